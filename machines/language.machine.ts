@@ -1,0 +1,125 @@
+/**
+ * Language (spec §4 "Language", issue 2 "Language in the URL").
+ *
+ * States: resolving → ready.
+ * Events: language.selected { language }, route.changed { urlLanguage }.
+ *
+ * A language named by the entry URL (`/ar/...` or an unprefixed public page) wins; otherwise the
+ * stored choice, else Arabic for an Arabic browser, else English. Only 'en' and 'ar' are accepted.
+ * Once ready, the language leads: a public page reached in the other language is shown again in
+ * this one (the URL is replaced, not pushed).
+ */
+import { assign, setup } from 'xstate';
+import { defaultLanguage, isLanguage, type Language } from '../src/api/language';
+import { missingAction, missingPromiseActor } from './not-provided';
+
+/** What the browser remembers and prefers, read by the `readPreference` actor. */
+export interface LanguagePreference {
+  stored: string | null;
+  browserLanguage: string;
+}
+
+export interface LanguageInput {
+  /** The language the entry URL names, or null on pages without a language in the URL. */
+  urlLanguage: Language | null;
+}
+
+type LanguageParams = { language: Language };
+const current = ({ context }: { context: { language: Language } }): LanguageParams => ({
+  language: context.language,
+});
+
+export const languageMachine = setup({
+  types: {
+    context: {} as { language: Language; urlLanguage: Language | null },
+    input: {} as LanguageInput,
+    events: {} as
+      | { type: 'language.selected'; language: string }
+      | { type: 'route.changed'; urlLanguage: Language | null },
+  },
+  actors: {
+    readPreference: missingPromiseActor<LanguagePreference>('readPreference'),
+  },
+  actions: {
+    /** Sets `<html lang dir>` and the body class. */
+    applyToDocument: missingAction('applyToDocument') as (_: unknown, params: LanguageParams) => void,
+    /** Remembers an explicit choice (local storage key `language`). */
+    storeChoice: missingAction('storeChoice') as (_: unknown, params: LanguageParams) => void,
+    /** Shows the current page in the language; nothing to do on pages without one in the URL. */
+    showPageInLanguage: missingAction('showPageInLanguage') as (_: unknown, params: LanguageParams) => void,
+    chooseLanguage: assign({
+      language: ({ context, event }) =>
+        event.type === 'language.selected' && isLanguage(event.language) ? event.language : context.language,
+    }),
+  },
+  guards: {
+    hasUrlLanguage: ({ context }) => context.urlLanguage !== null,
+    hasStoredChoice: (_, params: { preference: LanguagePreference }) => isLanguage(params.preference.stored),
+    isBrowserArabic: (_, params: { preference: LanguagePreference }) =>
+      params.preference.browserLanguage.toLowerCase().startsWith('ar'),
+    isSupportedChoice: ({ event }) => event.type === 'language.selected' && isLanguage(event.language),
+    isUrlOutOfStep: ({ context, event }) =>
+      event.type === 'route.changed' && event.urlLanguage !== null && event.urlLanguage !== context.language,
+  },
+}).createMachine({
+  id: 'language',
+  context: ({ input }) => ({
+    language: input.urlLanguage ?? defaultLanguage,
+    urlLanguage: input.urlLanguage,
+  }),
+  initial: 'resolving',
+  states: {
+    resolving: {
+      always: { guard: 'hasUrlLanguage', target: 'ready' },
+      invoke: {
+        id: 'readPreference',
+        src: 'readPreference',
+        onDone: [
+          {
+            guard: { type: 'hasStoredChoice', params: ({ event }) => ({ preference: event.output }) },
+            target: 'ready',
+            actions: assign({
+              language: ({ event }) => (isLanguage(event.output.stored) ? event.output.stored : 'en'),
+            }),
+          },
+          {
+            guard: { type: 'isBrowserArabic', params: ({ event }) => ({ preference: event.output }) },
+            target: 'ready',
+            actions: assign({ language: 'ar' }),
+          },
+          { target: 'ready' },
+        ],
+        // Storage can be unavailable (private mode, blocked cookies): fall back to the default.
+        onError: { target: 'ready' },
+      },
+      on: {
+        'language.selected': {
+          guard: 'isSupportedChoice',
+          target: 'ready',
+          actions: ['chooseLanguage', { type: 'storeChoice', params: current }],
+        },
+      },
+    },
+    ready: {
+      entry: [
+        { type: 'applyToDocument', params: current },
+        { type: 'showPageInLanguage', params: current },
+      ],
+      on: {
+        'language.selected': {
+          guard: 'isSupportedChoice',
+          actions: [
+            'chooseLanguage',
+            { type: 'storeChoice', params: current },
+            { type: 'applyToDocument', params: current },
+            { type: 'showPageInLanguage', params: current },
+          ],
+        },
+        'route.changed': {
+          guard: 'isUrlOutOfStep',
+          actions: { type: 'showPageInLanguage', params: current },
+        },
+      },
+    },
+  },
+});

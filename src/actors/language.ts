@@ -1,0 +1,50 @@
+/** The browser's side of the language machine: storage, the document, and the URL. */
+import { fromPromise } from 'xstate';
+import type { LanguagePreference } from '../../machines/language.machine';
+import { directionOf, type Language } from '../api/language';
+import type { AppRouter } from '../router';
+import { localizedPath, sitePageOf } from '../site-routes';
+
+export const languageStorageKey = 'language';
+
+function storedChoice(): string | null {
+  try {
+    return window.localStorage.getItem(languageStorageKey);
+  } catch {
+    return null; // storage blocked: behave as a first visit
+  }
+}
+
+export function languageImplementations(router: AppRouter) {
+  return {
+    actors: {
+      readPreference: fromPromise<LanguagePreference>(async () => ({
+        stored: storedChoice(),
+        browserLanguage: window.navigator.language ?? '',
+      })),
+    },
+    actions: {
+      applyToDocument: (_: unknown, { language }: { language: Language }) => {
+        const root = document.documentElement;
+        root.lang = language;
+        root.dir = directionOf(language);
+        document.body.classList.toggle('rtl', language === 'ar');
+        document.body.classList.toggle('ltr', language !== 'ar');
+      },
+      storeChoice: (_: unknown, { language }: { language: Language }) => {
+        try {
+          window.localStorage.setItem(languageStorageKey, language);
+        } catch {
+          // storage blocked: the choice lasts for this visit only
+        }
+      },
+      showPageInLanguage: (_: unknown, { language }: { language: Language }) => {
+        const { pathname, searchStr, hash } = router.state.location;
+        const page = sitePageOf(pathname);
+        if (page?.kind !== 'public' || page.language === language) return;
+        const href = `${localizedPath(pathname, language)}${searchStr}${hash ? `#${hash}` : ''}`;
+        void router.navigate({ href, replace: true });
+      },
+    },
+  };
+}

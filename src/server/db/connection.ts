@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationResultSet, Migrator, SqliteDialect } from 'kysely';
+import { migrations as allMigrations } from './migrations';
+import type { Database } from './schema';
+
+/** Opens the SQLite database (creating its folder), tuned for a web server's many short requests. */
+export function openDatabase(file: string): Kysely<Database> {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Applies every pending migration; throws with the failing migration's name and error. */
+export async function migrate(
+  db: Kysely<Database>,
+  migrations: Record<string, Migration> = allMigrations,
+): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`);
+  }
+  return result;
+}

@@ -1,0 +1,197 @@
+/**
+ * Model-based testing for statecharts (issue 2 "Statechart harness").
+ *
+ * From a machine's own definition this lists every transition it declares (event, `always`,
+ * `after` and invoke done/error transitions), generates paths with @xstate/graph (the shortest
+ * path to every state, extended by every edge leaving it), replays each path on a real actor with
+ * the model's test doubles, checks the state after every step, and reports any declared
+ * transition no path took. Coverage comes from the definition, never from a hand-kept list.
+ */
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths } from '@xstate/graph';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type InputFrom,
+} from 'xstate';
+
+/** Payload variants per event type; every variant is tried from every state that handles it. */
+export type EventVariants = Record<string, ReadonlyArray<Record<string, unknown>>>;
+
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** The machine with its test doubles already provided (`machine.provide(...)`). */
+  machine: TMachine;
+  /** One graph per input: machines whose start depends on their input list each case. */
+  inputs: ReadonlyArray<InputFrom<TMachine>>;
+  /**
+   * Payloads for each event type the machine handles. `xstate.after.*` events need none; every
+   * other event type, invoke done/error events included, must be listed to be tried.
+   */
+  events: EventVariants;
+}
+
+export interface PathStep {
+  event: EventObject;
+  state: unknown;
+}
+
+export interface ModelPath {
+  input: unknown;
+  initial: unknown;
+  steps: PathStep[];
+}
+
+type TransitionDefinition = AnyStateNode['always'] extends (infer T)[] | undefined ? T : never;
+
+/** Every transition the machine declares, keyed by its definition object, with a readable label. */
+export function declaredTransitions(machine: AnyStateMachine): Map<TransitionDefinition, string> {
+  const found = new Map<TransitionDefinition, string>();
+  const visit = (node: AnyStateNode) => {
+    for (const [eventType, candidates] of node.transitions) {
+      candidates.forEach((transition, index) => {
+        found.set(transition, label(node, eventType, index, candidates.length, transition));
+      });
+    }
+    node.always?.forEach((transition, index, all) => {
+      found.set(transition, label(node, 'always', index, all.length, transition));
+    });
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return found;
+}
+
+function label(
+  node: AnyStateNode,
+  eventType: string,
+  index: number,
+  count: number,
+  transition: TransitionDefinition,
+): string {
+  const targets = transition.target?.map((t) => t.id).join(',') ?? '(stays)';
+  const which = count > 1 ? ` #${index + 1}` : '';
+  return `${node.id} --${eventType}${which}--> ${targets}`;
+}
+
+/** The events worth trying from a snapshot: those its active states handle, with every payload variant. */
+function eventsFor(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
+  // `_nodes` is XState's list of active state nodes; the public API has no equivalent.
+  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const types = new Set<string>();
+  for (const node of nodes) for (const type of node.transitions.keys()) types.add(type);
+  return [...types].flatMap((type) => {
+    const variants = model.events[type] ?? (type.startsWith('xstate.after.') ? [{}] : []);
+    return variants.map((payload) => ({ ...payload, type }));
+  });
+}
+
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, context: snapshot.context });
+const serializeEvent = (event: EventObject) => JSON.stringify(event);
+
+/** The shortest path to every reachable state, extended by every edge leaving that state. */
+export function generatePaths(model: MachineModel): ModelPath[] {
+  const paths: ModelPath[] = [];
+  for (const input of model.inputs) {
+    const options = {
+      input,
+      events: (snapshot: AnyMachineSnapshot) => eventsFor(model, snapshot),
+      serializeState,
+      serializeEvent,
+    };
+    const shortest = new Map(
+      getShortestPaths(model.machine, options).map((path) => [serializeState(path.state), path]),
+    );
+    const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<
+      AnyMachineSnapshot,
+      EventObject
+    >;
+    for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+      const head = shortest.get(stateKey);
+      if (!head) throw new Error(`No path reaches ${stateKey}`);
+      const first = head.steps[0];
+      if (!first) throw new Error('A path without its initial step');
+      const edges = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
+      for (const edge of edges) {
+        paths.push({
+          input,
+          initial: first.state.value,
+          steps: [
+            ...head.steps.slice(1).map((step) => ({ event: step.event, state: step.state.value })),
+            { event: edge.event, state: edge.state.value },
+          ],
+        });
+      }
+    }
+  }
+  return paths;
+}
+
+export interface ModelRun {
+  paths: ModelPath[];
+  declared: string[];
+  covered: string[];
+  uncovered: string[];
+}
+
+/**
+ * Replays every generated path on a real actor. Throws on the first step whose state differs from
+ * the graph's prediction or whose actor fails; reports which declared transitions ran.
+ */
+export function runModel(model: MachineModel): ModelRun {
+  const declared = declaredTransitions(model.machine);
+  const taken = new Set<TransitionDefinition>();
+  const paths = generatePaths(model);
+  for (const path of paths) {
+    const actor = createActor(model.machine, {
+      input: path.input,
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.microstep' && inspection.actorRef.sessionId === inspection.rootId) {
+          for (const transition of (inspection as unknown as { _transitions: TransitionDefinition[] })
+            ._transitions) {
+            taken.add(transition);
+          }
+        }
+      },
+    });
+    let failure: unknown = null;
+    actor.subscribe({ error: (error) => (failure = error) });
+    actor.start();
+    const where = () => `path from ${JSON.stringify(path.input)}: ${describePath(path)}`;
+    assertState(actor.getSnapshot().value, path.initial, failure, `initial state of ${where()}`);
+    for (const [index, step] of path.steps.entries()) {
+      actor.send(step.event);
+      assertState(actor.getSnapshot().value, step.state, failure, `step ${index + 1} of ${where()}`);
+    }
+    actor.stop();
+  }
+  const labels = [...declared.entries()];
+  return {
+    paths,
+    declared: labels.map(([, name]) => name),
+    covered: labels.filter(([t]) => taken.has(t)).map(([, name]) => name),
+    uncovered: labels.filter(([t]) => !taken.has(t)).map(([, name]) => name),
+  };
+}
+
+function assertState(actual: unknown, expected: unknown, failure: unknown, where: string) {
+  if (failure) throw new Error(`Actor failed at ${where}: ${String(failure)}`);
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`Expected ${JSON.stringify(expected)} but was ${JSON.stringify(actual)} at ${where}`);
+  }
+}
+
+export function describePath(path: ModelPath): string {
+  return [
+    JSON.stringify(path.initial),
+    ...path.steps.map((s) => `${s.event.type} → ${JSON.stringify(s.state)}`),
+  ].join(' ⇒ ');
+}
+
+/** A never-settling promise actor: the model itself sends the invoke's done and error events. */
+export function pendingActor<TOutput>() {
+  return fromPromise<TOutput>(() => new Promise<TOutput>(() => {}));
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Kysely, type Migration, sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../src/server/db/connection';
+
+const dirs: string[] = [];
+function tempFile() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'db-test-'));
+  dirs.push(dir);
+  return path.join(dir, 'nested', 'site.db');
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: these migrations define their own throw-away tables
+type AnyDb = Kysely<any>;
+
+const createNotes: Migration = {
+  up: async (db: AnyDb) => {
+    await db.schema
+      .createTable('notes')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .execute();
+  },
+};
+
+describe('the SQLite database', () => {
+  it('creates its folder and file, in WAL mode with foreign keys enforced', async () => {
+    const db = openDatabase(tempFile());
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+    expect(keys.rows[0]?.foreign_keys).toBe(1);
+    expect(busy.rows[0]?.timeout).toBeGreaterThan(0);
+    await db.destroy();
+  });
+
+  it('applies pending migrations once, in order, and remembers them across restarts', async () => {
+    const file = tempFile();
+    const first = openDatabase(file);
+    const applied = await migrate(first, { '0001_notes': createNotes });
+    expect(applied.results?.map((r) => r.migrationName)).toEqual(['0001_notes']);
+    await first.destroy();
+
+    const again = openDatabase(file);
+    const second = await migrate(again, { '0001_notes': createNotes });
+    expect(second.results).toEqual([]);
+    await again.destroy();
+  });
+
+  it('names the migration that failed and keeps the ones before it', async () => {
+    const db = openDatabase(tempFile());
+    const broken: Migration = {
+      up: async (d: AnyDb) => {
+        await sql`create table broken (`.execute(d);
+      },
+    };
+    await expect(migrate(db, { '0001_notes': createNotes, '0002_broken': broken })).rejects.toThrow(
+      /Migration 0002_broken failed/,
+    );
+    const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      db,
+    );
+    expect(tables.rows.map((r) => r.name)).toContain('notes');
+    await db.destroy();
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app';
+import { startTestServer } from './helpers';
+
+let app: App;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app.close());
+
+describe('one port for the site, the API and its errors', () => {
+  it('answers the health check only after a database query succeeds', async () => {
+    const ok = await app.inject('/api/health');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const res = await app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No API endpoint GET /api/nope' });
+    const post = await app.inject({ method: 'POST', url: '/api/users/7/whatever' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().success).toBe(false);
+  });
+
+  it.each(['/', '/ar', '/ar/'])('serves the app for the page %s with 200', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="app">');
+  });
+
+  it.each(['/no-such-page', '/ar/no-such-page', '/fr', '/index.html/x'])(
+    'serves the app with a real 404 for %s, which is no page of the site',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="app">');
+    },
+  );
+
+  it('serves built assets with a year-long immutable cache and security headers', async () => {
+    const res = await app.inject('/assets/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('never serves files outside the app folder', async () => {
+    const res = await app.inject('/../../package.json');
+    expect(res.body).not.toContain('"scripts"');
+  });
+});
+
+describe('health check on a broken database', () => {
+  it('answers 503 when the database cannot be queried', async () => {
+    const broken = await startTestServer();
+    await broken.db.destroy();
+    const res = await broken.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+  });
+});

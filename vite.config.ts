@@ -1,0 +1,49 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The API server the dev server proxies to (`npm run dev` starts both).
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    // Lingui's macros are compiled away at build time; plugin-react 6 no longer runs Babel itself.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/media': apiTarget },
+  },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+    ],
+  },
+});
