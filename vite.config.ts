@@ -18,7 +18,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   server: {
-    port: 5173,
+    port: 3000,
+    strictPort: true,
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
   build: {

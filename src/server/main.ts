@@ -1,6 +1,10 @@
 /** Starts the whole product on one port: the site, the API and the media. */
+import { existsSync } from 'node:fs';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
+
+// A .env file beside package.json is read first; variables already set take precedence.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 try {
   const config = loadConfig();

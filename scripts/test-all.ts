@@ -1,0 +1,38 @@
+/**
+ * `npm test`: every quality gate in order (lint and format, types, the Arabic catalogue, the
+ * Vitest projects, then the browser tests on a production build) and a summary at the end.
+ * Stops at the first failing gate.
+ */
+import { spawnSync } from 'node:child_process';
+
+const gates: Array<{ name: string; command: string }> = [
+  { name: 'lint and format (Biome)', command: 'npx biome check .' },
+  { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
+  { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
+  { name: 'unit: machines, server, ui (Vitest)', command: 'npx vitest run' },
+  { name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' },
+  { name: 'production build', command: 'npx vite build' },
+  { name: 'browser tests (Playwright)', command: 'npx playwright test' },
+];
+
+const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+for (const gate of gates) {
+  console.log(`\n▶ ${gate.name}: ${gate.command}\n`);
+  const started = performance.now();
+  const run = spawnSync(gate.command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
+  const ok = run.status === 0;
+  results.push({ name: gate.name, ok, seconds: (performance.now() - started) / 1000 });
+  if (!ok) break;
+}
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1)} s`);
+const skipped = gates.slice(results.length);
+for (const g of skipped) console.log(`  – ${g.name.padEnd(40)} not run`);
+const failed = results.some((r) => !r.ok);
+console.log(failed ? '\nFAILED' : `\nAll ${results.length} gates passed.`);
+process.exit(failed ? 1 : 0);

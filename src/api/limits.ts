@@ -1,0 +1,34 @@
+/** Every timing and limit of spec section 9, in one place. Machines name their delays from here. */
+
+export const requestTimeoutMs = 10_000;
+export const loginTimeoutMs = 15_000;
+export const productListTimeoutMs = 15_000;
+export const imageUploadTimeoutMs = 10_000;
+export const videoUploadTimeoutMs = 300_000;
+
+export const imageMaxBytes = 5 * 1024 * 1024;
+export const videoMaxBytes = 1024 * 1024 * 1024;
+
+export const usernameMinLength = 3;
+export const passwordMinLength = 6;
+export const productNameMinLength = 3;
+export const productDescriptionMinLength = 10;
+
+export const descriptionPreviewLength = 80;
+export const relatedProductsCount = 3;
+export const metadataDescriptionLength = 120;
+
+export const redirectAfterSaveMs = 1000;
+export const contactSendMs = 1000;
+export const successBannerMs = 5000;
+export const alertDismissMs = 5000;
+export const settingsSaveMs = 800;
+
+export const productCarouselMs = 4000;
+export const certificatesCarouselMs = 8000;
+export const newsSlideMs = 25_000;
+export const videoVisibilityThreshold = 0.3;
+export const revealThreshold = 0.1;
+
+export const mobileBreakpointPx = 768;
+export const touchTargetPx = 44;

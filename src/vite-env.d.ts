@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The API's origin for a split deployment; empty means the site's own origin. */
+  readonly VITE_API_BASE_URL?: string;
+}

@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+
+test.describe('the site in English and Arabic', () => {
+  test('a visitor switches the home page to Arabic and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('since 1979');
+
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('body')).toHaveClass(/rtl/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('منذ عام 1979');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('منذ عام 1979');
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
+
+    // Pages whose URL names no language follow the stored choice.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'عذرًا! الصفحة غير موجودة' })).toBeVisible();
+  });
+
+  test('the page mirrors right-to-left in Arabic: the brand sits at the start edge', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/ar');
+    const brand = await page.getByRole('link', { name: 'شركة مثال للأنابيب' }).boundingBox();
+    expect(brand?.x ?? 0).toBeGreaterThan(640);
+    await page.goto('/');
+    const english = await page.getByRole('link', { name: 'Example Pipes Co.' }).boundingBox();
+    expect(english?.x ?? 1280).toBeLessThan(640);
+  });
+
+  test('an Arabic browser without a stored choice gets Arabic where the URL names no language', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'ar-SA', baseURL });
+    const page = await context.newPage();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'عذرًا! الصفحة غير موجودة' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+});
+
+test.describe('pages and not-found', () => {
+  test('an unknown path answers 404 with the not-found page and a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the Arabic home page answers 200', async ({ page }) => {
+    const response = await page.goto('/ar');
+    expect(response?.status()).toBe(200);
+  });
+});
