@@ -16,10 +16,17 @@ import {
   type EventObject,
   fromPromise,
   type InputFrom,
+  type NonReducibleUnknown,
 } from 'xstate';
 
-/** Payload variants per event type; every variant is tried from every state that handles it. */
-export type EventVariants = Record<string, ReadonlyArray<Record<string, unknown>>>;
+type Payloads = ReadonlyArray<Record<string, unknown>>;
+
+/**
+ * Payload variants per event type; every variant is tried from every state that handles it. A
+ * function picks the variants from the snapshot: a machine whose context keeps what its events
+ * carry (a list that grows with each event) needs that to keep its graph finite.
+ */
+export type EventVariants = Record<string, Payloads | ((snapshot: AnyMachineSnapshot) => Payloads)>;
 
 export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine with its test doubles already provided (`machine.provide(...)`). */
@@ -83,7 +90,11 @@ function eventsFor(model: MachineModel, snapshot: AnyMachineSnapshot): EventObje
   const types = new Set<string>();
   for (const node of nodes) for (const type of node.transitions.keys()) types.add(type);
   return [...types].flatMap((type) => {
-    const variants = model.events[type] ?? (type.startsWith('xstate.after.') ? [{}] : []);
+    const listed = model.events[type];
+    const variants =
+      typeof listed === 'function'
+        ? listed(snapshot)
+        : (listed ?? (type.startsWith('xstate.after.') ? [{}] : []));
     return variants.map((payload) => ({ ...payload, type }));
   });
 }
@@ -192,6 +203,6 @@ export function describePath(path: ModelPath): string {
 }
 
 /** A never-settling promise actor: the model itself sends the invoke's done and error events. */
-export function pendingActor<TOutput>() {
-  return fromPromise<TOutput>(() => new Promise<TOutput>(() => {}));
+export function pendingActor<TOutput, TInput = NonReducibleUnknown>() {
+  return fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 }

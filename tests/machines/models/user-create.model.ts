@@ -1,0 +1,31 @@
+import { userCreateMachine } from '../../../machines/user-create.machine';
+import { ApiError } from '../../../src/api/errors';
+import { noop } from '../fixtures';
+import { type MachineModel, pendingActor } from '../model';
+
+export const userCreateModel: MachineModel = {
+  machine: userCreateMachine.provide({
+    actors: { createUser: pendingActor() },
+    actions: { notify: noop, goToList: noop },
+  }),
+  inputs: [undefined],
+  events: {
+    'field.changed': [
+      { field: 'username', value: 'alice' },
+      { field: 'password', value: 'secret1' },
+      { field: 'confirmPassword', value: 'secret1' },
+    ],
+    'form.submitted': [{}],
+    'xstate.done.actor.createUser': [
+      { output: { success: true, message: 'User created successfully' } },
+      { output: { success: false, message: 'That username is already taken' } },
+      { output: { success: false, message: '' } },
+    ],
+    'xstate.error.actor.createUser': [
+      { error: new ApiError('response', 'Request failed', 409, 'That username is already taken') },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('noResponse', 'Network Error') },
+      { error: new TypeError('not an ApiError') },
+    ],
+  },
+};
