@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 
 const gates: Array<{ name: string; command: string }> = [
-  { name: 'lint and format (Biome)', command: 'npx biome check .' },
+  { name: 'lint and format (Biome)', command: 'npx biome check --error-on-warnings .' },
   { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
   { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
   { name: 'unit: machines, server, ui (Vitest)', command: 'npx vitest run' },

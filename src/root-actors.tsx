@@ -1,21 +1,34 @@
 /**
- * The long-lived root actors (spec §4), created per app inside this provider rather than as
- * module singletons, so a server render never shares one between requests.
+ * The long-lived root actors (spec §4: session, language, alerts), created per app inside this
+ * provider rather than as module singletons, so a server render never shares one between requests.
  */
 import { I18nProvider } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import { alertsMachine } from '../machines/alerts.machine';
 import { languageMachine } from '../machines/language.machine';
+import type { Notice } from '../machines/notice';
+import { sessionMachine } from '../machines/session.machine';
 import { languageImplementations } from './actors/language';
+import { sessionImplementations } from './actors/session';
+import { onUnauthorized } from './api/client';
 import type { Language } from './api/language';
 import { createI18nInstances } from './i18n';
 import type { AppRouter } from './router';
 import { urlLanguageOf } from './site-routes';
 
 type LanguageActor = ActorRefFrom<typeof languageMachine>;
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+type AlertsActor = ActorRefFrom<typeof alertsMachine>;
 
-const LanguageContext = createContext<LanguageActor | null>(null);
+interface RootActors {
+  language: LanguageActor;
+  session: SessionActor;
+  alerts: AlertsActor;
+}
+
+const RootActorsContext = createContext<RootActors | null>(null);
 
 export interface RootActorsProps {
   router: AppRouter;
@@ -29,6 +42,12 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     systemId: 'language',
     inspect,
   });
+  const session = useActorRef(sessionMachine.provide(sessionImplementations), {
+    systemId: 'session',
+    inspect,
+  });
+  const alerts = useActorRef(alertsMachine, { systemId: 'alerts', inspect });
+  const [actors] = useState<RootActors>(() => ({ language, session, alerts }));
   const [i18n] = useState(createI18nInstances);
   const current = useSelector(language, (s) => s.context.language);
 
@@ -41,20 +60,50 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     [router, language],
   );
 
+  // A signed-in call answered 401: the server ended the session (expired or revoked).
+  useEffect(() => {
+    onUnauthorized(() => session.send({ type: 'session.expired' }));
+    return () => onUnauthorized(null);
+  }, [session]);
+
   return (
-    <LanguageContext.Provider value={language}>
+    <RootActorsContext.Provider value={actors}>
       <I18nProvider i18n={i18n[current]}>{children}</I18nProvider>
-    </LanguageContext.Provider>
+    </RootActorsContext.Provider>
   );
 }
 
+function useRootActors(hook: string): RootActors {
+  const actors = useContext(RootActorsContext);
+  if (!actors) throw new Error(`${hook} must be used within a RootActorsProvider`);
+  return actors;
+}
+
 export function useLanguageActor(): LanguageActor {
-  const actor = useContext(LanguageContext);
-  if (!actor) throw new Error('useLanguage must be used within a RootActorsProvider');
-  return actor;
+  return useRootActors('useLanguage').language;
 }
 
 /** The current language; re-renders only when it changes. */
 export function useLanguage(): Language {
   return useSelector(useLanguageActor(), (s) => s.context.language);
+}
+
+/** Spec §4: the auth helper throws this outside its provider. */
+export function useSessionActor(): SessionActor {
+  const actors = useContext(RootActorsContext);
+  if (!actors) throw new Error('useAuth must be used within an AuthProvider');
+  return actors.session;
+}
+
+export function useAlertsActor(): AlertsActor {
+  return useRootActors('useAlerts').alerts;
+}
+
+/** Shows a notice as an alert (spec §4 "Alerts"); the id is made here, outside the machine. */
+export function useNotify(): (notice: Notice) => void {
+  const alerts = useAlertsActor();
+  return useCallback(
+    (notice: Notice) => alerts.send({ type: 'alert.added', alert: { ...notice, id: crypto.randomUUID() } }),
+    [alerts],
+  );
 }

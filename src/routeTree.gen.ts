@@ -9,54 +9,193 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as PortalRouteRouteImport } from './routes/_portal/route'
+import { Route as AdminForbiddenRouteImport } from './routes/admin-forbidden'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
+import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as PortalAdminUsersIndexRouteImport } from './routes/_portal/admin/users/index'
+import { Route as PortalAdminUsersCreateRouteImport } from './routes/_portal/admin/users/create'
 
+const PortalRouteRoute = PortalRouteRouteImport.update({
+  id: '/_portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForbiddenRoute = AdminForbiddenRouteImport.update({
+  id: '/admin-forbidden',
+  path: '/admin-forbidden',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PortalAdminRouteRoute = PortalAdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
+const PortalAdminDashboardRoute = PortalAdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
+const PortalAdminUsersIndexRoute = PortalAdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
+const PortalAdminUsersCreateRoute = PortalAdminUsersCreateRouteImport.update({
+  id: '/users/create',
+  path: '/users/create',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof PortalRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/admin-forbidden': typeof AdminForbiddenRoute
+  '/login': typeof LoginRoute
+  '/admin': typeof PortalAdminRouteRouteWithChildren
+  '/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/users/': typeof PortalAdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof PortalRouteRouteWithChildren
+  '/admin-forbidden': typeof AdminForbiddenRoute
+  '/login': typeof LoginRoute
+  '/admin': typeof PortalAdminRouteRouteWithChildren
+  '/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/users': typeof PortalAdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_portal': typeof PortalRouteRouteWithChildren
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/admin-forbidden': typeof AdminForbiddenRoute
+  '/login': typeof LoginRoute
+  '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
+  '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/_portal/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/_portal/admin/users/': typeof PortalAdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$locale}' | '/{-$locale}/'
+  fullPaths:
+    | '/'
+    | '/{-$locale}'
+    | '/admin-forbidden'
+    | '/login'
+    | '/admin'
+    | '/admin-dashboard'
+    | '/{-$locale}/'
+    | '/admin/settings'
+    | '/admin/users/create'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}'
-  id: '__root__' | '/{-$locale}' | '/{-$locale}/'
+  to:
+    | '/'
+    | '/admin-forbidden'
+    | '/login'
+    | '/admin'
+    | '/admin-dashboard'
+    | '/{-$locale}'
+    | '/admin/settings'
+    | '/admin/users/create'
+    | '/admin/users'
+  id:
+    | '__root__'
+    | '/_portal'
+    | '/{-$locale}'
+    | '/admin-forbidden'
+    | '/login'
+    | '/_portal/admin'
+    | '/_portal/admin-dashboard'
+    | '/{-$locale}/'
+    | '/_portal/admin/settings'
+    | '/_portal/admin/users/create'
+    | '/_portal/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  PortalRouteRoute: typeof PortalRouteRouteWithChildren
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  AdminForbiddenRoute: typeof AdminForbiddenRoute
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-forbidden': {
+      id: '/admin-forbidden'
+      path: '/admin-forbidden'
+      fullPath: '/admin-forbidden'
+      preLoaderRoute: typeof AdminForbiddenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/admin': {
+      id: '/_portal/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof PortalAdminRouteRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
+    '/_portal/admin-dashboard': {
+      id: '/_portal/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof PortalAdminDashboardRouteImport
+      parentRoute: typeof PortalRouteRoute
     }
     '/{-$locale}/': {
       id: '/{-$locale}/'
@@ -65,8 +204,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/_portal/admin/settings': {
+      id: '/_portal/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof PortalAdminSettingsRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/_portal/admin/users/': {
+      id: '/_portal/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof PortalAdminUsersIndexRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/_portal/admin/users/create': {
+      id: '/_portal/admin/users/create'
+      path: '/users/create'
+      fullPath: '/admin/users/create'
+      preLoaderRoute: typeof PortalAdminUsersCreateRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
   }
 }
+
+interface PortalAdminRouteRouteChildren {
+  PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
+  PortalAdminUsersCreateRoute: typeof PortalAdminUsersCreateRoute
+  PortalAdminUsersIndexRoute: typeof PortalAdminUsersIndexRoute
+}
+
+const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
+  PortalAdminSettingsRoute: PortalAdminSettingsRoute,
+  PortalAdminUsersCreateRoute: PortalAdminUsersCreateRoute,
+  PortalAdminUsersIndexRoute: PortalAdminUsersIndexRoute,
+}
+
+const PortalAdminRouteRouteWithChildren =
+  PortalAdminRouteRoute._addFileChildren(PortalAdminRouteRouteChildren)
+
+interface PortalRouteRouteChildren {
+  PortalAdminRouteRoute: typeof PortalAdminRouteRouteWithChildren
+  PortalAdminDashboardRoute: typeof PortalAdminDashboardRoute
+}
+
+const PortalRouteRouteChildren: PortalRouteRouteChildren = {
+  PortalAdminRouteRoute: PortalAdminRouteRouteWithChildren,
+  PortalAdminDashboardRoute: PortalAdminDashboardRoute,
+}
+
+const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
+  PortalRouteRouteChildren,
+)
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -83,7 +272,10 @@ const Char123LocaleChar125RouteRouteWithChildren =
   )
 
 const rootRouteChildren: RootRouteChildren = {
+  PortalRouteRoute: PortalRouteRouteWithChildren,
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  AdminForbiddenRoute: AdminForbiddenRoute,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,7 +9,14 @@ import type { Language } from './api/language';
 export const publicPaths = ['/'] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */
-export const unprefixedPaths = [] as const satisfies readonly string[];
+export const unprefixedPaths = [
+  '/login',
+  '/admin-forbidden',
+  '/admin-dashboard',
+  '/admin/users',
+  '/admin/users/create',
+  '/admin/settings',
+] as const;
 
 const arabicPrefix = '/ar';
 

@@ -4,26 +4,15 @@
  * no answer apart (spec §8).
  */
 import axios, { type AxiosError } from 'axios';
+import { tokenStorageKey } from './auth';
+import { ApiError } from './errors';
 import { requestTimeoutMs } from './limits';
+
+export { ApiError } from './errors';
 
 const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
 export const api = axios.create({ baseURL: apiBaseUrl, timeout: requestTimeoutMs });
-
-export type ApiErrorKind = 'timeout' | 'response' | 'noResponse' | 'other';
-
-export class ApiError extends Error {
-  constructor(
-    public readonly kind: ApiErrorKind,
-    message: string,
-    public readonly status: number | null = null,
-    /** The server's own message, when its answer carried one. */
-    public readonly serverMessage: string | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 function toApiError(error: AxiosError<{ message?: unknown }>): ApiError {
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
@@ -37,9 +26,35 @@ function toApiError(error: AxiosError<{ message?: unknown }>): ApiError {
   return new ApiError('other', error.message);
 }
 
-api.interceptors.response.use(undefined, (error: unknown) =>
-  Promise.reject(axios.isAxiosError(error) ? toApiError(error) : error),
-);
+/** The Authorization header for a token (spec §6: only when a token exists). */
+export function bearer(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Called when a signed-in call answers 401: the session ends on the server's word. */
+export function onUnauthorized(handler: (() => void) | null) {
+  unauthorizedHandler = handler;
+}
+
+// The stored token rides on every call that does not set its own (spec §6).
+api.interceptors.request.use((config) => {
+  if (!config.headers.has('Authorization')) {
+    const token = typeof window === 'undefined' ? null : window.localStorage.getItem(tokenStorageKey);
+    for (const [name, value] of Object.entries(bearer(token))) config.headers.set(name, value);
+  }
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (!axios.isAxiosError(error)) return Promise.reject(error);
+  const failure = toApiError(error);
+  const sentToken = error.config?.headers?.has('Authorization');
+  const isSessionCall = /\/api\/(login|logout|verify-token)$/.test(error.config?.url ?? '');
+  if (failure.status === 401 && sentToken && !isSessionCall) unauthorizedHandler?.();
+  return Promise.reject(failure);
+});
 
 /** Relative media paths (spec §7) resolve against the API's origin; absolute URLs pass through. */
 export function mediaUrl(path: string): string {

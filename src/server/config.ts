@@ -19,6 +19,20 @@ const databaseUrl = z
     message: 'must be a SQLite location such as sqlite:data/site.db (or sqlite::memory: for tests)',
   });
 
+const hourMs = 60 * 60_000;
+const dayMs = 24 * hourMs;
+const defaultSessionIdleHours = 8;
+const defaultSessionMaxDays = 7;
+export const defaultSessionIdleMs = defaultSessionIdleHours * hourMs;
+export const defaultSessionMaxMs = defaultSessionMaxDays * dayMs;
+
+// Capped at a year, so a slip such as an extra zero cannot make sessions that practically never end.
+const duration = (unit: string, max: number) =>
+  z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .positive(`must be more than 0 ${unit}`)
+    .max(max, `must be at most ${max} ${unit}`);
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
@@ -29,7 +43,16 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be a full http(s) URL such as https://www.example.com' })
     .optional(),
+  SESSION_IDLE_HOURS: duration('hours', 24 * 366).default(defaultSessionIdleHours),
+  SESSION_MAX_DAYS: duration('days', 366).default(defaultSessionMaxDays),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|true|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+      message: 'must be false, true, a number of proxy hops, or proxy addresses separated by commas',
+    })
+    .default('false'),
 });
 
 export interface Config {
@@ -41,7 +64,16 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   publicOrigin: string;
+  /** A session ends after this long without a request. */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxMs: number;
   logLevel: string;
+  /**
+   * Which `X-Forwarded-For` hops to believe for the client's address (login throttling keys on
+   * it): none by default, since a client can write that header itself.
+   */
+  trustProxy: boolean | number | string;
   /** The built browser app (index.html and assets); absent in development, where Vite serves it. */
   clientDir: string;
 }
@@ -75,7 +107,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
     publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    sessionIdleMs: values.SESSION_IDLE_HOURS * hourMs,
+    sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
     logLevel: values.LOG_LEVEL,
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
   };
+}
+
+function trustProxyOf(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

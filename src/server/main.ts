@@ -1,20 +1,53 @@
 /** Starts the whole product on one port: the site, the API and the media. */
 import { existsSync } from 'node:fs';
+import { ensureAdministrator, type FirstAdministrator } from './accounts/first-administrator';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+/** Says how to sign in the first time. A configured password is never repeated. */
+function announce(administrator: FirstAdministrator, origin: string): void {
+  if (!administrator.created) return;
+  const password =
+    administrator.generatedPassword === null
+      ? ['  Password:      the one set in ADMIN_PASSWORD']
+      : [
+          `  Password:      ${administrator.generatedPassword}`,
+          '  This password is shown only this once: keep it somewhere safe, or change it after signing in.',
+        ];
+  console.log(
+    [
+      '  Administrator account created.',
+      `  Sign in at:    ${origin}/login`,
+      `  Username:      ${administrator.username}`,
+      ...password,
+      '',
+    ].join('\n'),
+  );
+}
+
 try {
   const config = loadConfig();
   const app = await buildServer(config);
-  await app.listen({ port: config.port, host: config.host });
+  const administrator = await ensureAdministrator(app.db, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A generated password exists nowhere else: show it even when the port is taken.
+    announce(administrator, config.publicOrigin);
+    throw error;
+  }
   const { port } = app.server.address() as { port: number };
   const origin = config.publicOrigin.replace(`:${config.port}`, `:${port}`);
   console.log(
-    `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Health check:  ${origin}/api/health\n`,
+    `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n`,
   );
+  announce(administrator, origin);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -4,7 +4,9 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test runs against the server global-setup started, and fails when the page logs a
  * console error or throws (a page that works "apart from an error" is not working).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: number[] }>({
+  /** HTTP error statuses a test provokes on purpose; Chromium logs each as a console error. */
+  expectedHttpErrors: [[404], { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -12,10 +14,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(url);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedStatusError(message.text())) errors.push(message.text());
+        const status = /the server responded with a status of (\d{3})/.exec(message.text())?.[1];
+        const expected = status !== undefined && expectedHttpErrors.includes(Number(status));
+        if (message.type() === 'error' && !expected) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -24,10 +28,5 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
-
-/** Chromium logs every 4xx document load; a test that visits a 404 page on purpose expects that one. */
-function isExpectedStatusError(text: string): boolean {
-  return /Failed to load resource: the server responded with a status of 404/.test(text);
-}
 
 export { expect };

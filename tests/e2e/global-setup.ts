@@ -25,6 +25,10 @@ function waitForUrl(server: ChildProcess): Promise<string> {
   });
 }
 
+/** The administrator the server creates on its first start, for the tests to sign in with. */
+const adminUsername = 'admin';
+const adminPassword = 'e2e-admin-password-0001';
+
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -35,11 +39,15 @@ export default async function globalSetup() {
       DATABASE_URL: `sqlite:${path.join(dataDir, 'site.db')}`,
       MEDIA_DIR: path.join(dataDir, 'media'),
       LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   process.env.E2E_BASE_URL = await waitForUrl(server);
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_USERNAME = adminUsername;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
   return async () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ describe('configuration from the environment', () => {
     expect(config.mediaDir).toBe(path.resolve('data/media'));
     expect(config.publicOrigin).toBe('http://localhost:3000');
     expect(config.adminPassword).toBeUndefined();
+    expect(config.sessionIdleMs).toBe(8 * 3_600_000);
+    expect(config.sessionMaxMs).toBe(7 * 24 * 3_600_000);
   });
 
   it('treats empty variables as unset', () => {
@@ -39,9 +41,37 @@ describe('configuration from the environment', () => {
     expect(problems({ ADMIN_PASSWORD: 'short' })[0]).toMatch(/ADMIN_PASSWORD must be at least 12 characters/);
   });
 
+  it('reads session lifetimes in hours and days', () => {
+    const config = loadConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30' });
+    expect(config.sessionIdleMs).toBe(30 * 60_000);
+    expect(config.sessionMaxMs).toBe(30 * 24 * 3_600_000);
+  });
+
+  it('refuses session lifetimes that are not a positive number, or absurdly long', () => {
+    expect(problems({ SESSION_IDLE_HOURS: 'eight' })[0]).toMatch(
+      /^SESSION_IDLE_HOURS must be a number of hours/,
+    );
+    expect(problems({ SESSION_IDLE_HOURS: '0' })[0]).toMatch(/^SESSION_IDLE_HOURS must be more than 0 hours/);
+    expect(problems({ SESSION_MAX_DAYS: '-1' })[0]).toMatch(/^SESSION_MAX_DAYS must be more than 0 days/);
+    expect(problems({ SESSION_MAX_DAYS: '70000' })[0]).toMatch(/^SESSION_MAX_DAYS must be at most 366 days/);
+  });
+
   it('resolves paths and trims the origin', () => {
     const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', PUBLIC_ORIGIN: 'https://pipes.example/' });
     expect(config.databaseFile).toBe(':memory:');
     expect(config.publicOrigin).toBe('https://pipes.example');
+  });
+});
+
+describe('trusting a reverse proxy', () => {
+  it('trusts no forwarded address by default, since clients can write that header', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('accepts true, a hop count or proxy addresses, and names anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+    expect(problems({ TRUST_PROXY: 'yes please' })[0]).toMatch(/^TRUST_PROXY must be false, true/);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../src/api/users';
 import { migrate, openDatabase } from '../../src/server/db/connection';
 
 const dirs: string[] = [];
@@ -66,6 +67,43 @@ describe('the SQLite database', () => {
       db,
     );
     expect(tables.rows.map((r) => r.name)).toContain('notes');
+    await db.destroy();
+  });
+});
+
+describe('the accounts schema', () => {
+  const user = (username: string, role = 'user') => ({
+    username,
+    password_hash: 'scrypt$…',
+    role: role as Role,
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
+  });
+
+  it('keeps usernames unique without regard to letter case, and roles to admin or user', async () => {
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    await db.insertInto('users').values(user('Sara')).execute();
+    await expect(db.insertInto('users').values(user('sARA')).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(db.insertInto('users').values(user('omar', 'owner')).execute()).rejects.toThrow(/CHECK/);
+    await db.destroy();
+  });
+
+  it("deletes a user's sessions with the user", async () => {
+    const db = openDatabase(':memory:');
+    await migrate(db);
+    const { id } = await db
+      .insertInto('users')
+      .values(user('sara'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = '2030-01-01T00:00:00.000Z';
+    await db
+      .insertInto('sessions')
+      .values({ token_hash: 'h', user_id: id, created_at: at, expires_at: at, last_used_at: at })
+      .execute();
+    await db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     await db.destroy();
   });
 });

@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
  * once it has shipped: add a new one.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         response: {
           200: z.object({ status: z.literal('ok') }),

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useId, useState } from 'react';
+import { clientMessages } from '../../api/client-messages';
+import { useNotify, useSessionActor } from '../../root-actors';
+import { LanguageSwitch } from '../layout/language-switch';
+import { SettingsProvider, useSettingsActor } from './settings-provider';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <SettingsProvider>
+      <ThemedPortal>{children}</ThemedPortal>
+    </SettingsProvider>
+  );
+}
+
+/** Spec §2 "Admin layout": top bar, side navigation (collapsing on small screens), the page. */
+function ThemedPortal({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const dark = useSelector(useSettingsActor(), (s) => s.context.settings.darkMode);
+  const [navOpen, setNavOpen] = useState(false);
+  return (
+    <div className={dark ? 'dark' : undefined}>
+      <div className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+        <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-700 px-4 py-2 text-white shadow dark:bg-slate-900">
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+            aria-expanded={navOpen}
+            aria-controls="admin-nav"
+            aria-label={t`Menu`}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              ☰
+            </span>
+          </button>
+          <Link to="/admin-dashboard" className="flex min-h-11 items-center gap-2 text-lg font-bold">
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <span className="max-sm:sr-only">
+              <Trans>Admin Portal</Trans>
+            </span>
+          </Link>
+          <div className="ms-auto flex items-center gap-3">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </header>
+        <div className="flex">
+          <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
+          <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { t } = useLingui();
+  const isAdmin = useSelector(useSessionActor(), (s) => s.context.user?.role === 'admin');
+  const items = [
+    { to: '/admin-dashboard', label: t`Dashboard`, adminOnly: false },
+    { to: '/admin/users', label: t`Users`, adminOnly: true },
+    { to: '/admin/settings', label: t`Settings`, adminOnly: true },
+  ] as const;
+  return (
+    <nav
+      id="admin-nav"
+      aria-label={t`Admin`}
+      className={`${open ? 'block' : 'hidden'} fixed inset-x-0 top-15 z-20 bg-white p-3 shadow-lg md:static md:block md:w-60 md:shrink-0 md:bg-transparent md:shadow-none dark:bg-slate-900 md:dark:bg-transparent`}
+    >
+      <ul className="flex flex-col gap-1">
+        {items
+          .filter((item) => isAdmin || !item.adminOnly)
+          .map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                activeOptions={{ exact: item.to === '/admin-dashboard' }}
+                className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-200 data-[status=active]:bg-brand-700 data-[status=active]:text-white dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account menu: a native popover, so Escape and a click outside close it. */
+function UserMenu() {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const user = useSelector(session, (s) => s.context.user);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const menuId = useId();
+  if (!user) return null;
+  const name = user.full_name || user.username;
+  const logOut = async () => {
+    document.getElementById(menuId)?.hidePopover();
+    await navigate({ to: '/login' });
+    session.send({ type: 'logout.requested' });
+    notify({ type: 'info', title: clientMessages.loggedOutTitle, message: clientMessages.loggedOutMessage });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={menuId}
+        aria-label={t`Account menu for ${name}`}
+        className="flex min-h-11 items-center gap-2 rounded-full px-1 pe-3 hover:bg-white/10"
+      >
+        <span className="flex size-9 items-center justify-center rounded-full bg-accent-500 font-bold uppercase">
+          {name.charAt(0)}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+      </button>
+      <div
+        id={menuId}
+        popover="auto"
+        className="fixed inset-auto end-4 top-16 m-0 w-64 rounded-xl bg-white p-2 text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100"
+      >
+        <div className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
+          <p className="font-semibold">{name}</p>
+          {user.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={logOut}
+          className="mt-1 flex min-h-11 w-full items-center rounded-lg px-3 text-start font-medium hover:bg-slate-100 dark:hover:bg-slate-700"
+        >
+          <Trans>Log out</Trans>
+        </button>
+      </div>
+    </>
+  );
+}

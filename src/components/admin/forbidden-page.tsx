@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { HomeLink } from '../layout/localized-link';
+import { buttonStyles } from '../ui/button-styles';
+
+/** Spec §2 /admin-forbidden. */
+export function ForbiddenPage() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-7xl font-extrabold text-red-700">403</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Access denied</Trans>
+      </h1>
+      <p className="max-w-md text-slate-600">
+        <Trans>This page is restricted to administrators only.</Trans>
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <HomeLink className={buttonStyles.primary}>
+          <Trans>Go to home page</Trans>
+        </HomeLink>
+        <Link to="/login" className={buttonStyles.secondary}>
+          <Trans>Sign in with another account</Trans>
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import { adminLoginMachine } from '../../../machines/admin-login.machine';
+import { clientMessages } from '../../api/client-messages';
+import { useNotify, useSessionActor } from '../../root-actors';
+import { LanguageSwitch } from '../layout/language-switch';
+import { HomeLink } from '../layout/localized-link';
+import { buttonStyles } from '../ui/button-styles';
+import { Field } from '../ui/field';
+import { useTranslateMessage } from '../ui/known-messages';
+
+/** Spec §2 "Admin login screen": after signing in, back to the page asked for, else the dashboard. */
+export function LoginPage({ redirect }: { redirect: string | undefined }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const session = useSessionActor();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useActorRef(
+    adminLoginMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => {
+          session.send({ type: 'login.submitted', ...input });
+          const settled = await waitFor(session, (s) => !s.hasTag('loading'));
+          return { ok: settled.matches('signedIn'), error: settled.context.error };
+        }),
+      },
+      actions: {
+        announceWelcome: () =>
+          notify({
+            type: 'success',
+            title: clientMessages.loginSuccessfulTitle,
+            message: clientMessages.loginSuccessfulMessage,
+          }),
+        goToDestination: () => void navigate({ to: redirect ?? '/admin-dashboard', replace: true }),
+      },
+    }),
+  );
+  const values = useSelector(form, (s) => s.context.values);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  // A stored session that expired shows why the visitor is here.
+  const formError = useSelector(form, (s) => s.context.error);
+  const sessionError = useSelector(session, (s) => s.context.error);
+  const error = formError ?? sessionError;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-700 to-brand-900 px-4">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between py-4 text-white">
+        <HomeLink className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">
+          <Trans>Back to the website</Trans>
+        </HomeLink>
+        <LanguageSwitch />
+      </header>
+      <main className="mx-auto my-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Trans>Admin Portal</Trans>
+        </h1>
+        <p className="mt-1 text-slate-600">
+          <Trans>Sign in to manage the website.</Trans>
+        </p>
+        {error && (
+          <p
+            role="alert"
+            className="mt-6 rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900"
+          >
+            {translate(error)}
+          </p>
+        )}
+        <form
+          noValidate
+          className="mt-6 flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send({ type: 'form.submitted' });
+          }}
+        >
+          <Field
+            label={t`Username`}
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            error={fieldErrors.username && translate(fieldErrors.username)}
+            onValueChange={(value) => form.send({ type: 'field.changed', field: 'username', value })}
+          />
+          <Field
+            label={t`Password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={fieldErrors.password && translate(fieldErrors.password)}
+            onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
+          />
+          <button type="submit" disabled={busy} className={`${buttonStyles.primary} mt-2 w-full`}>
+            {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+          </button>
+        </form>
+      </main>
+      <div className="py-6" />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { SettingName } from '../../api/settings';
+import { buttonStyles } from '../ui/button-styles';
+import { useSettingsActor } from './settings-provider';
+
+/** Spec §2 /admin/settings: four switches kept on this device. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const actor = useSettingsActor();
+  const settings = useSelector(actor, (s) => s.context.settings);
+  const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  const switches: Array<{ name: SettingName; label: string; text: string }> = [
+    {
+      name: 'emailNotifications',
+      label: t`Email notifications`,
+      text: t`Receive an e-mail about important activity`,
+    },
+    { name: 'darkMode', label: t`Dark mode`, text: t`Use a dark theme in the admin portal` },
+    { name: 'autoBackup', label: t`Automatic backups`, text: t`Back up the database automatically` },
+    {
+      name: 'securityAlerts',
+      label: t`Security alerts`,
+      text: t`Be told about sign-ins and account changes`,
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-2 text-3xl font-bold">
+        <Trans>System Settings</Trans>
+      </h1>
+      <p className="mb-6 text-slate-600 dark:text-slate-400">
+        <Trans>These preferences are kept in this browser.</Trans>
+      </p>
+      <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm dark:divide-slate-800 dark:bg-slate-900">
+        {switches.map((item) => (
+          <SettingSwitch
+            key={item.name}
+            label={item.label}
+            text={item.text}
+            checked={settings[item.name]}
+            onToggle={() => actor.send({ type: 'setting.toggled', name: item.name })}
+          />
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={saving}
+          onClick={() => actor.send({ type: 'settings.saved' })}
+        >
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SettingSwitch(props: { label: string; text: string; checked: boolean; onToggle: () => void }) {
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 p-4">
+      <div>
+        <p id={`${id}-label`} className="font-semibold">
+          {props.label}
+        </p>
+        <p id={`${id}-text`} className="text-sm text-slate-600 dark:text-slate-400">
+          {props.text}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={props.checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-text`}
+        onClick={props.onToggle}
+        className="group inline-flex h-11 w-16 shrink-0 items-center"
+      >
+        <span className="flex h-7 w-14 items-center rounded-full bg-slate-300 p-1 transition-colors group-aria-checked:bg-brand-600">
+          <span className="size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-7 rtl:group-aria-checked:-translate-x-7 motion-reduce:transition-none" />
+        </span>
+      </button>
+    </li>
+  );
+}

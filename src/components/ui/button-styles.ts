@@ -1,0 +1,10 @@
+/** Shared button looks; every button is at least 44 px tall (spec §9 touch targets). */
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+export const buttonStyles = {
+  primary: `${base} bg-brand-700 text-white hover:bg-brand-600`,
+  secondary: `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`,
+  danger: `${base} bg-red-700 text-white hover:bg-red-600`,
+  ghost: `${base} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800`,
+};

@@ -1,0 +1,56 @@
+/** Numbers, sizes, durations and dates through `Intl`, in the page's language. */
+import type { Language } from '../../api/language';
+
+const intlLocales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
+
+export function intlLocale(language: Language): string {
+  return intlLocales[language];
+}
+
+export function formatNumber(language: Language, value: number): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+export function formatPercent(language: Language, percent: number): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(
+    percent / 100,
+  );
+}
+
+const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+export function formatBytes(language: Language, bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: byteUnits[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** "3 days, 4 hours" / "12 minutes": the two largest units that are not zero. */
+export function formatUptime(language: Language, seconds: number): string {
+  const locale = intlLocale(language);
+  const parts: Array<[number, 'day' | 'hour' | 'minute']> = [
+    [Math.floor(seconds / 86_400), 'day'],
+    [Math.floor((seconds % 86_400) / 3600), 'hour'],
+    [Math.floor((seconds % 3600) / 60), 'minute'],
+  ];
+  const shown = parts.filter(([value]) => value > 0).slice(0, 2);
+  const list = (shown.length ? shown : [[0, 'minute'] as const]).map(([value, unit]) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value),
+  );
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(list);
+}
+
+export function formatDateTime(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

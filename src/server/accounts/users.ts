@@ -1,0 +1,146 @@
+/**
+ * User accounts in the database, with the rules that keep the portal usable: usernames are unique
+ * regardless of case, and at least one administrator always remains.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { messages } from '../../api/messages';
+import type { User, userCreateSchema, userUpdateSchema } from '../../api/users';
+import { isoTime } from '../clock';
+import type { Database } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import { hashPassword } from './passwords';
+import { endOtherSessions } from './sessions';
+
+type NewUser = z.output<typeof userCreateSchema>;
+type UserChanges = z.output<typeof userUpdateSchema>;
+
+/** The columns a user may be shown as: everything but the password hash. */
+const publicColumns = ['id', 'username', 'full_name', 'email', 'role'] as const;
+
+interface Writing {
+  now: number;
+  passwordCost: number;
+}
+
+function isDuplicateUsername(error: unknown): boolean {
+  // The only unique constraint on users besides the primary key is lower(username).
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function listUsers(db: Kysely<Database>): Promise<User[]> {
+  return db.selectFrom('users').select(publicColumns).orderBy('id').execute();
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The user signing in as this username (any letter case), with the hash to check against. */
+export async function findSignInAccount(
+  db: Kysely<Database>,
+  username: string,
+): Promise<{ user: User; passwordHash: string } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select([...publicColumns, 'password_hash'])
+    // lower() on both sides: the same folding as the unique index, whatever the database.
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { password_hash, ...user } = row;
+  return { user, passwordHash: password_hash };
+}
+
+/** Adds a user and returns their id. */
+export async function createUser(
+  db: Kysely<Database>,
+  user: NewUser,
+  { now, passwordCost }: Writing,
+): Promise<number> {
+  const passwordHash = await hashPassword(user.password, passwordCost);
+  try {
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        username: user.username,
+        password_hash: passwordHash,
+        full_name: user.full_name,
+        email: user.email,
+        role: user.role,
+        created_at: isoTime(now),
+        updated_at: isoTime(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
+    throw error;
+  }
+}
+
+async function countAdmins(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Saves an edit. A new password ends the user's other sessions: whoever knew the old one is
+ * signed out everywhere, except the session that made the change.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: UserChanges,
+  { now, passwordCost, keepSession }: Writing & { keepSession: string },
+) {
+  // Hashing takes a while: done before the transaction so it holds no lock meanwhile.
+  const passwordHash =
+    changes.password === undefined ? undefined : await hashPassword(changes.password, passwordCost);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+      if (!current) throw new HttpError(404, messages.userNotFound);
+      if (current.role === 'admin' && changes.role !== 'admin' && (await countAdmins(trx)) <= 1) {
+        throw new HttpError(400, messages.lastAdmin);
+      }
+      await trx
+        .updateTable('users')
+        .set({
+          username: changes.username,
+          full_name: changes.full_name,
+          email: changes.email,
+          role: changes.role,
+          updated_at: isoTime(now),
+          ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (passwordHash !== undefined) await endOtherSessions(trx, id, keepSession);
+    });
+  } catch (error) {
+    if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
+    throw error;
+  }
+}
+
+/** Deletes a user; their sessions go with them (the foreign key cascades). */
+export async function deleteUser(db: Kysely<Database>, id: number, { byUserId }: { byUserId: number }) {
+  if (id === byUserId) throw new HttpError(400, messages.cannotDeleteSelf);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+    if (!current) throw new HttpError(404, messages.userNotFound);
+    if (current.role === 'admin' && (await countAdmins(trx)) <= 1)
+      throw new HttpError(400, messages.lastAdmin);
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
+}

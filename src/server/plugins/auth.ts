@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../api/messages';
+import { type LiveSession, resumeSession } from '../accounts/sessions';
+import type { AccountSettings } from '../accounts/settings';
+import { HttpError } from './errors';
+
+const accessLevels = ['public', 'signedIn', 'admin'] as const;
+export type Access = (typeof accessLevels)[number];
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call an `/api` route; every one must say (checked at start-up). */
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route with its access, in registration order: tests build their checks from it. */
+    routeAccess: readonly RouteAccess[];
+  }
+  interface FastifyRequest {
+    /** The caller's session on `signedIn` and `admin` routes; null elsewhere. */
+    signedIn: LiveSession | null;
+  }
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The session of a request on a `signedIn` or `admin` route, which the auth hook has checked. */
+export function signedInOf(request: FastifyRequest): LiveSession {
+  if (!request.signedIn) throw new Error(`${request.method} ${request.url} is not a signed-in route`);
+  return request.signedIn;
+}
+
+/**
+ * Access control in one place. Each `/api` route declares `config: { access }`; a route without
+ * one stops the server from starting, so none is left open by accident. One hook checks the
+ * bearer token before the body is even read.
+ */
+export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
+  async (app, { clock, sessionIdleMs }) => {
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.decorateRequest('signedIn', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiPath(route.url)) return;
+      const access = route.config?.access;
+      const methods = [route.method].flat();
+      if (access === undefined || !accessLevels.includes(access)) {
+        throw new Error(
+          `${methods.join(',')} ${route.url} must declare config: { access: ${accessLevels.map((a) => `'${a}'`).join(' | ')} }`,
+        );
+      }
+      for (const method of methods) routeAccess.push({ method, url: route.url, access });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearerToken(request.headers.authorization);
+      if (token === null) throw new HttpError(401, messages.notSignedIn);
+      const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
+      if (!session) throw new HttpError(401, messages.sessionInvalid);
+      if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+      request.signedIn = session;
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Treats an empty request body as no body, whatever content type it is labelled with. HTTP
+ * clients label body-less POSTs anyway (axios sends `application/x-www-form-urlencoded` for a
+ * `null` body), which Fastify would refuse with 415, or 400 for JSON, before the route runs.
+ */
+export const emptyBodyPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const { headers } = request;
+      // The same test Fastify makes: without a length or chunked encoding, HTTP/1.1 has no body.
+      const length = headers['content-length'];
+      if ((length === undefined || length === '0') && headers['transfer-encoding'] === undefined) {
+        delete headers['content-type'];
+      }
+    });
+  },
+  { name: 'empty-body' },
+);

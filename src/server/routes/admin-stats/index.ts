@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemStatsSchema } from '../../../api/stats';
+import { countActiveUsers } from '../../accounts/sessions';
+import type { AccountSettings } from '../../accounts/settings';
+import { countUsers } from '../../accounts/users';
+import { dataFolderOf, diskUsage, lastBackupTime, memoryUsage } from '../../system/measure';
+
+/** `GET /api/admin/stats`: the dashboard's figures, measured at each request. */
+export const adminStatsRoutes: FastifyPluginAsyncZod<
+  Pick<AccountSettings, 'clock' | 'sessionIdleMs'> & { databaseFile: string }
+> = async (app, { clock, sessionIdleMs, databaseFile }) => {
+  app.get(
+    '/api/admin/stats',
+    { config: { access: 'admin' }, schema: { response: { 200: systemStatsSchema } } },
+    async () => {
+      const [totalUsers, activeUsers, disk, lastBackup] = await Promise.all([
+        countUsers(app.db),
+        countActiveUsers(app.db, { now: clock(), sessionIdleMs }),
+        diskUsage(dataFolderOf(databaseFile)),
+        lastBackupTime(databaseFile),
+      ]);
+      return {
+        totalUsers,
+        activeUsers,
+        uptimeSeconds: process.uptime(),
+        disk,
+        memory: memoryUsage(),
+        lastBackup,
+      };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemStatsSchema } from '../../src/api/stats';
+import type { App } from '../../src/server/app';
+import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
+
+const hour = 3_600_000;
+const apps: App[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
+  const app = await startTestServer(overrides);
+  apps.push(app);
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  return { app, token: await signIn(app, 'admin', 'admin-password') };
+}
+
+async function stats(app: App, token: string) {
+  const res = await app.inject({ url: '/api/admin/stats', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return systemStatsSchema.parse(res.json());
+}
+
+describe('GET /api/admin/stats', () => {
+  it('answers measured figures in the shared shape', async () => {
+    const { app, token } = await start();
+    const body = await stats(app, token);
+    expect(body.uptimeSeconds).toBeGreaterThan(0);
+    expect(body.disk.totalBytes).toBeGreaterThan(0);
+    expect(body.disk.usedBytes).toBeLessThanOrEqual(body.disk.totalBytes);
+    expect(body.memory.totalBytes).toBeGreaterThan(0);
+    expect(body.memory.usedBytes).toBeLessThanOrEqual(body.memory.totalBytes);
+    expect(body.lastBackup).toBeNull();
+  });
+
+  it('counts every user, and as active only those holding a live session', async () => {
+    const time = manualClock();
+    const { app, token } = await start({ clock: time.clock, sessionIdleMs: hour });
+    await addUser(app, 'sara', 'sara-password');
+    await addUser(app, 'omar', 'omar-password');
+    expect(await stats(app, token)).toMatchObject({ totalUsers: 3, activeUsers: 1 });
+
+    // Two sessions of one user count once.
+    await signIn(app, 'sara', 'sara-password');
+    await signIn(app, 'sara', 'sara-password');
+    expect(await stats(app, token)).toMatchObject({ totalUsers: 3, activeUsers: 2 });
+
+    // Sara's sessions go idle; the admin's stays alive by asking.
+    time.advance(hour / 2);
+    await stats(app, token);
+    time.advance(hour / 2);
+    expect(await stats(app, token)).toMatchObject({ totalUsers: 3, activeUsers: 1 });
+  });
+
+  it('reports the newest file in the backups folder beside the database', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stats-test-'));
+    dirs.push(dir);
+    const { app, token } = await start({ databaseFile: path.join(dir, 'site.db') });
+    expect((await stats(app, token)).lastBackup).toBeNull();
+
+    const backups = path.join(dir, 'backups');
+    mkdirSync(backups);
+    expect((await stats(app, token)).lastBackup).toBeNull();
+
+    const older = new Date('2030-01-01T00:00:00.000Z');
+    const newer = new Date('2030-02-01T12:30:00.000Z');
+    writeFileSync(path.join(backups, 'b.db'), '');
+    writeFileSync(path.join(backups, 'a.db'), '');
+    utimesSync(path.join(backups, 'b.db'), older, older);
+    utimesSync(path.join(backups, 'a.db'), newer, newer);
+    expect((await stats(app, token)).lastBackup).toBe(newer.toISOString());
+  });
+});

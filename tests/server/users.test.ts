@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../src/api/messages';
+import { deleteUser } from '../../src/server/accounts/users';
+import type { App } from '../../src/server/app';
+import { addUser, bearer, signIn, startTestServer } from './helpers';
+
+let app: App;
+let adminId: number;
+let adminToken: string;
+let userId: number;
+beforeEach(async () => {
+  app = await startTestServer();
+  adminId = await addUser(app, 'admin', 'admin-password', 'admin');
+  userId = await addUser(app, 'sara', 'sara-password');
+  adminToken = await signIn(app, 'admin', 'admin-password');
+});
+afterEach(() => app.close());
+
+function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+}
+
+function verify(token: string) {
+  return app.inject({ url: '/api/verify-token', headers: bearer(token) });
+}
+
+const saraEdit = { username: 'sara', full_name: 'Sara A.', email: 'sara@example.com', role: 'user' };
+
+describe('GET /api/users', () => {
+  it('lists every user by id, without password hashes', async () => {
+    const res = await asAdmin('GET', '/api/users');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: adminId, username: 'admin', full_name: '', email: '', role: 'admin' },
+      { id: userId, username: 'sara', full_name: '', email: '', role: 'user' },
+    ]);
+    expect(res.body).not.toContain('scrypt');
+    expect(res.body).not.toContain('password');
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates a user who can then sign in', async () => {
+    const res = await asAdmin('POST', '/api/users', {
+      username: '  omar ',
+      password: 'omar-password',
+      full_name: ' Omar K. ',
+      email: 'omar@example.com',
+      role: 'admin',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: messages.userCreated });
+    expect(res.body).not.toContain('omar-password');
+    const list = (await asAdmin('GET', '/api/users')).json();
+    expect(list[2]).toEqual({
+      id: expect.any(Number),
+      username: 'omar',
+      full_name: 'Omar K.',
+      email: 'omar@example.com',
+      role: 'admin',
+    });
+    await expect(signIn(app, 'omar', 'omar-password')).resolves.toBeTruthy();
+  });
+
+  it('makes a plain user when no role is given', async () => {
+    await asAdmin('POST', '/api/users', { username: 'nour', password: 'nour-password' });
+    const list = (await asAdmin('GET', '/api/users')).json();
+    expect(list[2]).toMatchObject({ username: 'nour', role: 'user', email: '', full_name: '' });
+  });
+
+  it.each(['sara', 'SARA', ' Sara '])(
+    'refuses %j: usernames are unique whatever their letter case',
+    async (username) => {
+      const res = await asAdmin('POST', '/api/users', { username, password: 'another-password' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: messages.usernameTaken });
+    },
+  );
+
+  it.each([
+    [{ username: 'ab', password: 'long-enough' }, messages.usernameMin],
+    [{ username: 'abc', password: '12345' }, messages.passwordMin],
+    [{ username: 'abc', password: 'long-enough', email: 'not-an-email' }, messages.invalidEmail],
+    [{ username: 'abc', password: 'long-enough', role: 'owner' }, messages.invalidRole],
+    [{ username: 'ab', password: '1' }, `${messages.usernameMin}. ${messages.passwordMin}`],
+  ])('refuses %j with the form message', async (body, message) => {
+    const res = await asAdmin('POST', '/api/users', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('saves the changes and keeps the password when it is left blank', async () => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, password: '   ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.userUpdated });
+    const list = (await asAdmin('GET', '/api/users')).json();
+    expect(list[1]).toEqual({ id: userId, ...saraEdit });
+    await expect(signIn(app, 'sara', 'sara-password')).resolves.toBeTruthy();
+  });
+
+  it('changes the password and signs the user out of every session', async () => {
+    const saraToken = await signIn(app, 'sara', 'sara-password');
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, password: 'new-sara-password' });
+    expect(res.statusCode).toBe(200);
+    expect((await verify(saraToken)).statusCode).toBe(401);
+    expect((await verify(adminToken)).statusCode).toBe(200);
+    await expect(signIn(app, 'sara', 'sara-password')).rejects.toThrow(/401/);
+    await expect(signIn(app, 'sara', 'new-sara-password')).resolves.toBeTruthy();
+  });
+
+  it('keeps the session of an administrator who changes their own password, and ends their others', async () => {
+    const otherDevice = await signIn(app, 'admin', 'admin-password');
+    const res = await asAdmin('PUT', `/api/users/${adminId}`, {
+      username: 'admin',
+      role: 'admin',
+      password: 'new-admin-password',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await verify(adminToken)).statusCode).toBe(200);
+    expect((await verify(otherDevice)).statusCode).toBe(401);
+  });
+
+  it('does not sign anyone out when the password is unchanged', async () => {
+    const saraToken = await signIn(app, 'sara', 'sara-password');
+    await asAdmin('PUT', `/api/users/${userId}`, saraEdit);
+    expect((await verify(saraToken)).statusCode).toBe(200);
+  });
+
+  it('applies a role change to live sessions at once', async () => {
+    const saraToken = await signIn(app, 'sara', 'sara-password');
+    await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, role: 'admin' });
+    const res = await app.inject({ url: '/api/users', headers: bearer(saraToken) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a username another user has, in any letter case', async () => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, username: 'ADMIN' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: messages.usernameTaken });
+  });
+
+  it('lets a user change the letter case of their own username', async () => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, username: 'Sara' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const res = await asAdmin('PUT', '/api/users/999', saraEdit);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+  });
+
+  it('refuses to demote the last administrator', async () => {
+    const res = await asAdmin('PUT', `/api/users/${adminId}`, { username: 'admin', role: 'user' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.lastAdmin });
+  });
+
+  it('lets an administrator step down while another remains', async () => {
+    await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, role: 'admin' });
+    const res = await asAdmin('PUT', `/api/users/${adminId}`, { username: 'admin', role: 'user' });
+    expect(res.statusCode).toBe(200);
+    expect((await asAdmin('GET', '/api/users')).statusCode).toBe(403);
+  });
+
+  it.each(['abc', '0', '-1', '1.5'])('refuses the id %j', async (id) => {
+    const res = await asAdmin('PUT', `/api/users/${id}`, saraEdit);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId });
+  });
+
+  it.each([
+    [{ ...saraEdit, username: 'sa' }, messages.usernameMin],
+    [{ ...saraEdit, password: '12345' }, messages.passwordMin],
+    [{ ...saraEdit, email: 'sara@' }, messages.invalidEmail],
+    [{ ...saraEdit, role: 'root' }, messages.invalidRole],
+  ])('refuses %j with the form message', async (body, message) => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
+  });
+});
+
+describe('DELETE /api/users/:id', () => {
+  it('deletes the user and ends their sessions', async () => {
+    const saraToken = await signIn(app, 'sara', 'sara-password');
+    const res = await asAdmin('DELETE', `/api/users/${userId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: messages.userDeleted });
+    expect((await verify(saraToken)).statusCode).toBe(401);
+    const sessions = await app.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
+    expect(sessions).toEqual([]);
+    expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(1);
+  });
+
+  it('refuses to delete your own account', async () => {
+    const res = await asAdmin('DELETE', `/api/users/${adminId}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.cannotDeleteSelf });
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const res = await asAdmin('DELETE', '/api/users/999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+  });
+
+  it('refuses the id "abc"', async () => {
+    const res = await asAdmin('DELETE', '/api/users/abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId });
+  });
+
+  it('never deletes the last administrator', async () => {
+    // Through the API an administrator can only be deleted by another one; this guards the rule
+    // itself, for when the caller has just been demoted by someone else.
+    await expect(deleteUser(app.db, adminId, { byUserId: userId })).rejects.toMatchObject({
+      statusCode: 400,
+      message: messages.lastAdmin,
+    });
+    expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(2);
+  });
+});
