@@ -134,3 +134,12 @@ test.describe('managing users', () => {
     await expect(page.locator('.dark')).toHaveCount(1);
   });
 });
+
+test('the login, admin and not-found pages tell search engines not to index them', async ({ page }) => {
+  for (const path of ['/login', '/admin-forbidden', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/^Login \| /);
+});

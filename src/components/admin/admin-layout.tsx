@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { clientMessages } from '../../api/client-messages';
 import { useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
+import { PrivatePageMeta } from '../layout/private-page-meta';
 import { SettingsProvider, useSettingsActor } from './settings-provider';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ function ThemedPortal({ children }: { children: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   return (
     <div className={dark ? 'dark' : undefined}>
+      <PrivatePageMeta title={t`Admin Portal`} />
       <div className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-700 px-4 py-2 text-white shadow dark:bg-slate-900">
           <button

@@ -1,12 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HomeLink } from '../layout/localized-link';
+import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
 
 /** Spec §2 /admin-forbidden. */
 export function ForbiddenPage() {
+  const { t } = useLingui();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <PrivatePageMeta title={t`Access denied`} />
       <p className="text-7xl font-extrabold text-red-700">403</p>
       <h1 className="text-2xl font-bold">
         <Trans>Access denied</Trans>

@@ -7,6 +7,7 @@ import { clientMessages } from '../../api/client-messages';
 import { useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
+import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
@@ -48,6 +49,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-700 to-brand-900 px-4">
+      <PrivatePageMeta title={t`Login`} />
       <header className="mx-auto flex w-full max-w-md items-center justify-between py-4 text-white">
         <HomeLink className="inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">
           <Trans>Back to the website</Trans>

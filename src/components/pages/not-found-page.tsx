@@ -1,10 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HomeLink } from '../layout/localized-link';
+import { PrivatePageMeta } from '../layout/private-page-meta';
 
 /** Spec §2 "any other path": '404', 'Oops! Page not found', a link home. */
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <PrivatePageMeta title={t`Page not found`} />
       <p className="text-8xl font-extrabold text-brand-700">404</p>
       <h1 className="text-2xl font-bold">
         <Trans>Oops! Page not found</Trans>
