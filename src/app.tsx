@@ -4,8 +4,14 @@ import type { InspectionEvent } from 'xstate';
 import { RootActorsProvider } from './root-actors';
 import { createAppRouter } from './router';
 
-export function App({ inspect }: { inspect?: ((event: InspectionEvent) => void) | undefined }) {
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  /** The site's public origin (canonical URLs); the browser passes its own. */
+  origin: string;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+}
+
+export function App({ origin, inspect }: AppProps) {
+  const [router] = useState(() => createAppRouter({ origin }));
   return (
     <RootActorsProvider router={router} inspect={inspect}>
       <RouterProvider router={router} />

@@ -19,14 +19,14 @@ export const homeHero = {
   },
   primaryCta: { label: { en: 'Explore Our Products', ar: 'تصفّح منتجاتنا' }, path: '/products' },
   secondaryCta: { label: { en: 'Contact Us', ar: 'تواصل معنا' }, path: '/contact' },
-  /** Placeholder paths: the hero video and its poster frame come later. */
-  video: { src: '/videos/hero.mp4', poster: '/images/hero/poster.webp' },
+  /** Rendered by scripts/media/make-media.sh. */
+  video: { webm: '/videos/hero.webm', mp4: '/videos/hero.mp4', poster: '/videos/hero-poster.webp' },
 } as const satisfies {
   title: Bilingual;
   subtitle: Bilingual;
   primaryCta: ContentLink;
   secondaryCta: ContentLink;
-  video: { src: string; poster: string };
+  video: { webm: string; mp4: string; poster: string };
 };
 
 export type FeaturedProductKey = 'cpvc-pipes' | 'ppr-pipes' | 'upvc-pipes' | 'glue' | 'cleaner';

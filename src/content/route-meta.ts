@@ -41,8 +41,8 @@ export type RouteMeta = {
 
 export const siteName: Bilingual = company.name;
 
-/** The share image (Open Graph / Twitter); placeholder path until the image arrives. */
-export const shareImage = { path: '/images/og/share.jpg', width: 1200, height: 630 } as const;
+/** The share image (Open Graph / Twitter), rendered by scripts/media/make-media.sh. */
+export const shareImage = { path: '/images/share.jpg', width: 1200, height: 630 } as const;
 
 const home: Crumb = { name: { en: 'Home', ar: 'الرئيسية' }, path: '/' };
 const about: Crumb = { name: { en: 'About Us', ar: 'من نحن' }, path: '/about' };

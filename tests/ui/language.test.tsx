@@ -2,14 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app';
+import { homeHero } from '../../src/content/home';
 
-const englishHeading = /Pipes, fittings and building solutions made in Saudi Arabia since 1979/;
-const arabicHeading = /أنابيب وقطع توصيل وحلول بناء/;
+const englishHeading = homeHero.title.en;
+const arabicHeading = homeHero.title.ar;
 
 async function openAt(path: string) {
   window.history.replaceState(null, '', path);
-  render(<App />);
-  return screen.findByRole('heading', { level: 1 });
+  render(<App origin="http://localhost" />);
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
 }
 
 describe('the home page in two languages', () => {

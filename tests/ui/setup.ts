@@ -7,3 +7,27 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
+
+// jsdom has no layout: these browser APIs exist but never report anything here.
+class SilentIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= SilentIntersectionObserver as unknown as typeof IntersectionObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+HTMLMediaElement.prototype.play = () => Promise.resolve();
+HTMLMediaElement.prototype.pause = () => {};

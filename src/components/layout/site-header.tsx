@@ -1,23 +1,76 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { company } from '../../content/company';
+import { isNavItemActive, navigation } from '../../content/navigation';
 import { useLanguage } from '../../root-actors';
 import { LanguageSwitch } from './language-switch';
 import { HomeLink } from './localized-link';
+import { MobileMenu } from './mobile-menu';
+import { linkTone, NavDropdown } from './nav-dropdown';
+import { SiteLink } from './site-link';
+import { useCurrentPath } from './use-current-path';
 
+/**
+ * Whether the page has scrolled past its hero (`[data-hero]`): the navbar then turns solid with a
+ * shadow. Pages without a hero get the solid navbar from the start.
+ */
+function usePastHero(): boolean {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    void pathname; // a new page has a new hero to watch
+    const hero = document.querySelector('[data-hero]');
+    if (!hero) {
+      setPast(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry?.isIntersecting), {
+      rootMargin: '-80px 0px 0px 0px',
+    });
+    observer.observe(hero);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return past;
+}
+
+/** Spec §2 "Navigation": logo home, the menu with its dropdowns, the language switch. */
 export function SiteHeader() {
   const { t } = useLingui();
   const language = useLanguage();
+  const current = useCurrentPath();
+  const past = usePastHero();
   return (
-    <header className="bg-brand-700 text-white shadow">
-      <nav
-        aria-label={t`Main`}
-        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3"
-      >
-        <HomeLink className="flex min-h-11 items-center gap-2 text-lg font-bold">
-          <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{company.name[language]}</span>
+    <header
+      data-scrolled={past}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${past ? 'bg-brand-900/95 shadow-lg shadow-black/20 backdrop-blur' : 'bg-gradient-to-b from-black/50 to-transparent'}`}
+    >
+      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-20">
+        <HomeLink className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-extrabold text-white">
+          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-9 md:size-10" />
+          <span className="max-lg:sr-only">{company.name[language]}</span>
         </HomeLink>
-        <LanguageSwitch />
+        <ul className="ms-6 hidden items-center gap-1 md:flex">
+          {navigation.map((item) =>
+            item.dropdown ? (
+              <NavDropdown key={item.key} item={item} />
+            ) : (
+              <li key={item.key}>
+                <SiteLink
+                  path={item.path}
+                  aria-current={isNavItemActive(item, current) ? 'page' : undefined}
+                  className={`flex min-h-11 items-center px-2 font-semibold transition-colors ${linkTone(isNavItemActive(item, current))}`}
+                >
+                  {item.title[language]}
+                </SiteLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitch />
+          <MobileMenu />
+        </div>
       </nav>
     </header>
   );

@@ -54,3 +54,8 @@ export function formatDateTime(language: Language, iso: string): string {
     new Date(iso),
   );
 }
+
+/** A year, without digit grouping ("2026", never "2,026"). */
+export function formatYear(language: Language, year: number): string {
+  return new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
+}

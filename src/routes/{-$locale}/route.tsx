@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { WhatsAppButton } from '../../components/layout/whatsapp-button';
 
 /** Public pages: English without a prefix, Arabic under `/ar`. Any other first segment is not this route. */
 export const Route = createFileRoute('/{-$locale}')({
@@ -18,6 +19,7 @@ function PublicLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <WhatsAppButton />
     </div>
   );
 }

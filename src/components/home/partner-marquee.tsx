@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { marqueeMachine } from '../../../machines/marquee.machine';
+import { pick } from '../../content/bilingual';
+import { partners } from '../../content/partners';
+import { useLanguage } from '../../root-actors';
+
+/**
+ * The partner brands scrolling past (spec §4): the row moves toward the start of the text, so it
+ * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it.
+ */
+export function PartnerMarquee() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const marquee = useActorRef(marqueeMachine);
+  const paused = useSelector(marquee, (s) => s.hasTag('paused'));
+  const logos = (copy: 'first' | 'second') =>
+    partners.map((partner) => (
+      <li key={`${copy}-${partner.id}`} className="flex h-24 w-56 shrink-0 items-center justify-center px-6">
+        <img
+          src={partner.logo}
+          alt={copy === 'first' ? pick(partner.alt, language) : ''}
+          width={240}
+          height={96}
+          className="max-h-20 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+        />
+      </li>
+    ));
+  return (
+    <section
+      aria-label={t`Partner brands`}
+      className="marquee relative overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
+      data-paused={paused}
+      onPointerEnter={() => marquee.send({ type: 'pointer.entered' })}
+      onPointerLeave={() => marquee.send({ type: 'pointer.left' })}
+      onFocus={() => marquee.send({ type: 'focus.entered' })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          marquee.send({ type: 'focus.left' });
+      }}
+    >
+      <div className="marquee-track flex w-max">
+        <ul className="flex">{logos('first')}</ul>
+        <ul className="flex" aria-hidden="true">
+          {logos('second')}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useRouter } from '@tanstack/react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useLanguage } from '../../root-actors';
+import { localizedPath } from '../../site-routes';
+
+/** A content path (language-neutral, may carry a query) as a URL in the current language. */
+export function useLocalizedHref(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => {
+    const [pathname = '/', rest = ''] = path.split(/(?=[?#])/);
+    return `${localizedPath(pathname, language)}${rest}`;
+  };
+}
+
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Language-neutral path from the content modules, e.g. `/products?category=ppr-pipes`. */
+  path: string;
+}
+
+/**
+ * A link to a page of the site in the current language: a real `<a href>` (crawlable, opens in a
+ * new tab) that navigates client-side on a plain click.
+ */
+export function SiteLink({ path, onClick, ...anchor }: SiteLinkProps) {
+  const router = useRouter();
+  const href = useLocalizedHref()(path);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !plainClick || anchor.target === '_blank') return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return <a href={href} onClick={follow} {...anchor} />;
+}

@@ -1,0 +1,8 @@
+import { useRouterState } from '@tanstack/react-router';
+import { splitLanguagePrefix } from '../../site-routes';
+
+/** The current page's path without its language prefix, for matching against content paths. */
+export function useCurrentPath(): string {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return splitLanguagePrefix(pathname).path;
+}

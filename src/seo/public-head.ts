@@ -1,0 +1,24 @@
+import { type Language, languageOfLocaleParam } from '../api/language';
+import { type MetaKey, routeMetaTable } from '../content/route-meta';
+import { splitLanguagePrefix } from '../site-routes';
+import { pageHead } from './page-head';
+import type { JsonLd } from './structured-data';
+
+interface HeadContext {
+  params: { locale?: string | undefined };
+  match: { pathname: string; context: { origin: string } };
+}
+
+/** A public route's `head()`: its row of the metadata table in the URL's language. */
+export function publicHead(key: MetaKey, extra?: { jsonLd?: (language: Language) => readonly JsonLd[] }) {
+  return ({ params, match }: HeadContext) => {
+    const language = languageOfLocaleParam(params.locale);
+    return pageHead({
+      meta: routeMetaTable[key],
+      language,
+      origin: match.context.origin,
+      path: splitLanguagePrefix(match.pathname).path,
+      jsonLd: extra?.jsonLd?.(language) ?? [],
+    });
+  };
+}

@@ -1,0 +1,105 @@
+/** Schema.org structured data (spec §9): Organization, LocalBusiness, BreadcrumbList, FAQPage. */
+import type { Language } from '../api/language';
+import { pick } from '../content/bilingual';
+import { company } from '../content/company';
+import type { FaqItem } from '../content/home';
+import type { Crumb } from '../content/route-meta';
+import { localizedPath } from '../site-routes';
+
+export type JsonLd = Record<string, unknown>;
+
+/** An absolute URL of a language-neutral path in a language. */
+export function absoluteUrl(origin: string, path: string, language: Language): string {
+  const [pathname = '/', rest = ''] = path.split(/(?=[?#])/);
+  return `${origin}${localizedPath(pathname, language)}${rest}`;
+}
+
+export function organization(origin: string, language: Language): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: pick(company.name, language),
+    alternateName: pick(company.name, language === 'ar' ? 'en' : 'ar'),
+    url: absoluteUrl(origin, '/', language),
+    logo: `${origin}/images/logo.svg`,
+    foundingDate: String(company.foundedYear),
+    description: pick(company.tagline, language),
+    email: company.contact.email,
+    telephone: company.contact.phones[0]?.display,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: pick(company.headquarters, language),
+      addressCountry: 'SA',
+    },
+  };
+}
+
+export function localBusiness(origin: string, language: Language): JsonLd {
+  const hours = company.officeHours;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${origin}/#localbusiness`,
+    name: pick(company.name, language),
+    url: absoluteUrl(origin, '/', language),
+    image: `${origin}/images/share.jpg`,
+    telephone: company.contact.phones.map((phone) => phone.display),
+    email: company.contact.email,
+    currenciesAccepted: company.currency,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: pick(company.contact.address, language),
+      addressLocality: pick(company.headquarters, language),
+      addressCountry: 'SA',
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+    parentOrganization: { '@id': `${origin}/#organization` },
+  };
+}
+
+export function breadcrumbList(
+  origin: string,
+  language: Language,
+  trail: readonly Crumb[],
+  currentUrl: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: pick(crumb.name, language),
+      item: crumb.path === null ? currentUrl : absoluteUrl(origin, crumb.path, language),
+    })),
+  };
+}
+
+export function faqPage(language: Language, items: readonly FaqItem[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: pick(item.question, language),
+      acceptedAnswer: { '@type': 'Answer', text: pick(item.answer, language) },
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the
+ * script element (`</script>`) or open a comment.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
