@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './actors/service-worker';
 import { App } from './app';
 import './styles.css';
 
@@ -12,6 +13,7 @@ const container = document.getElementById('app');
 if (!container) throw new Error('The page has no #app element to render into');
 createRoot(container).render(
   <StrictMode>
-    <App inspect={inspect} />
+    <App origin={window.location.origin} inspect={inspect} />
   </StrictMode>,
 );
+registerServiceWorker();

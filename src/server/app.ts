@@ -19,7 +19,7 @@ import { verifyTokenRoutes } from './routes/verify-token';
 
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
 export type ServerConfig = Pick<Config, 'databaseFile' | 'clientDir' | 'logLevel'> &
-  Partial<Pick<Config, 'sessionIdleMs' | 'sessionMaxMs' | 'trustProxy'>> & {
+  Partial<Pick<Config, 'sessionIdleMs' | 'sessionMaxMs' | 'trustProxy' | 'analyticsId'>> & {
     /** log2 of scrypt's N for new password hashes (17); tests lower it to stay fast. */
     passwordCost?: number;
     /** Tests pass their own clock to expire sessions and throttles without waiting. */
@@ -42,16 +42,27 @@ export async function buildServer(config: ServerConfig, options: FastifyServerOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Google's hosts are admitted only when the app was built with an analytics ID.
+  const analytics = config.analyticsId
+    ? {
+        script: ['https://www.googletagmanager.com'],
+        connect: [
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
+      }
+    : { script: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...analytics.connect],
         mediaSrc: ["'self'", 'blob:'],
         // framer-motion animates through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.script],
+        connectSrc: ["'self'", ...analytics.connect],
       },
     },
   });

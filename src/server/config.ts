@@ -45,6 +45,11 @@ const envSchema = z.object({
     .optional(),
   SESSION_IDLE_HOURS: duration('hours', 24 * 366).default(defaultSessionIdleHours),
   SESSION_MAX_DAYS: duration('days', 366).default(defaultSessionMaxDays),
+  VITE_GA_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]+$/, { message: 'must be a Google Analytics measurement ID such as G-ABC123' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -69,6 +74,8 @@ export interface Config {
   /** A session ends this long after sign-in, however busy. */
   sessionMaxMs: number;
   logLevel: string;
+  /** The analytics measurement ID the app was built with; the content policy then admits Google's hosts. */
+  analyticsId: string | undefined;
   /**
    * Which `X-Forwarded-For` hops to believe for the client's address (login throttling keys on
    * it): none by default, since a client can write that header itself.
@@ -110,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: values.SESSION_IDLE_HOURS * hourMs,
     sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
     logLevel: values.LOG_LEVEL,
+    analyticsId: values.VITE_GA_ID,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
   };

@@ -4,9 +4,18 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test runs against the server global-setup started, and fails when the page logs a
  * console error or throws (a page that works "apart from an error" is not working).
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: number[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedHttpErrors: number[];
+  allowConsoleErrors: RegExp | null;
+}>({
   /** HTTP error statuses a test provokes on purpose; Chromium logs each as a console error. */
   expectedHttpErrors: [[404], { option: true }],
+  /**
+   * Other console errors a test provokes on purpose (a request failing offline), as one pattern of
+   * their text: a list of patterns would read as Playwright's `[value, options]` fixture pair.
+   */
+  allowConsoleErrors: [null, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -14,12 +23,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedHttpErrors: n
     await use(url);
   },
   consoleErrors: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        const status = /the server responded with a status of (\d{3})/.exec(message.text())?.[1];
-        const expected = status !== undefined && expectedHttpErrors.includes(Number(status));
-        if (message.type() === 'error' && !expected) errors.push(message.text());
+        const text = message.text();
+        const status = /the server responded with a status of (\d{3})/.exec(text)?.[1];
+        const expected =
+          (status !== undefined && expectedHttpErrors.includes(Number(status))) ||
+          allowConsoleErrors?.test(text) === true;
+        if (message.type() === 'error' && !expected) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

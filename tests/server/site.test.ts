@@ -63,3 +63,18 @@ describe('health check on a broken database', () => {
     expect(res.json()).toEqual({ status: 'unavailable' });
   });
 });
+
+describe('the content security policy', () => {
+  it('admits no third-party host unless the app was built with an analytics ID', async () => {
+    const plain = await startTestServer();
+    const policy = (await plain.inject('/')).headers['content-security-policy'];
+    expect(policy).not.toContain('google');
+    await plain.close();
+
+    const withAnalytics = await startTestServer({ analyticsId: 'G-TEST123' });
+    const admitted = String((await withAnalytics.inject('/')).headers['content-security-policy']);
+    expect(admitted).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(admitted).toContain('https://*.google-analytics.com');
+    await withAnalytics.close();
+  });
+});
