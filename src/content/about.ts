@@ -8,9 +8,9 @@ import { company } from './company';
 
 export const aboutIntro = {
   heading: { en: 'About Us', ar: 'من نحن' },
-  /** Placeholder paths: the video comes later. Plays at 30% visibility or more. */
-  video: { src: '/videos/about.mp4', poster: '/images/about/poster.webp' },
-} as const satisfies { heading: Bilingual; video: { src: string; poster: string } };
+  /** Rendered by scripts/media/make-media.sh. Plays at 30% visibility or more. */
+  video: { webm: '/videos/about-intro.webm', mp4: '/videos/about-intro.mp4', poster: '/videos/about-intro-poster.jpg' },
+} as const satisfies { heading: Bilingual; video: { webm: string; mp4: string; poster: string } };
 
 export const aboutCompanyInfo = {
   heading: { en: 'Who We Are', ar: 'تعرّف علينا' },
