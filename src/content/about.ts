@@ -9,7 +9,11 @@ import { company } from './company';
 export const aboutIntro = {
   heading: { en: 'About Us', ar: 'من نحن' },
   /** Rendered by scripts/media/make-media.sh. Plays at 30% visibility or more. */
-  video: { webm: '/videos/about-intro.webm', mp4: '/videos/about-intro.mp4', poster: '/videos/about-intro-poster.jpg' },
+  video: {
+    webm: '/videos/about-intro.webm',
+    mp4: '/videos/about-intro.mp4',
+    poster: '/videos/about-intro-poster.jpg',
+  },
 } as const satisfies { heading: Bilingual; video: { webm: string; mp4: string; poster: string } };
 
 export const aboutCompanyInfo = {

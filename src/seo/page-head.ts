@@ -14,6 +14,11 @@ import {
   serializeJsonLd,
 } from './structured-data';
 
+const fontFiles: Record<Language, string> = {
+  en: '/fonts/cairo-latin-wght-normal.woff2',
+  ar: '/fonts/cairo-arabic-wght-normal.woff2',
+};
+
 export interface PageHeadInput {
   meta: RouteMeta;
   language: Language;
@@ -65,6 +70,14 @@ export function pageHead(input: PageHeadInput) {
       { name: 'twitter:image', content: image },
     ],
     links: [
+      // The page's own script of the self-hosted font, so text renders in it from the first paint.
+      {
+        rel: 'preload',
+        href: fontFiles[language],
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous' as const,
+      },
       { rel: 'canonical', href: url },
       { rel: 'alternate', hrefLang: 'en', href: absoluteUrl(origin, path, 'en') },
       { rel: 'alternate', hrefLang: 'ar', href: absoluteUrl(origin, path, 'ar') },

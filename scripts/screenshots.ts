@@ -1,0 +1,47 @@
+/**
+ * `npm run screenshots`: builds the app, starts it on a throw-away database and saves what a
+ * visitor sees of the public pages in English and Arabic at phone (375 px) and desktop (1280 px)
+ * widths, full length, to reports/screenshots/.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { publicPaths } from '../src/site-routes';
+import { chromiumArgs, findChromium } from './chromium';
+import { startThrowawayServer } from './throwaway-server';
+
+const outDir = 'reports/screenshots';
+
+const pageName = (path: string) => (path === '/' ? '-home' : path.replaceAll('/', '-'));
+const widths = [375, 1280];
+
+execSync('npx vite build', { stdio: 'inherit' });
+mkdirSync(outDir, { recursive: true });
+const server = await startThrowawayServer();
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+try {
+  for (const path of publicPaths.filter((p) => !p.includes('$'))) {
+    for (const prefix of ['', '/ar']) {
+      for (const width of widths) {
+        const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+        await page.goto(`${server.url}${prefix}${path === '/' && prefix ? '' : path}`);
+        await page.waitForLoadState('networkidle');
+        // Sections reveal as they scroll into view: pass over the whole page once first.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 400) {
+          await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(80);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(700);
+        const name = `${(prefix || '/en').slice(1)}${pageName(path)}-${width}.png`;
+        await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+        console.log(`${outDir}/${name}`);
+        await page.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
