@@ -5,9 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// The API server the dev server proxies to (`npm run dev` starts both).
-const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
-
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -17,14 +14,11 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
   ],
-  server: {
-    port: 3000,
-    strictPort: true,
-    proxy: { '/api': apiTarget, '/media': apiTarget },
-  },
   build: {
     outDir: 'dist/client',
+    // The server renders the document and reads the client entry's files from the manifest.
     manifest: true,
+    rollupOptions: { input: 'src/main.tsx' },
   },
   test: {
     projects: [

@@ -15,7 +15,7 @@ const outDir = 'reports/screenshots';
 const pageName = (path: string) => (path === '/' ? '-home' : path.replaceAll('/', '-'));
 const widths = [375, 1280];
 
-execSync('npx vite build', { stdio: 'inherit' });
+execSync('npm run -s build', { stdio: 'inherit' });
 mkdirSync(outDir, { recursive: true });
 const server = await startThrowawayServer();
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });

@@ -11,7 +11,7 @@ const gates: Array<{ name: string; command: string }> = [
   { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
   { name: 'unit: machines, server, ui (Vitest)', command: 'npx vitest run' },
   { name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' },
-  { name: 'production build', command: 'npx vite build' },
+  { name: 'production build', command: 'npm run -s build' },
   { name: 'browser tests (Playwright)', command: 'npx playwright test' },
 ];
 

@@ -1,19 +1,52 @@
+/**
+ * The browser entry: hydrates the server-rendered document. Should the server have sent its
+ * client-only fallback (rendering failed there), the app renders from scratch instead.
+ */
+
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import { startAnalytics } from './actors/analytics';
 import { registerServiceWorker } from './actors/service-worker';
-import { App } from './app';
+import { assetsMetaName, type PageAssets } from './api/page-assets';
+import { createAppRouter } from './router';
 import './styles.css';
+
+declare global {
+  interface Window {
+    /** The router's dehydrated state, written by the server render. */
+    $_TSR?: unknown;
+  }
+}
 
 // The inspector is a development aid only: this branch is dropped from production builds.
 const inspect = import.meta.env.DEV
   ? await (await import('./actors/dev-inspector')).loadDevInspector()
   : undefined;
 
-const container = document.getElementById('app');
-if (!container) throw new Error('The page has no #app element to render into');
-createRoot(container).render(
-  <StrictMode>
-    <App origin={window.location.origin} inspect={inspect} />
-  </StrictMode>,
-);
+const router = createAppRouter({ origin: window.location.origin, assets: readAssets(), inspect });
+
+function readAssets(): PageAssets {
+  const content = document.querySelector(`meta[name="${assetsMetaName}"]`)?.getAttribute('content');
+  return content ? (JSON.parse(content) as PageAssets) : { scripts: [], stylesheets: [] };
+}
+
+if (window.$_TSR) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  await router.load();
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+startAnalytics(router);
 registerServiceWorker();

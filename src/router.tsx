@@ -1,16 +1,25 @@
 import { createRouter } from '@tanstack/react-router';
+import type { InspectionEvent } from 'xstate';
+import type { PageAssets } from './api/page-assets';
 import { routeTree } from './routeTree.gen';
+
+export type { PageAssets };
 
 export interface RouterContext {
   /** The site's public origin, for canonical and alternate URLs and structured data. */
   origin: string;
+  assets: PageAssets;
+  /** The Stately inspector, attached in development with `?inspect`. */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
-/** A new router per app (and per server render): nothing is shared between requests. */
-export function createAppRouter(context: RouterContext) {
+/** A new router per app and per server render: nothing is shared between requests. */
+export function createAppRouter(context: RouterContext, nonce?: string) {
   return createRouter({
     routeTree,
     context,
+    // The server render's inline scripts carry the response's nonce (content security policy).
+    ssr: nonce ? { nonce } : undefined,
     scrollRestoration: true,
     defaultPreload: 'intent',
   });

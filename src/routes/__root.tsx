@@ -1,15 +1,42 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { MotionConfig } from 'framer-motion';
+import { type ReactNode, useEffect } from 'react';
+import { directionOf } from '../api/language';
+import { assetsMetaName } from '../api/page-assets';
 import { AlertList } from '../components/alerts/alert-list';
 import { NotFoundPage } from '../components/pages/not-found-page';
+import { RootActorsProvider, useLanguage } from '../root-actors';
 import type { RouterContext } from '../router';
 
+/**
+ * The whole document, rendered on the server and hydrated in the browser: `<html lang dir>` in the
+ * page's language, the head from every matched route, and the client entry (passed in through the
+ * router context, since no framework injects it).
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b4f8a' },
+      // The browser's router renders the same head again on hydration: it reads the assets here.
+      { name: assetsMetaName, content: JSON.stringify(match.context.assets) },
+    ],
+    links: [
+      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+      ...match.context.assets.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+    ],
+  }),
+  scripts: ({ match }) => [
+    ...(match.context.assets.preamble ? [{ type: 'module', children: match.context.assets.preamble }] : []),
+    ...match.context.assets.scripts.map((src) => ({ type: 'module', src })),
+  ],
+  shellComponent: RootShell,
   component: function Root() {
     return (
       // Animations follow the visitor's reduced-motion setting everywhere.
       <MotionConfig reducedMotion="user">
-        <HeadContent />
         <Outlet />
         <AlertList />
       </MotionConfig>
@@ -17,3 +44,43 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   notFoundComponent: NotFoundPage,
 });
+
+function RootShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <RootActorsProvider router={router} inspect={router.options.context.inspect}>
+      <Document>{children}</Document>
+    </RootActorsProvider>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  // Marks the document once React has taken it over, for tests and for progressive enhancements.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  const direction = directionOf(language);
+  const { t } = useLingui();
+  return (
+    <html lang={language} dir={direction}>
+      <head>
+        <HeadContent />
+        {/* Without JavaScript, sections that would fade in are simply shown. */}
+        <noscript>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
+      </head>
+      <body className={direction}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3 focus:text-brand-900"
+        >
+          {t`Skip to content`}
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,17 +11,27 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
+import { attachViteRenderer } from './rendering/development';
+import { loadBuiltRenderer } from './rendering/production';
+import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
+import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
 
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
 export type ServerConfig = Pick<Config, 'databaseFile' | 'clientDir' | 'logLevel'> &
-  Partial<Pick<Config, 'sessionIdleMs' | 'sessionMaxMs' | 'trustProxy' | 'analyticsId'>> & {
+  Partial<
+    Pick<
+      Config,
+      'sessionIdleMs' | 'sessionMaxMs' | 'trustProxy' | 'analyticsId' | 'publicOrigin' | 'serverDir'
+    >
+  > & {
     /** log2 of scrypt's N for new password hashes (17); tests lower it to stay fast. */
     passwordCost?: number;
     /** Tests pass their own clock to expire sessions and throttles without waiting. */
@@ -27,7 +39,18 @@ export type ServerConfig = Pick<Config, 'databaseFile' | 'clientDir' | 'logLevel
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
-export async function buildServer(config: ServerConfig, options: FastifyServerOptions = {}) {
+export interface PageRendering {
+  /** Render pages from the source through Vite (`npm run dev`) instead of the build. */
+  dev?: boolean;
+  /** Tests hand in the app's render function directly. */
+  renderer?: PageRenderer | null;
+}
+
+export async function buildServer(
+  config: ServerConfig,
+  options: FastifyServerOptions = {},
+  pages: PageRendering = {},
+) {
   const accounts: AccountSettings = {
     clock: config.clock ?? systemClock,
     passwordCost: config.passwordCost ?? defaultPasswordCost,
@@ -53,21 +76,37 @@ export async function buildServer(config: ServerConfig, options: FastifyServerOp
         ],
       }
     : { script: [], connect: [] };
+  await app.register(scriptNoncePlugin);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...analytics.connect],
-        mediaSrc: ["'self'", 'blob:'],
-        // framer-motion animates through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...analytics.script],
-        connectSrc: ["'self'", ...analytics.connect],
-      },
-    },
+    // Development runs Vite's inline client and hot-reload socket, which a strict policy would block.
+    contentSecurityPolicy: pages.dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:', ...analytics.connect],
+            mediaSrc: ["'self'", 'blob:'],
+            // framer-motion animates through style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // The server render's hydration data is inline: only scripts carrying this response's nonce run.
+            scriptSrc: [
+              "'self'",
+              (_request, response) => `'nonce-${(response as ServerResponse).scriptNonce ?? ''}'`,
+              ...analytics.script,
+            ],
+            connectSrc: ["'self'", ...analytics.connect],
+          },
+        },
   });
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
+  // Vite's middleware (development) must see requests before any route does.
+  const renderer =
+    pages.renderer !== undefined
+      ? pages.renderer
+      : pages.dev
+        ? await attachViteRenderer(app)
+        : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);
   await app.register(healthRoutes);
@@ -76,7 +115,12 @@ export async function buildServer(config: ServerConfig, options: FastifyServerOp
   await app.register(verifyTokenRoutes);
   await app.register(usersRoutes, accounts);
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
-  await app.register(sitePlugin, { clientDir: config.clientDir });
+  await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
+  await app.register(sitePlugin, {
+    clientDir: pages.dev ? null : config.clientDir,
+    renderer,
+    origin: config.publicOrigin ?? null,
+  });
   return app;
 }
 

@@ -68,7 +68,8 @@ export interface Config {
   mediaDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
-  publicOrigin: string;
+  /** The site's public address (canonical links, sitemap); null: taken from each request's Host. */
+  publicOrigin: string | null;
   /** A session ends after this long without a request. */
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
@@ -83,6 +84,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The built browser app (index.html and assets); absent in development, where Vite serves it. */
   clientDir: string;
+  /** The server build of the app (its render function). */
+  serverDir: string;
 }
 
 export class ConfigError extends Error {
@@ -113,13 +116,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(values.MEDIA_DIR),
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
-    publicOrigin: (values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicOrigin: values.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? null,
     sessionIdleMs: values.SESSION_IDLE_HOURS * hourMs,
     sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
     logLevel: values.LOG_LEVEL,
     analyticsId: values.VITE_GA_ID,
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     clientDir: path.resolve('dist/client'),
+    serverDir: path.resolve('dist/server'),
   };
 }
 

@@ -30,7 +30,7 @@ function announce(administrator: FirstAdministrator, origin: string): void {
 
 try {
   const config = loadConfig();
-  const app = await buildServer(config);
+  const app = await buildServer(config, {}, { dev: process.argv.includes('--dev') });
   const administrator = await ensureAdministrator(app.db, {
     username: config.adminUsername,
     password: config.adminPassword,
@@ -39,11 +39,11 @@ try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A generated password exists nowhere else: show it even when the port is taken.
-    announce(administrator, config.publicOrigin);
+    announce(administrator, config.publicOrigin ?? `http://localhost:${config.port}`);
     throw error;
   }
   const { port } = app.server.address() as { port: number };
-  const origin = config.publicOrigin.replace(`:${config.port}`, `:${port}`);
+  const origin = config.publicOrigin ?? `http://localhost:${port}`;
   console.log(
     `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n`,
   );

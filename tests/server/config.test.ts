@@ -18,7 +18,7 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseFile).toBe(path.resolve('data/site.db'));
     expect(config.mediaDir).toBe(path.resolve('data/media'));
-    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.publicOrigin).toBeNull();
     expect(config.adminPassword).toBeUndefined();
     expect(config.sessionIdleMs).toBe(8 * 3_600_000);
     expect(config.sessionMaxMs).toBe(7 * 24 * 3_600_000);

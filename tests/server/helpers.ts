@@ -1,22 +1,32 @@
 import path from 'node:path';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
-import { type App, buildServer, type ServerConfig } from '../../src/server/app';
+import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
 /** scrypt at 2^10 instead of 2^17: the same code, a thousandth of the work. */
 export const testPasswordCost = 10;
 
-/** A server on a fresh in-memory database, for `app.inject`. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}) {
-  const app = await buildServer({
-    databaseFile: ':memory:',
-    clientDir: fixtureClientDir,
-    logLevel: 'silent',
-    passwordCost: testPasswordCost,
-    ...overrides,
-  });
+/**
+ * A server on a fresh in-memory database, for `app.inject`. It renders no pages unless a test
+ * hands it a renderer (tests/server/rendering.test.ts passes the app's own).
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  pages: PageRendering = { renderer: null },
+) {
+  const app = await buildServer(
+    {
+      databaseFile: ':memory:',
+      clientDir: fixtureClientDir,
+      logLevel: 'silent',
+      passwordCost: testPasswordCost,
+      ...overrides,
+    },
+    {},
+    pages,
+  );
   await app.ready();
   return app;
 }

@@ -51,7 +51,9 @@ function ThemedPortal({ children }: { children: ReactNode }) {
         </header>
         <div className="flex">
           <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
-          <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>
+          <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+            {children}
+          </main>
         </div>
       </div>
     </div>

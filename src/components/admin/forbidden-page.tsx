@@ -8,7 +8,7 @@ import { buttonStyles } from '../ui/button-styles';
 export function ForbiddenPage() {
   const { t } = useLingui();
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <PrivatePageMeta title={t`Access denied`} />
       <p className="text-7xl font-extrabold text-red-700">403</p>
       <h1 className="text-2xl font-bold">

@@ -56,7 +56,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
         </HomeLink>
         <LanguageSwitch />
       </header>
-      <main className="mx-auto my-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
+      <main id="main" className="mx-auto my-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl">
         <h1 className="text-2xl font-bold text-slate-900">
           <Trans>Admin Portal</Trans>
         </h1>

@@ -118,7 +118,7 @@ function IconCard({
     <Reveal delay={index * 0.1} className="h-full">
       <div className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <img src={icon} alt="" width={40} height={40} className="size-10" />
+          <img src={icon} alt="" width={40} height={40} loading="lazy" className="size-10" />
         </span>
         <h3 className="mt-6 text-xl font-bold text-brand-900">{title}</h3>
         <p className="mt-3 leading-relaxed text-slate-600">{text}</p>

@@ -19,7 +19,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">
-            <img src="/images/logo.svg" alt="" width={44} height={44} />
+            <img src="/images/logo.svg" alt="" width={44} height={44} loading="lazy" />
             <p className="text-xl font-extrabold text-white">{name}</p>
           </div>
           <p className="mt-4 leading-relaxed">{pick(company.tagline, language)}</p>

@@ -14,7 +14,7 @@ import { PartnersIntro } from '../home/partners-intro';
 /** Spec §2 "/". The news section joins with the news issue, between the features and the figures. */
 export function HomePage() {
   return (
-    <main>
+    <main id="main">
       <HomeHero />
       <FeaturedProducts />
       <CompanyInfo />

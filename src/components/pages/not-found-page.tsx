@@ -6,7 +6,7 @@ import { PrivatePageMeta } from '../layout/private-page-meta';
 export function NotFoundPage() {
   const { t } = useLingui();
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
+    <main id="main" className="flex min-h-[70vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <PrivatePageMeta title={t`Page not found`} />
       <p className="text-8xl font-extrabold text-brand-700">404</p>
       <h1 className="text-2xl font-bold">

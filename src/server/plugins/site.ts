@@ -1,23 +1,41 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sitePageOf } from '../../site-routes';
+import { sitePageOf, splitLanguagePrefix } from '../../site-routes';
+import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/**
- * Serves the built browser app from one port with the API: hashed assets cached for a year, and
- * every page path answered with the app's HTML: 200 for a page of the site, 404 for anything
- * else so crawlers see a real not-found (the app shows its not-found page either way).
- * `/api/*` paths that match no route answer 404 JSON.
- */
-export const sitePlugin = fp<{ clientDir: string }>(
-  async (app, { clientDir }) => {
-    const indexFile = path.join(clientDir, 'index.html');
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+export interface SiteOptions {
+  /** The built browser files, served as they are (absent in development, where Vite serves them). */
+  clientDir: string | null;
+  renderer: PageRenderer | null;
+  /** The configured public origin; without one, each request's own scheme and host. */
+  origin: string | null;
+}
 
-    if (indexHtml !== null) {
+/** The Fetch API request the app's render function expects, from Fastify's. */
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/**
+ * Serves the site from one port with the API: the built files (hashed assets cached for a year)
+ * and every other path rendered on the server by the app's own router, with the status it sets
+ * (404 for the not-found page). Should rendering throw, the visitor gets the client-only shell and
+ * the error is logged. `/api/*` paths that match no route answer 404 JSON.
+ */
+export const sitePlugin = fp<SiteOptions>(
+  async (app, { clientDir, renderer, origin: configuredOrigin }) => {
+    if (clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
         index: false,
@@ -30,6 +48,33 @@ export const sitePlugin = fp<{ clientDir: string }>(
       });
     }
 
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRenderer) => {
+      const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
+      try {
+        const response = await page.render({
+          request: toWebRequest(request, origin),
+          origin,
+          assets: page.assets,
+          nonce: reply.raw.scriptNonce,
+        });
+        reply.status(response.status);
+        response.headers.forEach((value, name) => {
+          reply.header(name, value);
+        });
+        reply.header('Cache-Control', 'no-cache');
+        if (!response.body) return reply.send('');
+        return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: sending the client-only shell');
+        const pathname = request.url.split('?')[0] ?? '/';
+        return reply
+          .status(sitePageOf(pathname) ? 200 : 404)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(clientOnlyShell(page.assets, splitLanguagePrefix(pathname).language));
+      }
+    };
+
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -37,19 +82,16 @@ export const sitePlugin = fp<{ clientDir: string }>(
           .status(404)
           .send({ success: false, message: `No API endpoint ${request.method} ${pathname}` });
       }
-      if (indexHtml === null) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!renderer) {
         return reply
           .status(404)
           .type('text/plain; charset=utf-8')
           .send('The web app is not built: run `npm run build`, or use `npm run dev` during development.');
       }
-      const status =
-        request.method === 'GET' || request.method === 'HEAD' ? (sitePageOf(pathname) ? 200 : 404) : 404;
-      return reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+      return renderPage(request, reply, renderer);
     });
   },
   { name: 'site' },

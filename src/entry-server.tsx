@@ -1,0 +1,21 @@
+/**
+ * Server rendering of a page (issue 5): the same router, components and machines as the browser,
+ * streamed as one HTML document with its metadata, then hydrated by src/main.tsx.
+ */
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { createAppRouter, type PageAssets } from './router';
+
+export interface RenderInput {
+  request: Request;
+  origin: string;
+  assets: PageAssets;
+  nonce?: string | undefined;
+}
+
+export function render({ request, origin, assets, nonce }: RenderInput): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ origin, assets }, nonce),
+  });
+  return handler(defaultStreamHandler);
+}

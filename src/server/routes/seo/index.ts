@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languages } from '../../../api/language';
+import { localizedPath, publicPaths } from '../../../site-routes';
+
+/** Paths of the site that are pages on their own (not patterns such as `/products/$productId`). */
+const staticPublicPaths = publicPaths.filter((path) => !path.includes('$'));
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * `GET /sitemap.xml` (every public page in both languages, each naming its alternates) and
+ * `GET /robots.txt` (the public site open, the portal and the tool closed), always current.
+ */
+export const seoRoutes: FastifyPluginAsyncZod<{ origin: string | null; deployedAt: Date }> = async (
+  app,
+  { origin: configuredOrigin, deployedAt },
+) => {
+  const originOf = (request: { protocol: string; host: string }) =>
+    configuredOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(request);
+    const lastmod = deployedAt.toISOString();
+    const urls = staticPublicPaths.flatMap((path) =>
+      languages.map((language) => {
+        const alternates = languages
+          .map(
+            (other) =>
+              `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(origin + localizedPath(path, other))}"/>`,
+          )
+          .concat(
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(path, 'en'))}"/>`,
+          );
+        return [
+          '  <url>',
+          `    <loc>${escapeXml(origin + localizedPath(path, language))}</loc>`,
+          ...alternates,
+          `    <lastmod>${lastmod}</lastmod>`,
+          '  </url>',
+        ].join('\n');
+      }),
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    // `/admin` also covers /admin-dashboard and /admin-forbidden: robots rules match by prefix.
+    const closed = ['/admin', '/login', '/seo-verification', '/api/'];
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...closed.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(lines.join('\n'));
+  });
+};

@@ -1,0 +1,80 @@
+import { publicPaths } from '../../src/site-routes';
+import { expect, test } from './fixtures';
+
+const pages = publicPaths.filter((path) => !path.includes('$'));
+const arabicLetters = /[\u0600-\u06FF]/;
+
+test.describe('the first HTML, as crawlers and link previews read it (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pages) {
+    for (const language of ['en', 'ar'] as const) {
+      const url = language === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
+      test(`${url} carries its heading, text, metadata and structured data`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', language);
+        await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        const heading = (await page.locator('h1').first().textContent()) ?? '';
+        expect(heading.length).toBeGreaterThan(10);
+        const text = (await page.locator('main').textContent()) ?? '';
+        expect(text.length).toBeGreaterThan(200);
+        if (language === 'ar') {
+          expect(heading).toMatch(arabicLetters);
+          expect(await page.title()).toMatch(arabicLetters);
+        }
+        await expect(page).toHaveTitle(/.{10,}/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+        const origin = new URL(page.url()).origin;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${url}`);
+        for (const hreflang of ['en', 'ar', 'x-default']) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+        }
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          'content',
+          /\/images\/share\.jpg$/,
+        );
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(blocks.length).toBeGreaterThanOrEqual(3);
+        for (const block of blocks) expect(() => JSON.parse(block)).not.toThrow();
+        // Sections that fade in with JavaScript are visible without it.
+        await expect(page.locator('[data-reveal]').first()).toHaveCSS('opacity', '1');
+      });
+    }
+  }
+
+  test('the not-found page answers 404 and asks not to be indexed', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('after hydration (JavaScript on)', () => {
+  for (const path of pages) {
+    for (const url of [path, path === '/' ? '/ar' : `/ar${path}`]) {
+      test(`${url} hydrates without a warning or an error`, async ({ page }) => {
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' && /hydrat/i.test(message.text())) warnings.push(message.text());
+        });
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        expect(warnings).toEqual([]);
+      });
+    }
+  }
+
+  test('following a link after hydration navigates in the page, without reloading it', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '../../src/entry-server';
+import { serializeJsonLd } from '../../src/seo/structured-data';
+import type { App } from '../../src/server/app';
+import { startTestServer } from './helpers';
+
+const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
+
+let app: App;
+beforeAll(async () => {
+  app = await startTestServer({}, { renderer: { render, assets } });
+});
+afterAll(() => app.close());
+
+describe('pages rendered on the server', () => {
+  it('sends the English home page whole: content, metadata, structured data and the client entry', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Pipes and Fittings You Can Rely On, Since 1979');
+    expect(html).toMatch(/<title>[^<]+\| Example Pipes Co\.<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/"');
+    expect(html).toContain('<script type="module" src="/assets/main-test.js"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-test.css"');
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+
+  it('sends the Arabic home page right-to-left with Arabic text and the Arabic font preloaded', async () => {
+    const res = await app.inject('/ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(res.body).toContain('أنابيب وقطع توصيل تعتمد عليها منذ عام 1979');
+    expect(res.body).toContain('/fonts/cairo-arabic-wght-normal.woff2');
+  });
+
+  it('answers a path that is no page with a real 404 and the not-found page', async () => {
+    for (const [url, text] of [
+      ['/no-such-page', 'Oops! Page not found'],
+      ['/fr', 'Oops! Page not found'],
+      ['/ar/no-such-page', 'عذرًا! الصفحة غير موجودة'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain(text);
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    }
+  });
+
+  it('lets only scripts carrying this response’s nonce run', async () => {
+    const res = await app.inject('/');
+    const policy = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`nonce="${nonce}"`);
+    const other = await app.inject('/');
+    expect(String(other.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('falls back to the client-only shell, logging the error, when rendering throws', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('renderer exploded');
+    });
+    const broken = await startTestServer({}, { renderer: { render: failing, assets } });
+    const res = await broken.inject('/ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<script type="module" src="/assets/main-test.js"></script>');
+    expect((await broken.inject('/no-such-page')).statusCode).toBe(404);
+    expect(failing).toHaveBeenCalled();
+    await broken.close();
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public page in both languages with its alternates and a lastmod', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:80/</loc>');
+    expect(res.body).toContain('<loc>http://localhost:80/ar</loc>');
+    expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:80/ar"/>');
+    expect(res.body).toContain('hreflang="x-default"');
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('opens the public site, closes the portal, the login and the tool, and names the sitemap', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.body).toContain('Allow: /\n');
+    for (const path of ['/admin', '/login', '/seo-verification'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+  });
+
+  it('uses the configured public origin when there is one', async () => {
+    const configured = await startTestServer(
+      { publicOrigin: 'https://pipes.example' },
+      { renderer: { render, assets } },
+    );
+    expect((await configured.inject('/robots.txt')).body).toContain(
+      'Sitemap: https://pipes.example/sitemap.xml',
+    );
+    expect((await configured.inject('/')).body).toContain(
+      '<link rel="canonical" href="https://pipes.example/"',
+    );
+    await configured.close();
+  });
+});
+
+describe('escaping what goes into the head', () => {
+  it('keeps hostile text from closing the structured-data script or breaking out of JSON', () => {
+    const hostile = '</script><script>alert(1)</script>"\u2028';
+    const json = serializeJsonLd({ name: hostile });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: hostile });
+  });
+});
