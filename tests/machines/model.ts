@@ -103,7 +103,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
 const serializeEvent = (event: EventObject) => JSON.stringify(event);
 
-/** The shortest path to every reachable state, extended by every edge leaving that state. */
+/**
+ * The shortest path to every reachable state, extended by every edge leaving that state; a start
+ * with no edge at all is a path of its own.
+ */
 export function generatePaths(model: MachineModel): ModelPath[] {
   const paths: ModelPath[] = [];
   for (const input of model.inputs) {
@@ -126,6 +129,11 @@ export function generatePaths(model: MachineModel): ModelPath[] {
       const first = head.steps[0];
       if (!first) throw new Error('A path without its initial step');
       const edges = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
+      // A start that leaves nothing to do (an input that settles at once in a dead end) is still a
+      // path: replaying it runs the start's eventless transitions.
+      if (edges.length === 0 && head.steps.length === 1) {
+        paths.push({ input, initial: first.state.value, steps: [] });
+      }
       for (const edge of edges) {
         paths.push({
           input,

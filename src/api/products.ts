@@ -1,0 +1,147 @@
+/**
+ * Products (spec §3 "Product", "Arabic translation", "Product categories"; §5 "Product create and
+ * Arabic translation", "Product image"; §7 product calls). Shared by the forms, the API answers
+ * and the server's validation.
+ */
+import { z } from 'zod';
+import { imageMaxBytes, productDescriptionMinLength, productNameMinLength } from './limits';
+
+export const productMessages = {
+  nameMin: 'Name must be at least 3 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  imageRequired: 'Image URL is required',
+  imageMissing: 'Please upload a product image',
+  imageType: 'Please upload an image file (JPEG, PNG, etc.)',
+  imageSize: 'Image size must be less than 5MB',
+  productNotFound: 'Product not found',
+  invalidProductId: 'Invalid product ID',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  translationSaved: 'Translation saved successfully',
+  onlyArabic: 'Only an Arabic translation (ar) can be saved',
+  unknownCategory: 'Unknown product category',
+  invalidList: 'Lists must be sent as JSON arrays of text',
+} as const;
+
+/** Trimmed entries, blanks dropped (spec §5: "list items are trimmed and blank entries ignored"). */
+export const textList = z
+  .array(z.string())
+  .default([])
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
+
+export const specificationSchema = z.object({
+  category: z.string().trim().min(1),
+  items: z.array(z.object({ name: z.string().trim().min(1), value: z.string().trim().min(1) })),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+export const faqSchema = z.object({ question: z.string().trim().min(1), answer: z.string().trim().min(1) });
+export type Faq = z.infer<typeof faqSchema>;
+
+/** A responsive copy of a product image. */
+export const imageVariantSchema = z.object({
+  width: z.number().int().positive(),
+  format: z.enum(['webp', 'avif']),
+  path: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** Whether a product's Arabic text exists and is as new as its English text. */
+export const translationStatusSchema = z.enum(['missing', 'outdated', 'current']);
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  /** The uploaded image, a path under /media (relative: the client resolves it against the API host). */
+  image: z.string(),
+  /** Smaller WebP/AVIF copies of the image, for `srcset`. */
+  imageVariants: z.array(imageVariantSchema),
+  description: z.string(),
+  features: z.array(z.string()),
+  applications: z.array(z.string()),
+  certifications: z.array(z.string()),
+  specifications: z.array(specificationSchema),
+  faqs: z.array(faqSchema),
+  translationStatus: translationStatusSchema,
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+const name = z.string().trim().min(productNameMinLength, productMessages.nameMin);
+const description = z.string().trim().min(productDescriptionMinLength, productMessages.descriptionMin);
+
+/** The English fields of the create form (spec §5); the image is checked separately. */
+export const productFieldsSchema = z.object({
+  name,
+  category: z.string().trim().default(''),
+  description,
+  features: textList,
+  applications: textList,
+  certifications: textList,
+});
+export type ProductFields = z.input<typeof productFieldsSchema>;
+
+/** `POST /api/products/upload` fields besides the image (lists arrive as JSON text, spec §7). */
+export const productUploadSchema = productFieldsSchema.extend({
+  specifications: z.array(specificationSchema).optional(),
+  faqs: z.array(faqSchema).optional(),
+});
+export type ProductUpload = z.input<typeof productUploadSchema>;
+
+/** `PUT /api/products/:id` (spec §7): the edit form also needs the image path. */
+export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
+  image: z.string().trim().min(1, productMessages.imageRequired),
+  category: z.string().trim().optional(),
+});
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** `POST /api/products/:id/translations/ar` body (spec §3 "Arabic translation"). */
+export const productTranslationSchema = z.object({
+  name,
+  description,
+  features: textList,
+  applications: textList,
+  certifications: textList,
+});
+export type ProductTranslation = z.input<typeof productTranslationSchema>;
+
+/** The stored Arabic text of a product, for the admin's Arabic tab. */
+export const storedTranslationSchema = z.object({
+  language_code: z.literal('ar'),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  applications: z.array(z.string()),
+  certifications: z.array(z.string()),
+  updated_at: z.string(),
+});
+export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.coerce.number({ error: productMessages.invalidProductId }).int(productMessages.invalidProductId).positive(productMessages.invalidProductId),
+});
+
+export const productQuerySchema = z.object({
+  category: z.string().trim().optional(),
+  lang: z.enum(['en', 'ar']).default('en'),
+});
+
+export const createResultSchema = z.object({ success: z.boolean(), productId: z.number().int().optional(), message: z.string() });
+
+/** Spec §9: images up to 5 MB, JPEG, PNG or GIF. */
+export const productImageLimits = { maxBytes: imageMaxBytes, types: ['image/jpeg', 'image/png', 'image/gif'] } as const;
+
+/** Defaults on create (spec §3). */
+export const defaultSpecifications: Specification[] = [
+  { category: 'General', items: [{ name: 'Type', value: 'Standard' }] },
+];
+export const defaultFaqs: Faq[] = [
+  {
+    question: 'What is the warranty period?',
+    answer: 'Our products come with a standard manufacturer warranty. Contact us for the details that apply to your order.',
+  },
+];
