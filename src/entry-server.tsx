@@ -3,6 +3,7 @@
  * streamed as one HTML document with its metadata, then hydrated by src/main.tsx.
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { LoadJson } from './api/requests/products';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {
@@ -10,12 +11,13 @@ export interface RenderInput {
   origin: string;
   assets: PageAssets;
   nonce?: string | undefined;
+  loadJson: LoadJson;
 }
 
-export function render({ request, origin, assets, nonce }: RenderInput): Promise<Response> {
+export function render({ request, origin, assets, nonce, loadJson }: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ origin, assets }, nonce),
+    createRouter: () => createAppRouter({ origin, assets, loadJson }, nonce),
   });
   return handler(defaultStreamHandler);
 }

@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './actors/analytics';
 import { registerServiceWorker } from './actors/service-worker';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
+import { browserLoadJson } from './api/requests/products';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -25,7 +26,12 @@ const inspect = import.meta.env.DEV
   ? await (await import('./actors/dev-inspector')).loadDevInspector()
   : undefined;
 
-const router = createAppRouter({ origin: window.location.origin, assets: readAssets(), inspect });
+const router = createAppRouter({
+  origin: window.location.origin,
+  assets: readAssets(),
+  loadJson: browserLoadJson,
+  inspect,
+});
 
 function readAssets(): PageAssets {
   const content = document.querySelector(`meta[name="${assetsMetaName}"]`)?.getAttribute('content');

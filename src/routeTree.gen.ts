@@ -17,8 +17,13 @@ import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/rou
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
+import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
+import { Route as PortalAdminProductsIndexRouteImport } from './routes/_portal/admin/products/index'
+import { Route as PortalAdminProductsCreateRouteImport } from './routes/_portal/admin/products/create'
 import { Route as PortalAdminUsersIndexRouteImport } from './routes/_portal/admin/users/index'
 import { Route as PortalAdminUsersCreateRouteImport } from './routes/_portal/admin/users/create'
+import { Route as PortalAdminProductsEditIdRouteImport } from './routes/_portal/admin/products/edit/$id'
 
 const PortalRouteRoute = PortalRouteRouteImport.update({
   id: '/_portal',
@@ -61,6 +66,30 @@ const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const Char123LocaleChar125ProductsIndexRoute =
+  Char123LocaleChar125ProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProductsProductIdRoute =
+  Char123LocaleChar125ProductsProductIdRouteImport.update({
+    id: '/products/$productId',
+    path: '/products/$productId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const PortalAdminProductsIndexRoute =
+  PortalAdminProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
+const PortalAdminProductsCreateRoute =
+  PortalAdminProductsCreateRouteImport.update({
+    id: '/products/create',
+    path: '/products/create',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
 const PortalAdminUsersIndexRoute = PortalAdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -71,6 +100,12 @@ const PortalAdminUsersCreateRoute = PortalAdminUsersCreateRouteImport.update({
   path: '/users/create',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const PortalAdminProductsEditIdRoute =
+  PortalAdminProductsEditIdRouteImport.update({
+    id: '/products/edit/$id',
+    path: '/products/edit/$id',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PortalRouteRouteWithChildren
@@ -81,8 +116,13 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/products/': typeof PortalAdminProductsIndexRoute
   '/admin/users/': typeof PortalAdminUsersIndexRoute
+  '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PortalRouteRouteWithChildren
@@ -92,8 +132,13 @@ export interface FileRoutesByTo {
   '/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
+  '/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/products': typeof PortalAdminProductsIndexRoute
   '/admin/users': typeof PortalAdminUsersIndexRoute
+  '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -105,8 +150,13 @@ export interface FileRoutesById {
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/_portal/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/_portal/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/_portal/admin/products/': typeof PortalAdminProductsIndexRoute
   '/_portal/admin/users/': typeof PortalAdminUsersIndexRoute
+  '/_portal/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -119,8 +169,13 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/{-$locale}/'
     | '/admin/settings'
+    | '/{-$locale}/products/$productId'
+    | '/{-$locale}/products/'
+    | '/admin/products/create'
     | '/admin/users/create'
+    | '/admin/products/'
     | '/admin/users/'
+    | '/admin/products/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -130,8 +185,13 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/{-$locale}'
     | '/admin/settings'
+    | '/{-$locale}/products/$productId'
+    | '/{-$locale}/products'
+    | '/admin/products/create'
     | '/admin/users/create'
+    | '/admin/products'
     | '/admin/users'
+    | '/admin/products/edit/$id'
   id:
     | '__root__'
     | '/_portal'
@@ -142,8 +202,13 @@ export interface FileRouteTypes {
     | '/_portal/admin-dashboard'
     | '/{-$locale}/'
     | '/_portal/admin/settings'
+    | '/{-$locale}/products/$productId'
+    | '/{-$locale}/products/'
+    | '/_portal/admin/products/create'
     | '/_portal/admin/users/create'
+    | '/_portal/admin/products/'
     | '/_portal/admin/users/'
+    | '/_portal/admin/products/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -211,6 +276,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/{-$locale}/products/': {
+      id: '/{-$locale}/products/'
+      path: '/products'
+      fullPath: '/{-$locale}/products/'
+      preLoaderRoute: typeof Char123LocaleChar125ProductsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/products/$productId': {
+      id: '/{-$locale}/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/{-$locale}/products/$productId'
+      preLoaderRoute: typeof Char123LocaleChar125ProductsProductIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/_portal/admin/products/': {
+      id: '/_portal/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof PortalAdminProductsIndexRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/_portal/admin/products/create': {
+      id: '/_portal/admin/products/create'
+      path: '/products/create'
+      fullPath: '/admin/products/create'
+      preLoaderRoute: typeof PortalAdminProductsCreateRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin/users/': {
       id: '/_portal/admin/users/'
       path: '/users'
@@ -225,19 +318,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminUsersCreateRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin/products/edit/$id': {
+      id: '/_portal/admin/products/edit/$id'
+      path: '/products/edit/$id'
+      fullPath: '/admin/products/edit/$id'
+      preLoaderRoute: typeof PortalAdminProductsEditIdRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
   }
 }
 
 interface PortalAdminRouteRouteChildren {
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
+  PortalAdminProductsCreateRoute: typeof PortalAdminProductsCreateRoute
   PortalAdminUsersCreateRoute: typeof PortalAdminUsersCreateRoute
+  PortalAdminProductsIndexRoute: typeof PortalAdminProductsIndexRoute
   PortalAdminUsersIndexRoute: typeof PortalAdminUsersIndexRoute
+  PortalAdminProductsEditIdRoute: typeof PortalAdminProductsEditIdRoute
 }
 
 const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
+  PortalAdminProductsCreateRoute: PortalAdminProductsCreateRoute,
   PortalAdminUsersCreateRoute: PortalAdminUsersCreateRoute,
+  PortalAdminProductsIndexRoute: PortalAdminProductsIndexRoute,
   PortalAdminUsersIndexRoute: PortalAdminUsersIndexRoute,
+  PortalAdminProductsEditIdRoute: PortalAdminProductsEditIdRoute,
 }
 
 const PortalAdminRouteRouteWithChildren =
@@ -259,11 +365,17 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
+  Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125ProductsProductIdRoute:
+      Char123LocaleChar125ProductsProductIdRoute,
+    Char123LocaleChar125ProductsIndexRoute:
+      Char123LocaleChar125ProductsIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
 import type { PageAssets } from './api/page-assets';
+import type { LoadJson } from './api/requests/products';
 import { routeTree } from './routeTree.gen';
 
 export type { PageAssets };
@@ -9,6 +10,8 @@ export interface RouterContext {
   /** The site's public origin, for canonical and alternate URLs and structured data. */
   origin: string;
   assets: PageAssets;
+  /** Reads the JSON API: in process during a server render, over HTTP in the browser. */
+  loadJson: LoadJson;
   /** The Stately inspector, attached in development with `?inspect`. */
   inspect?: ((event: InspectionEvent) => void) | undefined;
 }

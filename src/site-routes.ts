@@ -6,7 +6,7 @@
 import type { Language } from './api/language';
 
 /** Public pages: each also exists under the `/ar` prefix. `$name` matches one path segment. */
-export const publicPaths = ['/'] as const;
+export const publicPaths = ['/', '/products', '/products/$productId'] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */
 export const unprefixedPaths = [
@@ -15,6 +15,9 @@ export const unprefixedPaths = [
   '/admin-dashboard',
   '/admin/users',
   '/admin/users/create',
+  '/admin/products',
+  '/admin/products/create',
+  '/admin/products/edit/$id',
   '/admin/settings',
 ] as const;
 

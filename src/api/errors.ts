@@ -24,3 +24,11 @@ export function failureMessage(error: unknown, fallback: string, noResponse: str
   if (error instanceof ApiError && error.kind === 'noResponse') return noResponse;
   return serverMessageOr(error, fallback);
 }
+
+/**
+ * Whether a failure was a 404 answer. Checked by shape, not class: the server render and the API
+ * server are separate bundles, each with its own copy of ApiError.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof Error && 'status' in error && error.status === 404;
+}

@@ -22,6 +22,13 @@ export const productMessages = {
   onlyArabic: 'Only an Arabic translation (ar) can be saved',
   unknownCategory: 'Unknown product category',
   invalidList: 'Lists must be sent as JSON arrays of text',
+  invalidSpecifications:
+    'Specifications must be sent as a JSON array of { category, items: [{ name, value }] } objects',
+  invalidFaqs: 'FAQs must be sent as a JSON array of { question, answer } objects',
+  unknownImage: 'The image must be the product’s current image or another uploaded product image',
+  translationNotFound: 'This product has no Arabic translation yet',
+  imageTooManyPixels: 'The image has too many pixels: at most 50 megapixels',
+  fieldTooLong: 'A form field is too long',
 } as const;
 
 /** Trimmed entries, blanks dropped (spec §5: "list items are trimmed and blank entries ignored"). */
@@ -122,7 +129,10 @@ export const storedTranslationSchema = z.object({
 export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
 
 export const productIdParamsSchema = z.object({
-  id: z.coerce.number({ error: productMessages.invalidProductId }).int(productMessages.invalidProductId).positive(productMessages.invalidProductId),
+  id: z.coerce
+    .number({ error: productMessages.invalidProductId })
+    .int(productMessages.invalidProductId)
+    .positive(productMessages.invalidProductId),
 });
 
 export const productQuerySchema = z.object({
@@ -130,10 +140,17 @@ export const productQuerySchema = z.object({
   lang: z.enum(['en', 'ar']).default('en'),
 });
 
-export const createResultSchema = z.object({ success: z.boolean(), productId: z.number().int().optional(), message: z.string() });
+export const createResultSchema = z.object({
+  success: z.boolean(),
+  productId: z.number().int().optional(),
+  message: z.string(),
+});
 
 /** Spec §9: images up to 5 MB, JPEG, PNG or GIF. */
-export const productImageLimits = { maxBytes: imageMaxBytes, types: ['image/jpeg', 'image/png', 'image/gif'] } as const;
+export const productImageLimits = {
+  maxBytes: imageMaxBytes,
+  types: ['image/jpeg', 'image/png', 'image/gif'],
+} as const;
 
 /** Defaults on create (spec §3). */
 export const defaultSpecifications: Specification[] = [
@@ -142,6 +159,7 @@ export const defaultSpecifications: Specification[] = [
 export const defaultFaqs: Faq[] = [
   {
     question: 'What is the warranty period?',
-    answer: 'Our products come with a standard manufacturer warranty. Contact us for the details that apply to your order.',
+    answer:
+      'Our products come with a standard manufacturer warranty. Contact us for the details that apply to your order.',
   },
 ];

@@ -103,3 +103,33 @@ export function serializeJsonLd(data: JsonLd): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+export function productData(
+  origin: string,
+  language: Language,
+  product: { id: number; name: string; description: string; image: string; category: string },
+  categoryLabel: string | undefined,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: product.image.startsWith('http') ? product.image : `${origin}${product.image}`,
+    url: absoluteUrl(origin, `/products/${product.id}`, language),
+    category: categoryLabel ?? product.category,
+    brand: { '@type': 'Brand', name: pick(company.name, language) },
+    manufacturer: { '@id': `${origin}/#organization` },
+  };
+}
+
+/** Spec §9: a product's description, cut to 120 characters, followed by its first three features. */
+export function productMetaDescription(
+  description: string,
+  features: readonly string[],
+  cut: number,
+): string {
+  const text = description.length > cut ? `${description.slice(0, cut).trimEnd()}…` : description;
+  const highlights = features.slice(0, 3).join(', ');
+  return highlights ? `${text} ${highlights}` : text;
+}

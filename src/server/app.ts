@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultPasswordCost } from './accounts/passwords';
@@ -11,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { mediaPlugin } from './plugins/media';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
 import { attachViteRenderer } from './rendering/development';
@@ -20,12 +22,13 @@ import { adminStatsRoutes } from './routes/admin-stats';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
+import { productsRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
 
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
-export type ServerConfig = Pick<Config, 'databaseFile' | 'clientDir' | 'logLevel'> &
+export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir' | 'logLevel'> &
   Partial<
     Pick<
       Config,
@@ -98,6 +101,8 @@ export async function buildServer(
           },
         },
   });
+  // Multipart bodies are read as streams by the routes that take them, with their own limits.
+  await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
@@ -109,12 +114,14 @@ export async function buildServer(
         : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);
+  await app.register(mediaPlugin, { dir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(loginRoutes, accounts);
   await app.register(logoutRoutes);
   await app.register(verifyTokenRoutes);
   await app.register(usersRoutes, accounts);
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
+  await app.register(productsRoutes, { clock: accounts.clock });
   await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
   await app.register(sitePlugin, {
     clientDir: pages.dev ? null : config.clientDir,

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { ensureAdministrator, type FirstAdministrator } from './accounts/first-administrator';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
+import { sampleCatalogue } from './db/seed/catalogue-data';
+import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,6 +37,16 @@ try {
     username: config.adminUsername,
     password: config.adminPassword,
   });
+  // The first start fills the catalogue with samples, so the site is never empty (issue 6). A
+  // failure here must not stop the server, nor lose a generated password announced below.
+  try {
+    if (!(await wasCatalogueSeeded(app.db))) {
+      const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
+      if (outcome.seeded) console.log(`  Sample catalogue added: ${outcome.products} products.`);
+    }
+  } catch (error) {
+    console.error('The sample catalogue could not be added (try `npm run db:seed`):', error);
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

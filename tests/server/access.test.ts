@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
 import { type App, buildServer } from '../../src/server/app';
-import { addUser, bearer, fixtureClientDir, signIn, startTestServer } from './helpers';
+import { addUser, bearer, fixtureClientDir, signIn, startTestServer, testMediaDir } from './helpers';
 
 let app: App;
 let userToken: string;
@@ -59,6 +59,7 @@ describe('access declared by every /api route', () => {
   it('stops the server from starting when an /api route declares no access', async () => {
     const fresh = await buildServer({
       databaseFile: ':memory:',
+      mediaDir: testMediaDir(),
       clientDir: fixtureClientDir,
       logLevel: 'silent',
     });

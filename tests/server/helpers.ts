@@ -1,15 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
+/**
+ * This test file's MEDIA_DIR, made on first use and removed after the file's tests (each test
+ * file loads this module afresh).
+ */
+let fileMediaDir: string | undefined;
+export function testMediaDir(): string {
+  fileMediaDir ??= mkdtempSync(path.join(tmpdir(), 'media-test-'));
+  return fileMediaDir;
+}
+afterAll(() => {
+  if (fileMediaDir) rmSync(fileMediaDir, { recursive: true, force: true });
+});
+
 /** scrypt at 2^10 instead of 2^17: the same code, a thousandth of the work. */
 export const testPasswordCost = 10;
 
 /**
- * A server on a fresh in-memory database, for `app.inject`. It renders no pages unless a test
+ * A server on a fresh in-memory database and this file's media folder, for `app.inject`. It renders no pages unless a test
  * hands it a renderer (tests/server/rendering.test.ts passes the app's own).
  */
 export async function startTestServer(
@@ -19,6 +35,7 @@ export async function startTestServer(
   const app = await buildServer(
     {
       databaseFile: ':memory:',
+      mediaDir: testMediaDir(),
       clientDir: fixtureClientDir,
       logLevel: 'silent',
       passwordCost: testPasswordCost,

@@ -10,7 +10,11 @@ import {
 
 /** The router's pages as plain paths: `{-$locale}` routes are public, `$param` kept as is. */
 function routerPages() {
-  const router = createAppRouter({ origin: 'http://localhost', assets: { scripts: [], stylesheets: [] } });
+  const router = createAppRouter({
+    origin: 'http://localhost',
+    assets: { scripts: [], stylesheets: [] },
+    loadJson: async () => null,
+  });
   const pages = { public: new Set<string>(), unprefixed: new Set<string>() };
   for (const route of Object.values(router.routesById)) {
     if (route.children || route.isRoot) continue; // layouts are not pages

@@ -66,6 +66,7 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
   const items = [
     { to: '/admin-dashboard', label: t`Dashboard`, adminOnly: false },
     { to: '/admin/users', label: t`Users`, adminOnly: true },
+    { to: '/admin/products', label: t`Products`, adminOnly: true },
     { to: '/admin/settings', label: t`Settings`, adminOnly: true },
   ] as const;
   return (

@@ -36,6 +36,11 @@ function QuickLinks() {
   const { t } = useLingui();
   const links = [
     { to: '/admin/users', title: t`User Management`, text: t`View, edit and remove accounts` },
+    {
+      to: '/admin/products',
+      title: t`Product Management`,
+      text: t`Add, edit and remove products and their Arabic translations`,
+    },
     { to: '/admin/users/create', title: t`Create New User`, text: t`Add an administrator or a user` },
     { to: '/admin/settings', title: t`System Settings`, text: t`Notifications, theme, backups and alerts` },
   ] as const;

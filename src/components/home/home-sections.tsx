@@ -1,8 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import { pick } from '../../content/bilingual';
 import {
-  featuredProducts,
-  featuredProductsSection,
   homeCompanyInfo,
   homeFaq,
   homeFeatures,
@@ -14,49 +11,7 @@ import { useLanguage } from '../../root-actors';
 import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber, formatYear } from '../ui/format';
-import { ChevronForward } from '../ui/icons';
 import { Reveal, SectionHeading } from '../ui/reveal';
-
-/** The five featured product lines (spec §2); the catalogue issue turns this into a carousel. */
-export function FeaturedProducts() {
-  const language = useLanguage();
-  return (
-    <section className="bg-slate-50 py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <Reveal>
-          <SectionHeading title={pick(featuredProductsSection.heading, language)} />
-        </Reveal>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {featuredProducts.map((product, index) => (
-            <li key={product.key}>
-              <Reveal delay={index * 0.08} className="h-full">
-                <SiteLink
-                  path={product.path}
-                  className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg motion-reduce:transform-none"
-                >
-                  <span aria-hidden="true" className="mb-4 block h-1.5 w-12 rounded-full bg-accent-500" />
-                  <span className="text-lg font-bold text-brand-900">{pick(product.title, language)}</span>
-                  <span className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
-                    {pick(product.text, language)}
-                  </span>
-                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                    <Trans>View products</Trans>
-                    <ChevronForward className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
-                  </span>
-                </SiteLink>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <SiteLink path={featuredProductsSection.viewAll.path} className={buttonStyles.primary}>
-            {pick(featuredProductsSection.viewAll.label, language)}
-          </SiteLink>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 /** Company info with the large years-of-experience badge (spec §2). */
 export function CompanyInfo() {

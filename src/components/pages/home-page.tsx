@@ -1,13 +1,7 @@
 import { CertificatesCarousel } from '../home/certificates-carousel';
+import { FeaturedCarousel } from '../home/featured-carousel';
 import { HomeHero } from '../home/home-hero';
-import {
-  CompanyInfo,
-  FeaturedProducts,
-  Features,
-  HomeFaq,
-  Statistics,
-  WhyChooseUs,
-} from '../home/home-sections';
+import { CompanyInfo, Features, HomeFaq, Statistics, WhyChooseUs } from '../home/home-sections';
 import { PartnerMarquee } from '../home/partner-marquee';
 import { PartnersIntro } from '../home/partners-intro';
 
@@ -16,7 +10,7 @@ export function HomePage() {
   return (
     <main id="main">
       <HomeHero />
-      <FeaturedProducts />
+      <FeaturedCarousel />
       <CompanyInfo />
       <Features />
       <Statistics />

@@ -5,6 +5,10 @@ import type { Role } from '../../api/users';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  seed_runs: SeedRunsTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -28,4 +32,65 @@ export interface SessionsTable {
   /** Absolute end, fixed at sign-in. */
   expires_at: string;
   last_used_at: string;
+}
+
+/** The product category tree (spec §2), loaded by the migration that creates it. */
+export interface CategoriesTable {
+  slug: string;
+  /** Null for a top category. */
+  parent_slug: string | null;
+  /** Order among siblings. */
+  position: number;
+  name_en: string;
+  name_ar: string;
+}
+
+/**
+ * A product's English text and its image. Columns named "JSON" hold JSON text that
+ * src/server/catalogue/json.ts validates with the shared schemas on every write and read.
+ */
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  /** A category slug, or null when the product has none. */
+  category: string | null;
+  /** `/media/products/<random>.<ext>`: relative, resolved by the client against the API host. */
+  image: string;
+  /** JSON: ImageVariant[]. */
+  image_variants: string;
+  description: string;
+  /** JSON: string[]. */
+  features: string;
+  /** JSON: string[]. */
+  applications: string;
+  /** JSON: string[]. */
+  certifications: string;
+  /** JSON: Specification[]. */
+  specifications: string;
+  /** JSON: Faq[]. */
+  faqs: string;
+  created_at: string;
+  /** When the English text last changed; an older Arabic translation is "outdated". */
+  updated_at: string;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  /** Always 'ar' (a check constraint says so). */
+  language_code: 'ar';
+  name: string;
+  description: string;
+  /** JSON: string[]. */
+  features: string;
+  /** JSON: string[]. */
+  applications: string;
+  /** JSON: string[]. */
+  certifications: string;
+  updated_at: string;
+}
+
+/** One-off data loads already done (the sample catalogue), so they are never repeated. */
+export interface SeedRunsTable {
+  name: string;
+  ran_at: string;
 }

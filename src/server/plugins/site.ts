@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../api/errors';
 import { sitePageOf, splitLanguagePrefix } from '../../site-routes';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
@@ -31,7 +32,8 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  * Serves the site from one port with the API: the built files (hashed assets cached for a year)
  * and every other path rendered on the server by the app's own router, with the status it sets
  * (404 for the not-found page). Should rendering throw, the visitor gets the client-only shell and
- * the error is logged. `/api/*` paths that match no route answer 404 JSON.
+ * the error is logged. `/api/*` paths that match no route answer 404 JSON, missing `/media/*` files a
+ * plain 404.
  */
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, origin: configuredOrigin }) => {
@@ -48,6 +50,21 @@ export const sitePlugin = fp<SiteOptions>(
       });
     }
 
+    // Route loaders read the API in process: the same answers as over HTTP, without the network.
+    const loadJson = async (apiPath: string) => {
+      const response = await app.inject({ method: 'GET', url: apiPath });
+      const body = response.body ? (JSON.parse(response.body) as { message?: string }) : null;
+      if (response.statusCode >= 400) {
+        throw new ApiError(
+          'response',
+          `GET ${apiPath}: ${response.statusCode}`,
+          response.statusCode,
+          body?.message ?? null,
+        );
+      }
+      return body;
+    };
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRenderer) => {
       const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
       try {
@@ -56,6 +73,7 @@ export const sitePlugin = fp<SiteOptions>(
           origin,
           assets: page.assets,
           nonce: reply.raw.scriptNonce,
+          loadJson,
         });
         reply.status(response.status);
         response.headers.forEach((value, name) => {
@@ -81,6 +99,10 @@ export const sitePlugin = fp<SiteOptions>(
         return reply
           .status(404)
           .send({ success: false, message: `No API endpoint ${request.method} ${pathname}` });
+      }
+      // A missing upload is a missing file, not a page: an <img> gets a plain 404.
+      if (pathname === '/media' || pathname.startsWith('/media/')) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -11,6 +11,8 @@ export type RenderFunction = (input: {
   assets: PageAssets;
   /** The response's script nonce, for the inline scripts the render writes. */
   nonce?: string | undefined;
+  /** Reads the API in process, for the route loaders. */
+  loadJson: (path: string) => Promise<unknown>;
 }) => Promise<Response>;
 
 export interface PageRenderer {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts';
+import * as catalogue from './0002_catalogue';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -7,4 +8,5 @@ import * as accounts from './0001_accounts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
+  '0002_catalogue': catalogue,
 };

@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { productCreateMachine } from '../../../machines/product-create.machine';
+import { saveTranslation } from '../../api/requests/products';
+import { useLanguage, useNotify } from '../../root-actors';
+import { buttonStyles } from '../ui/button-styles';
+import { formatPercent } from '../ui/format';
+import { useTranslateMessage } from '../ui/known-messages';
+import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
+import { uploadProduct } from './product-requests';
+
+/** Spec §2 /admin/products/create: English and Arabic tabs, the image, §4 "Product creation". */
+export function ProductCreatePage() {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useActorRef(
+    productCreateMachine.provide({
+      actors: {
+        uploadProduct: fromPromise(({ input }) => {
+          setProgress(0);
+          return uploadProduct(input, setProgress).finally(() => setProgress(null));
+        }),
+        saveTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
+      },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        goToList: () => void navigate({ to: '/admin/products' }),
+      },
+    }),
+  );
+  const values = useSelector(form, (s) => s.context.values);
+  const arabic = useSelector(form, (s) => s.context.arabic);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const arabicErrors = useSelector(form, (s) => s.context.arabicErrors);
+  const image = useSelector(form, (s) => s.context.image);
+  const tab = useSelector(form, (s) => (s.matches({ tab: 'arabic' }) ? 'arabic' : 'english'));
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const editing = useSelector(form, (s) => s.matches({ form: 'editing' }));
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-3xl font-bold">
+        <Trans>Create Product</Trans>
+      </h1>
+      <form
+        noValidate
+        aria-busy={busy}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'form.submitted' });
+        }}
+      >
+        <ProductTabs
+          tab={tab}
+          onSelect={(next) => form.send({ type: 'tab.selected', tab: next })}
+          errors={{
+            english: Object.keys(fieldErrors).length > 0,
+            arabic: Object.keys(arabicErrors).length > 0,
+          }}
+          english={
+            <>
+              <EnglishFields
+                values={values}
+                errors={fieldErrors}
+                disabled={!editing}
+                onChange={(change) => form.send({ type: 'field.changed', ...change })}
+              />
+              <ImagePicker
+                file={image}
+                error={fieldErrors.image}
+                disabled={!editing}
+                onSelect={(file) => form.send({ type: 'image.selected', file })}
+              />
+            </>
+          }
+          arabic={
+            <ArabicFields
+              values={arabic}
+              source={values}
+              errors={arabicErrors}
+              disabled={!editing}
+              onChange={(change) => form.send({ type: 'arabic.field.changed', ...change })}
+              onReturn={() => form.send({ type: 'tab.selected', tab: 'english' })}
+            />
+          }
+        />
+        {progress !== null && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
+        <div className="mt-2 flex justify-end gap-3">
+          <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Link>
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            {busy ? <Trans>Creating...</Trans> : <Trans>Create Product</Trans>}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+  const language = useLanguage();
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="flex items-center gap-3 text-sm">
+      <progress max={100} value={percent} aria-label={label} className="h-2 flex-1 accent-brand-700" />
+      <span className="tabular-nums">{formatPercent(language, percent)}</span>
+    </div>
+  );
+}
+
+/**
+ * The image input with a preview of the chosen file (spec §5 "Product image on create"); the
+ * machine keeps only a file that passed the checks, and its error otherwise.
+ */
+function ImagePicker({
+  file,
+  error,
+  disabled,
+  onSelect,
+}: {
+  file: unknown;
+  error: string | undefined;
+  disabled: boolean;
+  onSelect: (file: File | null) => void;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const id = useId();
+  const preview = usePreviewUrl(file instanceof Blob ? file : null);
+  const fileName = file instanceof File ? file.name : '';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {t`Product image`}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onSelect(e.target.files?.[0] ?? null)}
+        className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        <Trans>JPG, PNG or GIF, less than 5MB</Trans>
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {translate(error)}
+        </p>
+      )}
+      {preview && (
+        <img
+          src={preview}
+          alt={t`Preview of ${fileName}`}
+          className="mt-3 max-h-64 rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+        />
+      )}
+    </div>
+  );
+}
+
+/** An object URL for the chosen file while it is shown; released when the file changes. */
+function usePreviewUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,277 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { imageError } from '../../../machines/product-create.machine';
+import { productEditMachine } from '../../../machines/product-edit.machine';
+import { clientMessages } from '../../api/client-messages';
+import { failureMessage } from '../../api/errors';
+import {
+  browserLoadJson,
+  fetchTranslation,
+  loadProduct,
+  saveTranslation,
+  updateProduct,
+} from '../../api/requests/products';
+import { useNotify } from '../../root-actors';
+import { ProductImage } from '../products/product-image';
+import { buttonStyles } from '../ui/button-styles';
+import { placeholderImage } from '../ui/image-with-fallback';
+import { useTranslateMessage } from '../ui/known-messages';
+import { Spinner } from '../ui/spinner';
+import { ArabicFields, EnglishFields, ProductTabs, TextInput } from './product-fields';
+import { productImageMessages } from './product-image-messages';
+import { replaceProductImage } from './product-requests';
+
+type EditActor = ActorRefFrom<typeof productEditMachine>;
+
+/** Spec §2 /admin/products/edit/{id}: the product's English and Arabic text and its image. */
+export function ProductEditPage({ id }: { id: number | null }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    productEditMachine.provide({
+      actors: {
+        loadProduct: fromPromise(async ({ input }) => {
+          const product = await loadProduct(browserLoadJson, input.id, 'en');
+          // A product without Arabic text has nothing to fetch (and no 404 to provoke).
+          const arabic = product.translationStatus === 'missing' ? null : await fetchTranslation(input.id);
+          return { product, arabic };
+        }),
+        updateProduct: fromPromise(({ input }) => updateProduct(input.id, input.changes)),
+        updateTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
+      },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        goToList: () => void navigate({ to: '/admin/products' }),
+      },
+    }),
+    { input: { id } },
+  );
+  const notFound = useSelector(actor, (s) => s.hasTag('notFound'));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      {notFound ? <NotFound /> : loading ? <Spinner /> : <EditForm actor={actor} id={id ?? 0} />}
+    </div>
+  );
+}
+
+/** Spec §2: 'Product Not Found' with a Back to Products button, for a bad id or a failed load. */
+function NotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">
+      <h1 className="text-3xl font-bold">
+        <Trans>Product Not Found</Trans>
+      </h1>
+      <p className="text-slate-600 dark:text-slate-400">
+        <Trans>The product does not exist, or it could not be loaded.</Trans>
+      </p>
+      <Link to="/admin/products" className={buttonStyles.primary}>
+        <Trans>Back to Products</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function EditForm({ actor, id }: { actor: EditActor; id: number }) {
+  const values = useSelector(actor, (s) => s.context.values);
+  const arabic = useSelector(actor, (s) => s.context.arabic);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const arabicErrors = useSelector(actor, (s) => s.context.arabicErrors);
+  const tab = useSelector(actor, (s) => (s.matches({ loaded: { tab: 'arabic' } }) ? 'arabic' : 'english'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const editing = useSelector(actor, (s) => s.matches({ loaded: { form: 'editing' } }));
+  const [replacing, setReplacing] = useState(false);
+  const name = values.name;
+
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold">
+        <Trans>Edit Product</Trans>
+        <span className="mt-1 block text-lg font-normal text-slate-600 dark:text-slate-400">
+          <bdi lang="en">{name}</bdi>
+        </span>
+      </h1>
+      <form
+        noValidate
+        aria-busy={busy}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'form.submitted' });
+        }}
+      >
+        <ProductTabs
+          tab={tab}
+          onSelect={(next) => actor.send({ type: 'tab.selected', tab: next })}
+          errors={{
+            english: Object.keys(fieldErrors).length > 0,
+            arabic: Object.keys(arabicErrors).length > 0,
+          }}
+          english={
+            <>
+              <EnglishFields
+                values={values}
+                errors={fieldErrors}
+                disabled={!editing}
+                onChange={(change) => actor.send({ type: 'field.changed', ...change })}
+              />
+              <ImageSection
+                actor={actor}
+                id={id}
+                disabled={!editing}
+                replacing={replacing}
+                onReplacing={setReplacing}
+              />
+            </>
+          }
+          arabic={
+            <ArabicFields
+              values={arabic}
+              source={values}
+              errors={arabicErrors}
+              disabled={!editing}
+              onChange={(change) => actor.send({ type: 'arabic.field.changed', ...change })}
+              onReturn={() => actor.send({ type: 'tab.selected', tab: 'english' })}
+            />
+          }
+        />
+        <div className="mt-2 flex justify-end gap-3">
+          <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Link>
+          <button type="submit" className={buttonStyles.primary} disabled={busy || replacing}>
+            {busy ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The current image (the placeholder when it is missing or fails), its path, and a file input that
+ * stores a new image at once (`POST /api/products/:id/image`) and puts its path in the form.
+ */
+function ImageSection({
+  actor,
+  id,
+  disabled,
+  replacing,
+  onReplacing,
+}: {
+  actor: EditActor;
+  id: number;
+  disabled: boolean;
+  replacing: boolean;
+  onReplacing: (replacing: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const notify = useNotify();
+  const inputId = useId();
+  const image = useSelector(actor, (s) => s.context.values.image);
+  const imageVariants = useSelector(actor, (s) => s.context.imageVariants);
+  const name = useSelector(actor, (s) => s.context.values.name);
+  const error = useSelector(actor, (s) => s.context.fieldErrors.image);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const replace = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = imageError(file);
+    setFileError(problem);
+    if (problem) {
+      input.value = '';
+      return;
+    }
+    onReplacing(true);
+    try {
+      const result = await replaceProductImage(id, file);
+      actor.send({ type: 'image.replaced', image: result.image, imageVariants: result.imageVariants });
+      notify({ type: 'success', title: productImageMessages.replacedTitle, message: result.message });
+    } catch (failure) {
+      notify({
+        type: 'error',
+        title: clientMessages.errorTitle,
+        message: failureMessage(failure, productImageMessages.replaceFailed, clientMessages.networkError),
+      });
+    } finally {
+      onReplacing(false);
+      input.value = '';
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        <Trans>Product image</Trans>
+      </legend>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="w-full max-w-60 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
+          {image ? (
+            <ProductImage
+              // A new path is a new picture: a failure of the old one must not stick.
+              key={image}
+              product={{ image, imageVariants, name }}
+              sizes="240px"
+              className="aspect-4/3 w-full object-contain"
+            />
+          ) : (
+            <img
+              src={placeholderImage}
+              alt=""
+              width={800}
+              height={600}
+              className="aspect-4/3 w-full object-contain"
+            />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <TextInput
+            label={t`Image URL`}
+            textLang="en"
+            value={image}
+            error={error}
+            disabled={disabled || replacing}
+            onChange={(value) => actor.send({ type: 'field.changed', field: 'image', value })}
+          />
+          <div>
+            <label
+              htmlFor={inputId}
+              className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200"
+            >
+              {t`Replace image`}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              disabled={disabled || replacing}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
+              onChange={replace}
+              className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+            />
+            <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              {replacing ? (
+                <Trans>Uploading the new image...</Trans>
+              ) : (
+                <Trans>The new image replaces the current one as soon as it is uploaded.</Trans>
+              )}
+            </p>
+            {fileError && (
+              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {translate(fileError)}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

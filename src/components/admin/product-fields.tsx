@@ -1,0 +1,469 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type {
+  ArabicFormValues,
+  ListField,
+  ProductFormValues,
+  ProductTab,
+} from '../../../machines/product-form';
+import { pick } from '../../content/bilingual';
+import { categoryName, categoryTree } from '../../content/categories';
+import { useLanguage } from '../../root-actors';
+import { buttonStyles } from '../ui/button-styles';
+import { useTranslateMessage } from '../ui/known-messages';
+
+const controlStyles =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+const labelStyles = 'mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200';
+
+interface ControlProps {
+  label: string;
+  /** An English message from the machine; shown translated. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The language of the label and hint (the page's), when the field itself is in another one. */
+  labelLang?: string | undefined;
+  children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: true | undefined;
+  }) => ReactNode;
+}
+
+/** A label, one control, its hint and its error, tied together for assistive technology. */
+function Control({ label, error, hint, labelLang, children }: ControlProps) {
+  const id = useId();
+  const translate = useTranslateMessage();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} lang={labelLang} className={labelStyles}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {hint && (
+        <p id={`${id}-hint`} lang={labelLang} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} lang={labelLang} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {translate(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextProps {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  labelLang?: string | undefined;
+  /** The language and direction of the text typed, when it is not the page's (English product text). */
+  textLang?: 'en' | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** English product text reads left to right even on an Arabic page. */
+const textAttributes = (textLang: 'en' | undefined) =>
+  textLang ? ({ lang: textLang, dir: 'ltr' } as const) : {};
+
+export function TextInput({ value, onChange, disabled, textLang, ...control }: TextProps) {
+  return (
+    <Control {...control}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="text"
+          {...textAttributes(textLang)}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${controlStyles} min-h-11`}
+        />
+      )}
+    </Control>
+  );
+}
+
+export function TextArea({
+  value,
+  onChange,
+  disabled,
+  textLang,
+  rows = 4,
+  ...control
+}: TextProps & { rows?: number }) {
+  return (
+    <Control {...control}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          {...textAttributes(textLang)}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${controlStyles} py-2`}
+        />
+      )}
+    </Control>
+  );
+}
+
+/** A list as a textarea, one item a line; the machine trims and drops blank lines on submit. */
+export function ListArea({
+  value,
+  onChange,
+  ...props
+}: Omit<TextProps, 'value' | 'onChange' | 'hint'> & {
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextArea
+      {...props}
+      hint={t`One item per line`}
+      value={value.join('\n')}
+      onChange={(text) => onChange(text.split('\n'))}
+    />
+  );
+}
+
+/** Spec §2 category values: sub-categories grouped under their parent, in the page's language. */
+export function CategorySelect({
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  // A stored category outside the tree (an old alias) stays selectable rather than vanish.
+  const unknown = value !== '' && categoryName(value, language) === undefined;
+  return (
+    <Control label={t`Category`} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          value={value}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${controlStyles} min-h-11`}
+        >
+          <option value="">{t`No category`}</option>
+          {unknown && <option value={value}>{value}</option>}
+          {categoryTree.map((node) => {
+            const parent = pick(node.name, language);
+            return (
+              <optgroup key={node.slug} label={parent}>
+                <option value={node.slug}>{t`${parent} (all)`}</option>
+                {node.children.map((child) => (
+                  <option key={child.slug} value={child.slug}>
+                    {pick(child.name, language)}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
+        </select>
+      )}
+    </Control>
+  );
+}
+
+interface TabsProps {
+  tab: ProductTab;
+  onSelect: (tab: ProductTab) => void;
+  /** Tabs holding errors are marked, so the admin knows where to look. */
+  errors: Record<ProductTab, boolean>;
+  english: ReactNode;
+  arabic: ReactNode;
+}
+
+const tabOrder: readonly ProductTab[] = ['english', 'arabic'];
+
+/**
+ * The English and Arabic tabs (spec §2): a WAI-ARIA tablist with automatic activation; the arrow
+ * keys, Home and End move between tabs, and only the chosen tab is in the Tab order.
+ */
+export function ProductTabs({ tab, onSelect, errors, english, arabic }: TabsProps) {
+  const { t } = useLingui();
+  const base = useId();
+  const refs = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
+  const labels: Record<ProductTab, string> = { english: t`English`, arabic: t`Arabic` };
+  const choose = (next: ProductTab) => {
+    onSelect(next);
+    refs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabOrder.indexOf(tab);
+    // The arrows follow the reading direction: in a right-to-left page the next tab is to the left.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const moves: Record<string, number> = {
+      [forward]: index + 1,
+      [backward]: index - 1,
+      Home: 0,
+      End: tabOrder.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabOrder[(target + tabOrder.length) % tabOrder.length];
+    if (next) choose(next);
+  };
+  const panels: Record<ProductTab, ReactNode> = { english, arabic };
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t`Language of the product text`}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
+      >
+        {tabOrder.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              refs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${name}-tab`}
+            aria-controls={`${base}-${name}-panel`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => onSelect(name)}
+            className="-mb-px flex min-h-11 items-center gap-2 border-b-2 border-transparent px-4 font-semibold text-slate-600 hover:text-brand-700 aria-selected:border-brand-700 aria-selected:text-brand-700 dark:text-slate-300 dark:aria-selected:text-brand-100"
+          >
+            {labels[name]}
+            {errors[name] && (
+              <span className="inline-flex size-2 rounded-full bg-red-600">
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(has errors)</Trans>
+                </span>
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      {tabOrder.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${base}-${name}-panel`}
+          aria-labelledby={`${base}-${name}-tab`}
+          hidden={tab !== name}
+          {...(name === 'arabic' ? { dir: 'rtl', lang: 'ar' } : {})}
+          className="flex flex-col gap-4 pt-6"
+        >
+          {panels[name]}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+type EnglishValues = ProductFormValues;
+
+interface EnglishFieldsProps {
+  values: EnglishValues;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (change: { field: Exclude<keyof EnglishValues, ListField>; value: string } | ListChange) => void;
+}
+
+type ListChange = { field: ListField; value: string[] };
+
+/** The English tab's text fields (spec §3 "Product"); the page adds its image section. */
+export function EnglishFields({ values, errors, disabled, onChange }: EnglishFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextInput
+        label={t`Name`}
+        value={values.name}
+        error={errors.name}
+        disabled={disabled}
+        textLang="en"
+        onChange={(value) => onChange({ field: 'name', value })}
+      />
+      <CategorySelect
+        value={values.category}
+        error={errors.category}
+        disabled={disabled}
+        onChange={(value) => onChange({ field: 'category', value })}
+      />
+      <TextArea
+        label={t`Description`}
+        value={values.description}
+        error={errors.description}
+        disabled={disabled}
+        textLang="en"
+        rows={5}
+        onChange={(value) => onChange({ field: 'description', value })}
+      />
+      <ListArea
+        label={t`Features`}
+        value={values.features}
+        error={errors.features}
+        disabled={disabled}
+        textLang="en"
+        onChange={(value) => onChange({ field: 'features', value })}
+      />
+      <ListArea
+        label={t`Applications`}
+        value={values.applications}
+        error={errors.applications}
+        disabled={disabled}
+        textLang="en"
+        onChange={(value) => onChange({ field: 'applications', value })}
+      />
+      <ListArea
+        label={t`Certifications`}
+        value={values.certifications}
+        error={errors.certifications}
+        disabled={disabled}
+        textLang="en"
+        onChange={(value) => onChange({ field: 'certifications', value })}
+      />
+    </>
+  );
+}
+
+interface ArabicFieldsProps {
+  values: ArabicFormValues;
+  /** The English text beside each field, read-only, for the translator. */
+  source: ArabicFormValues;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (change: { field: 'name' | 'description'; value: string } | ListChange) => void;
+  onReturn: () => void;
+}
+
+/** The Arabic tab (spec §3 "Arabic translation"), each field beside its English source. */
+export function ArabicFields({ values, source, errors, disabled, onChange, onReturn }: ArabicFieldsProps) {
+  const { t } = useLingui();
+  const ui = useLanguage();
+  const row = (field: ReactNode, english: string | string[]) => (
+    <div className="grid gap-3 md:grid-cols-2">
+      {field}
+      <EnglishSource text={english} />
+    </div>
+  );
+  return (
+    <>
+      {row(
+        <TextInput
+          label={t`Arabic name`}
+          labelLang={ui}
+          value={values.name}
+          error={errors.name}
+          disabled={disabled}
+          onChange={(value) => onChange({ field: 'name', value })}
+        />,
+        source.name,
+      )}
+      {row(
+        <TextArea
+          label={t`Arabic description`}
+          labelLang={ui}
+          value={values.description}
+          error={errors.description}
+          disabled={disabled}
+          rows={5}
+          onChange={(value) => onChange({ field: 'description', value })}
+        />,
+        source.description,
+      )}
+      {row(
+        <ListArea
+          label={t`Arabic features`}
+          labelLang={ui}
+          value={values.features}
+          error={errors.features}
+          disabled={disabled}
+          onChange={(value) => onChange({ field: 'features', value })}
+        />,
+        source.features,
+      )}
+      {row(
+        <ListArea
+          label={t`Arabic applications`}
+          labelLang={ui}
+          value={values.applications}
+          error={errors.applications}
+          disabled={disabled}
+          onChange={(value) => onChange({ field: 'applications', value })}
+        />,
+        source.applications,
+      )}
+      {row(
+        <ListArea
+          label={t`Arabic certifications`}
+          labelLang={ui}
+          value={values.certifications}
+          error={errors.certifications}
+          disabled={disabled}
+          onChange={(value) => onChange({ field: 'certifications', value })}
+        />,
+        source.certifications,
+      )}
+      <div lang={ui}>
+        <button type="button" className={buttonStyles.secondary} onClick={onReturn}>
+          <Trans>Return to English Tab</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The English text a field translates, read-only and left-to-right. */
+function EnglishSource({ text }: { text: string | string[] }) {
+  const ui = useLanguage();
+  const items = (Array.isArray(text) ? text : [text]).map((item) => item.trim()).filter(Boolean);
+  return (
+    <div
+      lang={ui}
+      className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-600 dark:bg-slate-800/50"
+    >
+      <p className="mb-1 text-xs font-semibold uppercase text-slate-500 dark:text-slate-400">
+        <Trans>English source</Trans>
+      </p>
+      {items.length === 0 ? (
+        <p className="text-slate-500 italic dark:text-slate-400">
+          <Trans>Not filled in yet</Trans>
+        </p>
+      ) : Array.isArray(text) ? (
+        <ul lang="en" dir="ltr" className="list-disc ps-5 text-start">
+          {items.map((item, index) => (
+            // Items may repeat while being typed; their order is their identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p lang="en" dir="ltr" className="whitespace-pre-line text-start">
+          {items[0]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { productsListMachine, productsListMessages } from '../../../machines/products-list.machine';
+import type { Language } from '../../api/language';
+import type { Product } from '../../api/products';
+import { loadProducts } from '../../api/requests/products';
+import { pick } from '../../content/bilingual';
+import { categoryName, categoryTree } from '../../content/categories';
+import { routeMetaTable } from '../../content/route-meta';
+import { useLanguage } from '../../root-actors';
+import { PageHero } from '../layout/page-hero';
+import { SiteLink } from '../layout/site-link';
+import { buttonStyles } from '../ui/button-styles';
+import { useTranslateMessage } from '../ui/known-messages';
+import { Spinner } from '../ui/spinner';
+import { ProductCard } from './product-card';
+
+interface ProductsPageProps {
+  category: string | null;
+  /** The language of the URL, and so of `products`: it changes together with them. */
+  dataLanguage: Language;
+  /** What the route loader fetched (on the server for the first page); null when that failed. */
+  products: Product[] | null;
+}
+
+/** Spec §2 /products: the grid, filtered by `?category=`, with loading, error and empty states. */
+export function ProductsPage({ category, dataLanguage, products }: ProductsPageProps) {
+  const language = useLanguage();
+  const meta = routeMetaTable['/products'];
+  const name = category ? categoryName(category, language) : undefined;
+  return (
+    <main id="main">
+      <PageHero
+        title={name ? `${pick(meta.title, language)}: ${name}` : pick(meta.title, language)}
+        subtitle={pick(meta.description, language)}
+        breadcrumb={meta.breadcrumb}
+        image="/videos/hero-poster.webp"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <CategoryFilter current={category} />
+        <ProductGrid
+          key={`${dataLanguage}:${category ?? ''}`}
+          category={category}
+          language={dataLanguage}
+          products={products}
+        />
+      </div>
+    </main>
+  );
+}
+
+function CategoryFilter({ current }: { current: string | null }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const chip = (active: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors ${active ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50'}`;
+  return (
+    <nav aria-label={t`Product categories`} className="mb-10 flex flex-wrap gap-2">
+      <SiteLink
+        path="/products"
+        aria-current={current === null ? 'page' : undefined}
+        className={chip(current === null)}
+      >
+        <Trans>All products</Trans>
+      </SiteLink>
+      {categoryTree.map((node) => (
+        <SiteLink
+          key={node.slug}
+          path={`/products?category=${node.slug}`}
+          aria-current={current === node.slug ? 'page' : undefined}
+          className={chip(current === node.slug || node.children.some((child) => child.slug === current))}
+        >
+          {pick(node.name, language)}
+        </SiteLink>
+      ))}
+    </nav>
+  );
+}
+
+function ProductGrid({
+  category,
+  language,
+  products,
+}: {
+  category: string | null;
+  language: Language;
+  products: Product[] | null;
+}) {
+  const router = useRouter();
+  const translate = useTranslateMessage();
+  const list = useActorRef(
+    productsListMachine.provide({
+      actors: {
+        fetchProducts: fromPromise(({ input }) =>
+          loadProducts(router.options.context.loadJson, input.category, input.language),
+        ),
+      },
+    }),
+    { input: { category, language, ...(products ? { products } : {}) } },
+  );
+  const state = useSelector(list, (s) => s.value);
+  const items = useSelector(list, (s) => s.context.products);
+  if (state === 'loading' || state === 'starting') return <Spinner />;
+  if (state === 'failed' || state === 'empty') {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-50 p-12 text-center">
+        <p className={state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
+          {translate(state === 'failed' ? productsListMessages.failed : productsListMessages.empty)}
+        </p>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => list.send({ type: 'retry.requested' })}
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

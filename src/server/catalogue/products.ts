@@ -1,0 +1,291 @@
+/**
+ * Products and their Arabic translations in the database (spec §3 "Product"; issue 6). English is
+ * the product row itself; Arabic is one optional row per product, shown field by field where it
+ * has text (spec §7: lang=ar).
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Language } from '../../api/language';
+import {
+  defaultFaqs,
+  defaultSpecifications,
+  type Product,
+  productMessages,
+  type productTranslationSchema,
+  type productUpdateSchema,
+  productUploadSchema,
+  type StoredTranslation,
+  type TranslationStatus,
+} from '../../api/products';
+import { isoTime } from '../clock';
+import type { Database } from '../db/schema';
+import type { StoredImage } from '../media/product-images';
+import { HttpError } from '../plugins/errors';
+import {
+  faqsColumn,
+  fromJson,
+  imageVariantsColumn,
+  specificationsColumn,
+  textListColumn,
+  toJson,
+} from './json';
+
+type Db = Kysely<Database>;
+
+/** A product's English fields as validated, with the defaults of spec §3 filled in. */
+export type NewProduct = Omit<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'> &
+  Required<Pick<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'>>;
+export type ProductChanges = z.output<typeof productUpdateSchema>;
+export type TranslationText = z.output<typeof productTranslationSchema>;
+
+/** Validates a product's English fields (spec §5) and fills in the default specifications and FAQ. */
+export function parseNewProduct(input: unknown): NewProduct {
+  const parsed = productUploadSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('. '));
+  }
+  const { specifications, faqs, ...fields } = parsed.data;
+  return { ...fields, specifications: specifications ?? defaultSpecifications, faqs: faqs ?? defaultFaqs };
+}
+
+/** Category slugs, top categories first, then each one's sub-categories, in navigation order. */
+export async function listCategorySlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as parent', 'parent.slug', 'c.parent_slug')
+    .select('c.slug')
+    .orderBy((eb) => eb.case().when('c.parent_slug', 'is', null).then(0).else(1).end())
+    .orderBy('parent.position')
+    .orderBy('c.position')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+/** The stored category for a form's value: null for none; an unknown slug is refused. */
+export async function checkedCategory(db: Db, slug: string): Promise<string | null> {
+  if (slug === '') return null;
+  const found = await db.selectFrom('categories').select('slug').where('slug', '=', slug).executeTakeFirst();
+  if (!found) throw new HttpError(400, productMessages.unknownCategory);
+  return found.slug;
+}
+
+function productRows(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
+    )
+    .selectAll('p')
+    .select([
+      't.name as ar_name',
+      't.description as ar_description',
+      't.features as ar_features',
+      't.applications as ar_applications',
+      't.certifications as ar_certifications',
+      't.updated_at as ar_updated_at',
+    ])
+    .orderBy('p.id');
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['executeTakeFirstOrThrow']>>;
+
+function statusOf(row: ProductRow): TranslationStatus {
+  if (row.ar_updated_at === null) return 'missing';
+  return row.ar_updated_at < row.updated_at ? 'outdated' : 'current';
+}
+
+/** Arabic where the translation has the field (a list only when it has entries), English otherwise. */
+function textOf(row: ProductRow, language: Language) {
+  const english = {
+    name: row.name,
+    description: row.description,
+    features: fromJson(textListColumn, row.features),
+    applications: fromJson(textListColumn, row.applications),
+    certifications: fromJson(textListColumn, row.certifications),
+  };
+  if (language !== 'ar' || row.ar_name === null) return english;
+  const arabicList = (text: string | null, fallback: string[]) => {
+    const list = text === null ? [] : fromJson(textListColumn, text);
+    return list.length > 0 ? list : fallback;
+  };
+  return {
+    name: row.ar_name.trim() !== '' ? row.ar_name : english.name,
+    description: row.ar_description?.trim() ? row.ar_description : english.description,
+    features: arabicList(row.ar_features, english.features),
+    applications: arabicList(row.ar_applications, english.applications),
+    certifications: arabicList(row.ar_certifications, english.certifications),
+  };
+}
+
+function toProduct(row: ProductRow, language: Language): Product {
+  return {
+    id: row.id,
+    ...textOf(row, language),
+    category: row.category ?? '',
+    image: row.image,
+    imageVariants: fromJson(imageVariantsColumn, row.image_variants),
+    specifications: fromJson(specificationsColumn, row.specifications),
+    faqs: fromJson(faqsColumn, row.faqs),
+    translationStatus: statusOf(row),
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * Products by id. A top category includes its sub-categories; an unknown category matches
+ * nothing (an empty list, not an error: spec §7 shows the empty state).
+ */
+export async function listProducts(
+  db: Db,
+  { category, language }: { category?: string | undefined; language: Language },
+): Promise<Product[]> {
+  let query = productRows(db);
+  if (category) {
+    query = query.where('p.category', 'in', (eb) =>
+      eb
+        .selectFrom('categories')
+        .select('slug')
+        .where((c) => c.or([c('slug', '=', category), c('parent_slug', '=', category)])),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => toProduct(row, language));
+}
+
+export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
+  const row = await productRows(db).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, productMessages.productNotFound);
+  return toProduct(row, language);
+}
+
+/** A product's image as stored; 404 when there is no such product. */
+export async function productImageOf(db: Db, id: number): Promise<StoredImage> {
+  const row = await db
+    .selectFrom('products')
+    .select(['image', 'image_variants'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, productMessages.productNotFound);
+  return { image: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
+}
+
+/** Whether a product other than `exceptId` shows this image (the edit form may share one). */
+export async function isImageInUse(db: Db, image: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where('image', '=', image);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertProduct(
+  db: Db,
+  product: NewProduct,
+  category: string | null,
+  stored: StoredImage,
+  now: number,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('products')
+    .values({
+      name: product.name,
+      category,
+      image: stored.image,
+      image_variants: toJson(imageVariantsColumn, stored.variants),
+      description: product.description,
+      features: toJson(textListColumn, product.features),
+      applications: toJson(textListColumn, product.applications),
+      certifications: toJson(textListColumn, product.certifications),
+      specifications: toJson(specificationsColumn, product.specifications),
+      faqs: toJson(faqsColumn, product.faqs),
+      created_at: isoTime(now),
+      updated_at: isoTime(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves the edit form (spec §7 PUT); the English text changed, so `updated_at` moves on. */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  changes: ProductChanges,
+  { category, stored, now }: { category: string | null | undefined; stored: StoredImage; now: number },
+): Promise<void> {
+  const result = await db
+    .updateTable('products')
+    .set({
+      name: changes.name,
+      description: changes.description,
+      features: toJson(textListColumn, changes.features),
+      applications: toJson(textListColumn, changes.applications),
+      certifications: toJson(textListColumn, changes.certifications),
+      image: stored.image,
+      image_variants: toJson(imageVariantsColumn, stored.variants),
+      updated_at: isoTime(now),
+      ...(category === undefined ? {} : { category }),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, productMessages.productNotFound);
+}
+
+/**
+ * Swaps the image alone. `updated_at` stays: it dates the English text, which the Arabic text
+ * follows, and a new photo does not make a translation outdated.
+ */
+export async function setProductImage(db: Db, id: number, stored: StoredImage): Promise<void> {
+  const result = await db
+    .updateTable('products')
+    .set({ image: stored.image, image_variants: toJson(imageVariantsColumn, stored.variants) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, productMessages.productNotFound);
+}
+
+/** Deletes a product with its translation (the foreign key cascades); returns its image. */
+export async function deleteProduct(db: Db, id: number): Promise<StoredImage> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await productImageOf(trx, id);
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    return stored;
+  });
+}
+
+/** Creates or replaces the Arabic text of a product. */
+export async function saveTranslation(db: Db, id: number, text: TranslationText, now: number): Promise<void> {
+  const product = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  if (!product) throw new HttpError(404, productMessages.productNotFound);
+  const values = {
+    name: text.name,
+    description: text.description,
+    features: toJson(textListColumn, text.features),
+    applications: toJson(textListColumn, text.applications),
+    certifications: toJson(textListColumn, text.certifications),
+    updated_at: isoTime(now),
+  };
+  await db
+    .insertInto('product_translations')
+    .values({ product_id: id, language_code: 'ar', ...values })
+    .onConflict((conflict) => conflict.columns(['product_id', 'language_code']).doUpdateSet(values))
+    .execute();
+}
+
+/** The stored Arabic text, or undefined when none was saved. */
+export async function findTranslation(db: Db, id: number): Promise<StoredTranslation | undefined> {
+  const row = await db
+    .selectFrom('product_translations')
+    .selectAll()
+    .where('product_id', '=', id)
+    .where('language_code', '=', 'ar')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    language_code: row.language_code,
+    name: row.name,
+    description: row.description,
+    features: fromJson(textListColumn, row.features),
+    applications: fromJson(textListColumn, row.applications),
+    certifications: fromJson(textListColumn, row.certifications),
+    updated_at: row.updated_at,
+  };
+}

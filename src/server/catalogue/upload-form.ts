@@ -1,0 +1,62 @@
+/**
+ * The text fields of `POST /api/products/upload` (spec §7): multipart carries only text, so the
+ * lists arrive as JSON text and are decoded here before the shared schema checks everything.
+ */
+import type { z } from 'zod';
+import { productMessages } from '../../api/products';
+import { HttpError } from '../plugins/errors';
+import { faqsColumn, specificationsColumn } from './json';
+import { type NewProduct, parseNewProduct } from './products';
+
+/** An absent or empty field is no value (a browser form sends empty text for an empty input). */
+function jsonField(fields: ReadonlyMap<string, string>, name: string, message: string): unknown {
+  const text = fields.get(name)?.trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, message);
+  }
+}
+
+function textList(fields: ReadonlyMap<string, string>, name: string): string[] | undefined {
+  const value = jsonField(fields, name, productMessages.invalidList);
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new HttpError(400, productMessages.invalidList);
+  }
+  return value;
+}
+
+function objectList<T>(
+  fields: ReadonlyMap<string, string>,
+  name: string,
+  schema: z.ZodType<T>,
+  message: string,
+): T | undefined {
+  const value = jsonField(fields, name, message);
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, message);
+  return parsed.data;
+}
+
+/** Decodes and validates the form's text fields (400 with the spec's messages). */
+export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProduct {
+  return parseNewProduct({
+    // Missing text is empty text, so the caller reads the spec's "at least" messages.
+    name: fields.get('name') ?? '',
+    category: fields.get('category'),
+    description: fields.get('description') ?? '',
+    features: textList(fields, 'features'),
+    applications: textList(fields, 'applications'),
+    certifications: textList(fields, 'certifications'),
+    specifications: objectList(
+      fields,
+      'specifications',
+      specificationsColumn,
+      productMessages.invalidSpecifications,
+    ),
+    faqs: objectList(fields, 'faqs', faqsColumn, productMessages.invalidFaqs),
+  });
+}

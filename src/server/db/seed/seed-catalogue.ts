@@ -1,0 +1,98 @@
+/**
+ * The sample catalogue: on a database without products, each entry's artwork is rendered to a
+ * JPEG and stored exactly like an upload (same checks, same WebP copies), then the product and its
+ * Arabic text are inserted in one transaction. Anything failing leaves no file and no row.
+ */
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { productTranslationSchema } from '../../../api/products';
+import { checkedCategory, insertProduct, parseNewProduct, saveTranslation } from '../../catalogue/products';
+import { type Clock, isoTime, systemClock } from '../../clock';
+import {
+  mediaFolders,
+  prepareMediaFolders,
+  removeProductImage,
+  type StoredImage,
+  storeProductImage,
+  writeTemp,
+} from '../../media/product-images';
+import type { Database } from '../schema';
+import type { SeedProduct } from './seed-product';
+
+const seedName = 'sample-catalogue';
+
+export type SeedOutcome =
+  | { seeded: true; products: number }
+  /** The catalogue already had products: nothing was added. */
+  | { seeded: false; products: number };
+
+async function countProducts(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Whether the sample catalogue was ever added to this database. Start-up seeds only when it was
+ * not: an administrator who deleted every sample product does not get them back at the next start.
+ */
+export async function wasCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('seed_runs').select('name').where('name', '=', seedName).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds the catalogue when there are no products; otherwise changes nothing. */
+export async function seedCatalogue(
+  db: Kysely<Database>,
+  mediaDir: string,
+  catalogue: readonly SeedProduct[],
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<SeedOutcome> {
+  const existing = await countProducts(db);
+  if (existing > 0) return { seeded: false, products: existing };
+
+  // Every entry is checked before any work: a bad entry is a bug in the data, reported whole.
+  const entries = catalogue.map((entry) => ({
+    product: parseNewProduct(entry.product),
+    arabic: productTranslationSchema.parse(entry.arabic),
+    artwork: entry.artwork,
+  }));
+  const folders = mediaFolders(mediaDir);
+  await prepareMediaFolders(folders);
+  const stored: StoredImage[] = [];
+  try {
+    for (const entry of entries) {
+      const jpeg = await sharp(Buffer.from(entry.artwork))
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer();
+      stored.push(await storeProductImage(folders, await writeTemp(folders, jpeg)));
+    }
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: a product added meanwhile wins over the samples.
+      if ((await countProducts(trx)) > 0) throw new CatalogueNotEmpty();
+      for (const [index, entry] of entries.entries()) {
+        const image = stored[index];
+        if (!image) throw new Error('an image is missing for a sample product');
+        const category = await checkedCategory(trx, entry.product.category);
+        const id = await insertProduct(trx, entry.product, category, image, now);
+        await saveTranslation(trx, id, entry.arabic, now);
+      }
+      await trx
+        .insertInto('seed_runs')
+        .values({ name: seedName, ran_at: isoTime(now) })
+        .onConflict((conflict) => conflict.column('name').doUpdateSet({ ran_at: isoTime(now) }))
+        .execute();
+    });
+  } catch (error) {
+    await Promise.all(stored.map((image) => removeProductImage(folders, image)));
+    if (error instanceof CatalogueNotEmpty) return { seeded: false, products: await countProducts(db) };
+    throw error;
+  }
+  return { seeded: true, products: entries.length };
+}
+
+class CatalogueNotEmpty extends Error {}

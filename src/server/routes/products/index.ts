@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createResultSchema,
+  imageVariantSchema,
+  productIdParamsSchema,
+  productListSchema,
+  productMessages,
+  productQuerySchema,
+  productSchema,
+  productTranslationSchema,
+  productUpdateSchema,
+  storedTranslationSchema,
+} from '../../../api/products';
+import {
+  checkedCategory,
+  deleteProduct,
+  findProduct,
+  findTranslation,
+  insertProduct,
+  isImageInUse,
+  listCategorySlugs,
+  listProducts,
+  productImageOf,
+  saveTranslation,
+  setProductImage,
+  updateProduct,
+} from '../../catalogue/products';
+import { parseUploadFields } from '../../catalogue/upload-form';
+import type { Clock } from '../../clock';
+import {
+  discardTemp,
+  findStoredImage,
+  mediaPathOf,
+  receiveProductForm,
+  removeProductImage,
+  type StoredImage,
+  storeProductImage,
+} from '../../media/product-images';
+import { HttpError } from '../../plugins/errors';
+
+const resultSchema = z.object({ success: z.boolean(), message: z.string() });
+const imageResultSchema = resultSchema.extend({
+  image: z.string(),
+  imageVariants: z.array(imageVariantSchema),
+});
+const detailQuerySchema = productQuerySchema.pick({ lang: true });
+const translationParamsSchema = productIdParamsSchema.extend({
+  lang: z.literal('ar', { error: productMessages.onlyArabic }),
+});
+
+/**
+ * The product catalogue (spec §7 product calls; issue 6): public reading in English or Arabic,
+ * administrators' create (multipart, with the image), edit, image swap, delete and Arabic text.
+ *
+ * A malformed id (not a positive whole number) answers 400 with "Invalid product ID"; a well-formed
+ * id with no product answers 404 with "Product not found". The client treats both as not found.
+ */
+export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  const everyone = { access: 'public' } as const;
+  const admin = { access: 'admin' } as const;
+
+  /** Deletes an image's files unless another product still shows it. */
+  const releaseImage = async (stored: StoredImage) => {
+    if (!(await isImageInUse(app.db, stored.image))) await removeProductImage(app.media, stored);
+  };
+
+  app.get(
+    '/api/products',
+    { config: everyone, schema: { querystring: productQuerySchema, response: { 200: productListSchema } } },
+    (request) => listProducts(app.db, { category: request.query.category, language: request.query.lang }),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: everyone,
+      schema: {
+        params: productIdParamsSchema,
+        querystring: detailQuerySchema,
+        response: { 200: productSchema },
+      },
+    },
+    (request) => findProduct(app.db, request.params.id, request.query.lang),
+  );
+
+  app.get(
+    '/api/product-categories',
+    { config: everyone, schema: { response: { 200: z.array(z.string()) } } },
+    () => listCategorySlugs(app.db),
+  );
+
+  // Multipart (spec §7): the image streams to a temp file while the text fields are collected, in
+  // whatever order they come; the fields are checked before the image is kept.
+  app.post(
+    '/api/products/upload',
+    { config: admin, schema: { response: { 201: createResultSchema } } },
+    async (request, reply) => {
+      const form = await receiveProductForm(request, app.media);
+      try {
+        const product = parseUploadFields(form.fields);
+        const category = await checkedCategory(app.db, product.category);
+        const stored = await storeProductImage(app.media, form.image);
+        try {
+          const productId = await insertProduct(app.db, product, category, stored, clock());
+          return reply
+            .status(201)
+            .send({ success: true, productId, message: productMessages.productCreated });
+        } catch (error) {
+          await removeProductImage(app.media, stored);
+          throw error;
+        }
+      } finally {
+        await discardTemp(form.image);
+      }
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: admin,
+      schema: { params: productIdParamsSchema, body: productUpdateSchema, response: { 200: resultSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const changes = request.body;
+      const current = await productImageOf(app.db, id);
+      const category =
+        changes.category === undefined ? undefined : await checkedCategory(app.db, changes.category);
+      const sameImage = mediaPathOf(changes.image) === current.image;
+      const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
+      if (stored === null) throw new HttpError(400, productMessages.unknownImage);
+      await updateProduct(app.db, id, changes, { category, stored, now: clock() });
+      if (!sameImage) await releaseImage(current);
+      return { success: true, message: productMessages.productUpdated };
+    },
+  );
+
+  app.post(
+    '/api/products/:id/image',
+    { config: admin, schema: { params: productIdParamsSchema, response: { 200: imageResultSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const current = await productImageOf(app.db, id);
+      const form = await receiveProductForm(request, app.media);
+      try {
+        const stored = await storeProductImage(app.media, form.image);
+        try {
+          await setProductImage(app.db, id, stored);
+        } catch (error) {
+          await removeProductImage(app.media, stored);
+          throw error;
+        }
+        await releaseImage(current);
+        return {
+          success: true,
+          message: productMessages.productUpdated,
+          image: stored.image,
+          imageVariants: stored.variants,
+        };
+      } finally {
+        await discardTemp(form.image);
+      }
+    },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    { config: admin, schema: { params: productIdParamsSchema, response: { 200: resultSchema } } },
+    async (request) => {
+      const stored = await deleteProduct(app.db, request.params.id);
+      await releaseImage(stored);
+      return { success: true, message: productMessages.productDeleted };
+    },
+  );
+
+  app.post(
+    '/api/products/:id/translations/:lang',
+    {
+      config: admin,
+      schema: {
+        params: translationParamsSchema,
+        body: productTranslationSchema,
+        response: { 200: resultSchema },
+      },
+    },
+    async (request) => {
+      await saveTranslation(app.db, request.params.id, request.body, clock());
+      return { success: true, message: productMessages.translationSaved };
+    },
+  );
+
+  app.get(
+    '/api/products/:id/translations/ar',
+    {
+      config: admin,
+      schema: { params: productIdParamsSchema, response: { 200: storedTranslationSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const translation = await findTranslation(app.db, id);
+      if (translation) return translation;
+      await productImageOf(app.db, id); // 404 "Product not found" when there is no product either
+      throw new HttpError(404, productMessages.translationNotFound);
+    },
+  );
+};

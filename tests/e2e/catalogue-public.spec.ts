@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures';
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  image: string;
+}
+
+async function firstProduct(request: import('@playwright/test').APIRequestContext, lang: 'en' | 'ar') {
+  const products = (await (
+    await request.get(`/api/products?lang=${lang}&category=ppr-pipes`)
+  ).json()) as ApiProduct[];
+  const product = products[0];
+  if (!product) throw new Error('The sample catalogue has no PPR pipes');
+  return product;
+}
+
+test.describe('a product page as link previews read it (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the first HTML of a product in ${lang} has its own name, description, image and Product data`, async ({
+      page,
+      request,
+    }) => {
+      const product = await firstProduct(request, lang);
+      const response = await page.goto(`${lang === 'ar' ? '/ar' : ''}/products/${product.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(product.name);
+      await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[()]/g, '\\$&')} \\|`));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.startsWith(product.description.slice(0, 60))).toBe(true);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${product.image}$`),
+      );
+      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (block) => JSON.parse(block)['@type'],
+      );
+      expect(types).toContain('Product');
+      if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+  }
+
+  test('a category page names the category in its title and lists only that family', async ({ page }) => {
+    await page.goto('/products?category=electricity');
+    await expect(page).toHaveTitle(/^Products: Electrical/);
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await page.goto('/ar/products?category=electricity');
+    await expect(page).toHaveTitle(/^المنتجات: /);
+  });
+});
+
+test.describe('browsing the catalogue', () => {
+  test('a visitor opens a product from the list, sees related products, and reads it in Arabic', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstProduct(request, 'en');
+    const arabic = await firstProduct(request, 'ar');
+    await page.goto('/products?category=ppr-pipes');
+    await page
+      .getByRole('link', { name: new RegExp(product.name.replace(/[()]/g, '\\$&')) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expect(page.locator('h1')).toHaveText(product.name);
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/products/${product.id}$`));
+    await expect(page.locator('h1')).toHaveText(arabic.name);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test.describe('with a missing product', () => {
+    test.use({ expectedHttpErrors: [404] });
+
+    test('a product that does not exist answers 404 with a way back to the products', async ({ page }) => {
+      const response = await page.goto('/products/999999');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to products' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+    });
+  });
+});

@@ -1,0 +1,701 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultFaqs, defaultSpecifications, type Product, productMessages } from '../../src/api/products';
+import { categorySlugs, categoryTree } from '../../src/content/categories';
+import type { App } from '../../src/server/app';
+import { addUser, bearer, manualClock, signIn, startTestServer, testMediaDir } from './helpers';
+import { filesUnder, makeImage, multipart, type Part } from './multipart';
+
+const media = testMediaDir();
+const time = manualClock();
+let app: App;
+let token: string;
+beforeEach(async () => {
+  app = await startTestServer({ mediaDir: media, clock: time.clock });
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  token = await signIn(app, 'admin', 'admin-password');
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(media, { recursive: true, force: true });
+});
+
+const pipeFields = {
+  name: 'CPVC Pipe 20 mm',
+  category: 'cpvc-pipes',
+  description: 'Chlorinated PVC pipe for hot and cold water lines.',
+  features: JSON.stringify(['Heat resistant', '  ', ' Lead free ']),
+  applications: JSON.stringify(['Hot water']),
+  certifications: JSON.stringify(['SASO']),
+};
+
+function textParts(values: Record<string, string>): Part[] {
+  return Object.entries(values).map(([name, value]) => ({ name, value }));
+}
+
+function imagePart(data: Buffer, filename = 'pipe.png', contentType = 'image/png'): Part {
+  return { name: 'image', filename, contentType, data };
+}
+
+async function upload(parts: Part[], options: { chunkSize?: number } = {}) {
+  const { headers, payload } = multipart(parts, options);
+  return app.inject({
+    method: 'POST',
+    url: '/api/products/upload',
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
+}
+
+/** Creates a product through the API and returns its id. */
+async function create(values: Record<string, string> = {}, image?: Buffer): Promise<number> {
+  const res = await upload([
+    ...textParts({ ...pipeFields, ...values }),
+    imagePart(image ?? (await makeImage('png'))),
+  ]);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().productId;
+}
+
+function get(url: string) {
+  return app.inject({ method: 'GET', url });
+}
+
+function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+async function product(id: number, lang = 'en'): Promise<Product> {
+  const res = await get(`/api/products/${id}?lang=${lang}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function productCount(): Promise<number> {
+  const rows = await app.db.selectFrom('products').select('id').execute();
+  return rows.length;
+}
+
+/** The file on disk behind a /media path. */
+function fileOf(mediaPath: string): string {
+  return path.join(media, mediaPath.replace(/^\/media\//, ''));
+}
+
+function filesOf(p: Pick<Product, 'image' | 'imageVariants'>): string[] {
+  return [p.image, ...p.imageVariants.map((variant) => variant.path)].map(fileOf);
+}
+
+async function expectNothingKept() {
+  expect(filesUnder(media)).toEqual([]);
+  expect(await productCount()).toBe(0);
+}
+
+describe('POST /api/products/upload', () => {
+  it('creates a product from a multipart form, keeping the image and its WebP copies', async () => {
+    const res = await upload([...textParts(pipeFields), imagePart(await makeImage('png'))]);
+    expect(res.statusCode).toBe(201);
+    const { productId } = res.json();
+    expect(res.json()).toEqual({
+      success: true,
+      productId: expect.any(Number),
+      message: productMessages.productCreated,
+    });
+
+    const created = await product(productId);
+    expect(created).toEqual({
+      id: productId,
+      name: 'CPVC Pipe 20 mm',
+      category: 'cpvc-pipes',
+      image: expect.stringMatching(/^\/media\/products\/[0-9a-f]{32}\.png$/),
+      imageVariants: [{ width: 320, format: 'webp', path: created.image.replace(/\.png$/, '-320.webp') }],
+      description: 'Chlorinated PVC pipe for hot and cold water lines.',
+      features: ['Heat resistant', 'Lead free'],
+      applications: ['Hot water'],
+      certifications: ['SASO'],
+      specifications: defaultSpecifications,
+      faqs: defaultFaqs,
+      translationStatus: 'missing',
+      updated_at: new Date(time.clock()).toISOString(),
+    });
+    for (const file of filesOf(created)) expect(existsSync(file)).toBe(true);
+    expect(filesUnder(path.join(media, 'tmp'))).toEqual([]);
+  });
+
+  it('makes copies 320, 640 and 1024 pixels wide, none wider than the original', async () => {
+    const id = await create({}, await makeImage('jpeg', { width: 1100, height: 60 }));
+    const { image, imageVariants } = await product(id);
+    expect(image).toMatch(/\.jpg$/);
+    expect(imageVariants.map((v) => v.width)).toEqual([320, 640, 1024]);
+
+    const small = await create({}, await makeImage('png', { width: 200, height: 50 }));
+    expect((await product(small)).imageVariants.map((v) => v.width)).toEqual([200]);
+  });
+
+  it('accepts the parts in any order, the image first', async () => {
+    const res = await upload([imagePart(await makeImage('gif')), ...textParts(pipeFields)]);
+    expect(res.statusCode).toBe(201);
+    expect((await product(res.json().productId)).image).toMatch(/\.gif$/);
+  });
+
+  it('keeps the specifications and FAQs it is given, and allows no category', async () => {
+    const specifications = [{ category: 'Size', items: [{ name: 'Diameter', value: '20 mm' }] }];
+    const faqs = [{ question: 'Is it UV resistant?', answer: 'Yes, for outdoor runs.' }];
+    const id = await create({
+      category: '',
+      specifications: JSON.stringify(specifications),
+      faqs: JSON.stringify(faqs),
+    });
+    const saved = await product(id);
+    expect(saved.category).toBe('');
+    expect(saved.specifications).toEqual(specifications);
+    expect(saved.faqs).toEqual(faqs);
+  });
+
+  it('reads lists sent as parts labelled application/json like any other', async () => {
+    const res = await upload([
+      ...textParts({ name: pipeFields.name, description: pipeFields.description }),
+      { name: 'applications', value: '["Irrigation"]', contentType: 'application/json' },
+      imagePart(await makeImage('png')),
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect((await product(res.json().productId)).applications).toEqual(['Irrigation']);
+  });
+
+  it('judges the image by its bytes: a PNG named .txt and declared text/plain is accepted', async () => {
+    const res = await upload([
+      ...textParts(pipeFields),
+      imagePart(await makeImage('png'), 'notes.txt', 'text/plain'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { image } = await product(res.json().productId);
+    // Named by the server from its real type; the client's name is never used.
+    expect(image).toMatch(/^\/media\/products\/[0-9a-f]{32}\.png$/);
+  });
+
+  it('refuses a text file named .png and declared image/png: 415, nothing kept', async () => {
+    const res = await upload([
+      ...textParts(pipeFields),
+      imagePart(Buffer.from('just some text, not a picture\n'.repeat(20)), 'pipe.png', 'image/png'),
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: productMessages.imageType });
+    await expectNothingKept();
+  });
+
+  it('refuses an SVG (it can carry scripts) and a WebP (not in the spec’s list): 415', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+    for (const [data, name] of [
+      [svg, 'logo.svg'],
+      [await makeImage('webp'), 'pipe.webp'],
+    ] as const) {
+      const res = await upload([...textParts(pipeFields), imagePart(data, name, 'image/png')]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(productMessages.imageType);
+    }
+    await expectNothingKept();
+  });
+
+  it('refuses a file with an image header that cannot be decoded: 415, nothing kept', async () => {
+    const png = await makeImage('png');
+    const res = await upload([...textParts(pipeFields), imagePart(png.subarray(0, 60))]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: productMessages.imageType });
+    await expectNothingKept();
+  });
+
+  it('stops reading an image of 5 MB or more as it streams in: 413, nothing kept', async () => {
+    const png = await makeImage('png');
+    const oversized = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length, 7)]);
+    const res = await upload([...textParts(pipeFields), imagePart(oversized)], { chunkSize: 64 * 1024 });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: productMessages.imageSize });
+    await expectNothingKept();
+  });
+
+  it('lets an image one byte under 5 MB through the size check (then judges its bytes)', async () => {
+    const png = await makeImage('png');
+    const underLimit = Buffer.concat([png.subarray(0, 33), Buffer.alloc(5 * 1024 * 1024 - 34, 7)]);
+    const res = await upload([...textParts(pipeFields), imagePart(underLimit)], { chunkSize: 256 * 1024 });
+    expect(res.statusCode).toBe(415);
+    await expectNothingKept();
+  });
+
+  it('refuses an empty file, as a browser sends when no file was chosen: 400', async () => {
+    const res = await upload([
+      ...textParts(pipeFields),
+      imagePart(Buffer.alloc(0), '', 'application/octet-stream'),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: productMessages.imageMissing });
+    await expectNothingKept();
+  });
+
+  it('requires the image: 400', async () => {
+    const res = await upload(textParts(pipeFields));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: productMessages.imageMissing });
+    const notMultipart = await asAdmin('POST', '/api/products/upload', { ...pipeFields });
+    expect(notMultipart.statusCode).toBe(400);
+    await expectNothingKept();
+  });
+
+  it.each([
+    [{ name: 'ab' }, productMessages.nameMin],
+    [{ name: '   ' }, productMessages.nameMin],
+    [{ description: 'too short' }, productMessages.descriptionMin],
+    [{ name: 'x', description: '' }, `${productMessages.nameMin}. ${productMessages.descriptionMin}`],
+    [{ features: 'Heat resistant' }, productMessages.invalidList],
+    [{ applications: '{"a": 1}' }, productMessages.invalidList],
+    [{ certifications: '[1, 2]' }, productMessages.invalidList],
+    [{ category: 'garden-hoses' }, productMessages.unknownCategory],
+    [{ specifications: '[{"category": "Size"}]' }, productMessages.invalidSpecifications],
+    [{ faqs: 'not json' }, productMessages.invalidFaqs],
+  ])('refuses %j with 400 and the spec’s message, keeping nothing', async (values, message) => {
+    for (const imageFirst of [false, true]) {
+      const text = textParts({ ...pipeFields, ...values });
+      const image = imagePart(await makeImage('png'));
+      const res = await upload(imageFirst ? [image, ...text] : [...text, image]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+      await expectNothingKept();
+    }
+  });
+
+  it('treats missing text fields as empty and missing lists as empty lists', async () => {
+    const missing = await upload([imagePart(await makeImage('png'))]);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(`${productMessages.nameMin}. ${productMessages.descriptionMin}`);
+    const id = await create({ features: '', applications: '', certifications: '' });
+    const saved = await product(id);
+    expect([saved.features, saved.applications, saved.certifications]).toEqual([[], [], []]);
+  });
+
+  it('refuses a second file: 413, nothing kept', async () => {
+    const png = await makeImage('png');
+    const res = await upload([...textParts(pipeFields), imagePart(png), imagePart(png, 'b.png')]);
+    expect(res.statusCode).toBe(413);
+    await expectNothingKept();
+  });
+});
+
+describe('GET /api/products', () => {
+  it('lists every product by id, and filters by category, a top category including its sub-categories', async () => {
+    const cpvc = await create({ category: 'cpvc-pipes' });
+    const plumbing = await create({ category: 'plumbing' });
+    const switches = await create({ category: 'switches' });
+    const none = await create({ category: '' });
+    const ids = async (url: string) => (await get(url)).json().map((p: Product) => p.id);
+
+    expect(await ids('/api/products')).toEqual([cpvc, plumbing, switches, none]);
+    expect(await ids('/api/products?category=plumbing')).toEqual([cpvc, plumbing]);
+    expect(await ids('/api/products?category=cpvc-pipes')).toEqual([cpvc]);
+    expect(await ids('/api/products?category=electricity')).toEqual([switches]);
+    expect(await ids('/api/products?category=')).toEqual([cpvc, plumbing, switches, none]);
+  });
+
+  it('answers an unknown category with an empty list, not an error', async () => {
+    await create();
+    const res = await get('/api/products?category=garden-hoses');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('refuses a language other than en or ar: 400', async () => {
+    const res = await get('/api/products?lang=fr');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('shows Arabic field by field where the translation has it, English otherwise', async () => {
+    const id = await create();
+    const other = await create({ name: 'PPR Pipe 25 mm' });
+    const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      name: 'أنبوب CPVC مقاس 20 مم',
+      description: 'أنبوب من البولي فينيل كلورايد المكلور للمياه الساخنة والباردة.',
+      features: ['مقاوم للحرارة'],
+      applications: [' ', ''],
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const [arabic, untranslated] = (await get('/api/products?lang=ar')).json() as Product[];
+    expect(arabic).toMatchObject({
+      id,
+      name: 'أنبوب CPVC مقاس 20 مم',
+      description: 'أنبوب من البولي فينيل كلورايد المكلور للمياه الساخنة والباردة.',
+      features: ['مقاوم للحرارة'],
+      // Empty Arabic lists fall back to the English ones.
+      applications: ['Hot water'],
+      certifications: ['SASO'],
+      translationStatus: 'current',
+    });
+    expect(untranslated).toMatchObject({ id: other, name: 'PPR Pipe 25 mm', translationStatus: 'missing' });
+    expect(await product(id, 'ar')).toEqual(arabic);
+
+    const english = await product(id, 'en');
+    expect(english).toMatchObject({ name: 'CPVC Pipe 20 mm', features: ['Heat resistant', 'Lead free'] });
+    expect(english.translationStatus).toBe('current');
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers a missing product with 404 and a malformed id with 400', async () => {
+    const missing = await get('/api/products/999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      const res = await get(`/api/products/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: productMessages.invalidProductId });
+    }
+  });
+});
+
+describe('GET /api/product-categories', () => {
+  it('lists the spec’s category slugs, top categories first, then the sub-categories in tree order', async () => {
+    const res = await get('/api/product-categories');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([...categorySlugs]);
+  });
+
+  it('comes from the tree the migration stored, with each parent and both names', async () => {
+    const rows = await app.db.selectFrom('categories').selectAll().orderBy('slug').execute();
+    const expected = categoryTree.flatMap((top, index) => [
+      { slug: top.slug, parent_slug: null, position: index, name_en: top.name.en, name_ar: top.name.ar },
+      ...top.children.map((child, childIndex) => ({
+        slug: child.slug,
+        parent_slug: top.slug,
+        position: childIndex,
+        name_en: child.name.en,
+        name_ar: child.name.ar,
+      })),
+    ]);
+    expect(rows).toEqual(expected.sort((a, b) => a.slug.localeCompare(b.slug)));
+  });
+});
+
+describe('GET /media/*', () => {
+  it('serves an uploaded image with a year-long immutable cache and nosniff', async () => {
+    const { image, imageVariants } = await product(await create());
+    for (const url of [image, imageVariants[0]?.path ?? '']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await get(image)).headers['content-type']).toBe('image/png');
+  });
+
+  it('answers a missing file with a plain 404, not a page', async () => {
+    const res = await get('/media/products/0123456789abcdef0123456789abcdef.png');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe('Not found');
+  });
+
+  it('never serves uploads in progress, nor files outside the media folder', async () => {
+    writeFileSync(path.join(media, 'tmp', 'partial.upload'), 'half an upload');
+    expect((await get('/media/tmp/partial.upload')).statusCode).toBe(404);
+    expect((await get('/media/../package.json')).body).not.toContain('"scripts"');
+    expect((await get('/media/%2e%2e/package.json')).body).not.toContain('"scripts"');
+  });
+});
+
+describe('PUT /api/products/:id', () => {
+  const edit = {
+    name: 'CPVC Pipe 25 mm',
+    description: 'A wider chlorinated PVC pipe for main lines.',
+    features: ['Wider bore', ''],
+    applications: [],
+    certifications: ['SASO', 'ISO 9001'],
+  };
+
+  it('saves the edit form, keeping the image, and moves updated_at on', async () => {
+    const id = await create();
+    const before = await product(id);
+    time.advance(60_000);
+    const res = await asAdmin('PUT', `/api/products/${id}`, {
+      ...edit,
+      image: before.image,
+      category: 'ppr-pipes',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: productMessages.productUpdated });
+    expect(await product(id)).toEqual({
+      ...before,
+      ...edit,
+      features: ['Wider bore'],
+      category: 'ppr-pipes',
+      updated_at: new Date(time.clock()).toISOString(),
+    });
+  });
+
+  it('keeps the category when none is sent, and accepts the image as an absolute URL', async () => {
+    const id = await create();
+    const { image } = await product(id);
+    const res = await asAdmin('PUT', `/api/products/${id}`, {
+      ...edit,
+      image: `http://localhost:3000${image}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await product(id)).toMatchObject({ category: 'cpvc-pipes', image });
+  });
+
+  it('marks the Arabic text outdated once the English text changes after it', async () => {
+    const id = await create();
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      name: 'أنبوب CPVC',
+      description: 'وصف عربي طويل بما يكفي.',
+    });
+    expect((await product(id)).translationStatus).toBe('current');
+    time.advance(1000);
+    await asAdmin('PUT', `/api/products/${id}`, { ...edit, image: (await product(id)).image });
+    expect((await product(id)).translationStatus).toBe('outdated');
+  });
+
+  it('refuses an empty image, an image that is not an uploaded product image, and an unknown category', async () => {
+    const id = await create();
+    const before = await product(id);
+    const empty = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, message: productMessages.imageRequired });
+    for (const image of [
+      '/media/products/0123456789abcdef0123456789abcdef.png',
+      '/images/logo.png',
+      '/media/products/../../package.json',
+      before.imageVariants[0]?.path ?? '',
+    ]) {
+      const res = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image });
+      expect(res.statusCode, image).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: productMessages.unknownImage });
+    }
+    const category = await asAdmin('PUT', `/api/products/${id}`, {
+      ...edit,
+      image: before.image,
+      category: 'garden-hoses',
+    });
+    expect(category.json()).toEqual({ success: false, message: productMessages.unknownCategory });
+    expect(await product(id)).toEqual(before);
+  });
+
+  it('answers 404 for a missing product and 400 for bad text', async () => {
+    const missing = await asAdmin('PUT', '/api/products/999', { ...edit, image: '/media/products/x.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    const id = await create();
+    const { image } = await product(id);
+    const short = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image, name: 'ab' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ success: false, message: productMessages.nameMin });
+  });
+
+  it('may point at another product’s image; its files stay while either product shows them', async () => {
+    const first = await create();
+    const second = await create();
+    const firstImage = await product(first);
+    const secondImage = await product(second);
+    const res = await asAdmin('PUT', `/api/products/${second}`, { ...edit, image: firstImage.image });
+    expect(res.statusCode).toBe(200);
+    expect(await product(second)).toMatchObject({
+      image: firstImage.image,
+      imageVariants: firstImage.imageVariants,
+    });
+    // The second product's own image is no longer shown anywhere: gone.
+    for (const file of filesOf(secondImage)) expect(existsSync(file)).toBe(false);
+
+    await asAdmin('DELETE', `/api/products/${first}`);
+    for (const file of filesOf(firstImage)) expect(existsSync(file)).toBe(true);
+    await asAdmin('DELETE', `/api/products/${second}`);
+    expect(filesUnder(media)).toEqual([]);
+  });
+});
+
+describe('POST /api/products/:id/image', () => {
+  async function replace(id: number, parts: Part[]) {
+    const { headers, payload } = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: `/api/products/${id}/image`,
+      headers: { ...headers, ...bearer(token) },
+      payload,
+    });
+  }
+
+  it('swaps the image and its copies and deletes the old files', async () => {
+    const id = await create();
+    const before = await product(id);
+    const res = await replace(id, [
+      imagePart(await makeImage('jpeg', { width: 700, height: 50 }), 'new.jpg'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const after = await product(id);
+    expect(res.json()).toEqual({
+      success: true,
+      message: productMessages.productUpdated,
+      image: after.image,
+      imageVariants: after.imageVariants,
+    });
+    expect(after.image).toMatch(/^\/media\/products\/[0-9a-f]{32}\.jpg$/);
+    expect(after.imageVariants.map((v) => v.width)).toEqual([320, 640]);
+    for (const file of filesOf(before)) expect(existsSync(file)).toBe(false);
+    expect(filesUnder(media).sort()).toEqual(
+      filesOf(after)
+        .map((f) => path.relative(media, f))
+        .sort(),
+    );
+    // The text did not change: the Arabic text is not made outdated by a new photo.
+    expect(after.updated_at).toBe(before.updated_at);
+  });
+
+  it('refuses a bad image like the upload does, leaving the product and its files as they were', async () => {
+    const id = await create();
+    const before = await product(id);
+    const kept = filesUnder(media);
+    const png = await makeImage('png');
+    const cases: [Part[], number, string][] = [
+      [[imagePart(Buffer.from('plain text, really'))], 415, productMessages.imageType],
+      [[imagePart(Buffer.alloc(0), '')], 400, productMessages.imageMissing],
+      [[], 400, productMessages.imageMissing],
+      [[imagePart(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024, 1)]))], 413, productMessages.imageSize],
+    ];
+    for (const [parts, status, message] of cases) {
+      const res = await replace(id, parts);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ success: false, message });
+      expect(filesUnder(media)).toEqual(kept);
+      expect(await product(id)).toEqual(before);
+    }
+  });
+
+  it('answers 404 for a missing product, keeping nothing', async () => {
+    const res = await replace(999, [imagePart(await makeImage('png'))]);
+    expect(res.statusCode).toBe(404);
+    await expectNothingKept();
+  });
+});
+
+describe('DELETE /api/products/:id', () => {
+  it('deletes the product, its Arabic text and its files', async () => {
+    const id = await create();
+    const other = await create();
+    const files = filesOf(await product(id));
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      name: 'أنبوب CPVC',
+      description: 'وصف عربي طويل بما يكفي.',
+    });
+    const res = await asAdmin('DELETE', `/api/products/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: productMessages.productDeleted });
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    for (const file of files) expect(existsSync(file)).toBe(false);
+    const translations = await app.db.selectFrom('product_translations').selectAll().execute();
+    expect(translations).toEqual([]);
+    const otherFiles = filesOf(await product(other)).map((file) => path.relative(media, file));
+    expect(filesUnder(media)).toEqual(otherFiles.sort());
+
+    const again = await asAdmin('DELETE', `/api/products/${id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: productMessages.productNotFound });
+  });
+});
+
+describe('Arabic translations', () => {
+  const arabic = {
+    name: '  أنبوب CPVC  ',
+    description: 'أنبوب للمياه الساخنة والباردة.',
+    features: ['مقاوم للحرارة', ' '],
+    applications: ['المياه الساخنة'],
+    certifications: [],
+  };
+
+  it('saves, replaces and reads back the Arabic text', async () => {
+    const id = await create();
+    const none = await asAdmin('GET', `/api/products/${id}/translations/ar`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ success: false, message: productMessages.translationNotFound });
+
+    const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, arabic);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true, message: productMessages.translationSaved });
+    const stored = await asAdmin('GET', `/api/products/${id}/translations/ar`);
+    expect(stored.json()).toEqual({
+      language_code: 'ar',
+      name: 'أنبوب CPVC',
+      description: 'أنبوب للمياه الساخنة والباردة.',
+      features: ['مقاوم للحرارة'],
+      applications: ['المياه الساخنة'],
+      certifications: [],
+      updated_at: new Date(time.clock()).toISOString(),
+    });
+
+    time.advance(5000);
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, { ...arabic, name: 'أنبوب جديد' });
+    expect((await asAdmin('GET', `/api/products/${id}/translations/ar`)).json()).toMatchObject({
+      name: 'أنبوب جديد',
+      updated_at: new Date(time.clock()).toISOString(),
+    });
+  });
+
+  it('saves only Arabic: 400 for any other language', async () => {
+    const id = await create();
+    for (const lang of ['en', 'fr', 'AR']) {
+      const res = await asAdmin('POST', `/api/products/${id}/translations/${lang}`, arabic);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: productMessages.onlyArabic });
+    }
+  });
+
+  it('answers 404 for a missing product and 400 for text that is too short', async () => {
+    const missing = await asAdmin('POST', '/api/products/999/translations/ar', arabic);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    expect((await asAdmin('GET', '/api/products/999/translations/ar')).json()).toEqual({
+      success: false,
+      message: productMessages.productNotFound,
+    });
+    const id = await create();
+    const short = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      ...arabic,
+      description: 'قصير',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ success: false, message: productMessages.descriptionMin });
+  });
+});
+
+describe('who may change the catalogue', () => {
+  it('lets everyone read and only administrators write', () => {
+    const catalogue = app.routeAccess
+      .filter((r) => r.url.startsWith('/api/product'))
+      .map((r) => `${r.method} ${r.url} ${r.access}`);
+    expect(catalogue).toEqual([
+      'GET /api/products public',
+      'HEAD /api/products public',
+      'GET /api/products/:id public',
+      'HEAD /api/products/:id public',
+      'GET /api/product-categories public',
+      'HEAD /api/product-categories public',
+      'POST /api/products/upload admin',
+      'PUT /api/products/:id admin',
+      'POST /api/products/:id/image admin',
+      'DELETE /api/products/:id admin',
+      'POST /api/products/:id/translations/:lang admin',
+      'GET /api/products/:id/translations/ar admin',
+      'HEAD /api/products/:id/translations/ar admin',
+    ]);
+  });
+
+  it('refuses a signed-in user who is not an administrator before reading the upload', async () => {
+    await addUser(app, 'sara', 'sara-password');
+    const userToken = await signIn(app, 'sara', 'sara-password');
+    const { headers, payload } = multipart([...textParts(pipeFields), imagePart(await makeImage('png'))]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/products/upload',
+      headers: { ...headers, ...bearer(userToken) },
+      payload,
+    });
+    expect(res.statusCode).toBe(403);
+    await expectNothingKept();
+  });
+});
