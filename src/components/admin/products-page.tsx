@@ -11,8 +11,8 @@ import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** Spec §9: the table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -141,36 +141,18 @@ export function AdminProductsPage() {
           </table>
         )}
       </div>
-      <Modal
+      <ConfirmDeleteDialog
         open={pendingDelete !== null}
         title={t`Delete product`}
-        onClose={() => list.send({ type: 'delete.cancelled' })}
+        deleting={deleting}
+        onCancel={() => list.send({ type: 'delete.cancelled' })}
+        onConfirm={() => list.send({ type: 'delete.confirmed' })}
       >
-        <p>
-          <Trans>
-            Delete the product “<bdi lang="en">{doomed}</bdi>”? Its image and its Arabic translation are
-            removed too. This cannot be undone.
-          </Trans>
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={deleting}
-            onClick={() => list.send({ type: 'delete.cancelled' })}
-          >
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.danger}
-            disabled={deleting}
-            onClick={() => list.send({ type: 'delete.confirmed' })}
-          >
-            {deleting ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
-          </button>
-        </div>
-      </Modal>
+        <Trans>
+          Delete the product “<bdi lang="en">{doomed}</bdi>”? Its image and its Arabic translation are removed
+          too. This cannot be undone.
+        </Trans>
+      </ConfirmDeleteDialog>
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { deleteUser, fetchUsers, updateUser } from '../../api/requests/users';
 import { useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -130,33 +130,15 @@ export function UsersPage() {
         )}
       </div>
       <UserEditDialog actor={edit} />
-      <Modal
+      <ConfirmDeleteDialog
         open={pendingDelete !== null}
         title={t`Delete user`}
-        onClose={() => list.send({ type: 'delete.cancelled' })}
+        deleting={deleting}
+        onCancel={() => list.send({ type: 'delete.cancelled' })}
+        onConfirm={() => list.send({ type: 'delete.confirmed' })}
       >
-        <p>
-          <Trans>Delete the account “{doomed}”? They will be signed out and cannot sign in again.</Trans>
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={deleting}
-            onClick={() => list.send({ type: 'delete.cancelled' })}
-          >
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.danger}
-            disabled={deleting}
-            onClick={() => list.send({ type: 'delete.confirmed' })}
-          >
-            {deleting ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
-          </button>
-        </div>
-      </Modal>
+        <Trans>Delete the account “{doomed}”? They will be signed out and cannot sign in again.</Trans>
+      </ConfirmDeleteDialog>
     </div>
   );
 }
