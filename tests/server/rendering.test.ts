@@ -118,3 +118,31 @@ describe('escaping what goes into the head', () => {
     expect(JSON.parse(json)).toEqual({ name: hostile });
   });
 });
+
+describe('products in the sitemap', () => {
+  it('lists every product in both languages, with the time it last changed, as soon as it exists', async () => {
+    const now = '2030-05-01T10:00:00.000Z';
+    await app.db
+      .insertInto('products')
+      .values({
+        name: 'PPR Pipe PN20',
+        category: 'ppr-pipes',
+        image: '/media/products/sample.jpg',
+        image_variants: '[]',
+        description: 'A pipe for hot water.',
+        features: '[]',
+        applications: '[]',
+        certifications: '[]',
+        specifications: '[]',
+        faqs: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const { id } = await app.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const sitemap = (await app.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>http://localhost:80/products/${id}</loc>`);
+    expect(sitemap).toContain(`<loc>http://localhost:80/ar/products/${id}</loc>`);
+    expect(sitemap).toContain(`<lastmod>${now}</lastmod>`);
+  });
+});

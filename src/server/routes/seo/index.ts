@@ -22,8 +22,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ origin: string | null; deployedA
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const lastmod = deployedAt.toISOString();
-    const urls = staticPublicPaths.flatMap((path) =>
+    // Products are read at each request, so one added in the portal is listed at once.
+    const products = await app.db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute();
+    const pages = [
+      ...staticPublicPaths.map((path) => ({ path, lastmod: deployedAt.toISOString() })),
+      ...products.map((product) => ({
+        path: `/products/${product.id}`,
+        lastmod: new Date(product.updated_at).toISOString(),
+      })),
+    ];
+    const urls = pages.flatMap(({ path, lastmod }) =>
       languages.map((language) => {
         const alternates = languages
           .map(
