@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import type {
   ArabicFormValues,
   ListField,
@@ -362,6 +362,11 @@ interface ArabicFieldsProps {
 export function ArabicFields({ values, source, errors, disabled, onChange, onReturn }: ArabicFieldsProps) {
   const { t } = useLingui();
   const ui = useLanguage();
+  const arabicLists = [
+    { field: 'features', label: t`Arabic features` },
+    { field: 'applications', label: t`Arabic applications` },
+    { field: 'certifications', label: t`Arabic certifications` },
+  ] as const;
   const row = (field: ReactNode, english: string | string[]) => (
     <div className="grid gap-3 md:grid-cols-2">
       {field}
@@ -393,39 +398,21 @@ export function ArabicFields({ values, source, errors, disabled, onChange, onRet
         />,
         source.description,
       )}
-      {row(
-        <ListArea
-          label={t`Arabic features`}
-          labelLang={ui}
-          value={values.features}
-          error={errors.features}
-          disabled={disabled}
-          onChange={(value) => onChange({ field: 'features', value })}
-        />,
-        source.features,
-      )}
-      {row(
-        <ListArea
-          label={t`Arabic applications`}
-          labelLang={ui}
-          value={values.applications}
-          error={errors.applications}
-          disabled={disabled}
-          onChange={(value) => onChange({ field: 'applications', value })}
-        />,
-        source.applications,
-      )}
-      {row(
-        <ListArea
-          label={t`Arabic certifications`}
-          labelLang={ui}
-          value={values.certifications}
-          error={errors.certifications}
-          disabled={disabled}
-          onChange={(value) => onChange({ field: 'certifications', value })}
-        />,
-        source.certifications,
-      )}
+      {arabicLists.map(({ field, label }) => (
+        <Fragment key={field}>
+          {row(
+            <ListArea
+              label={label}
+              labelLang={ui}
+              value={values[field]}
+              error={errors[field]}
+              disabled={disabled}
+              onChange={(value) => onChange({ field, value })}
+            />,
+            source[field],
+          )}
+        </Fragment>
+      ))}
       <div lang={ui}>
         <button type="button" className={buttonStyles.secondary} onClick={onReturn}>
           <Trans>Return to English Tab</Trans>
