@@ -11,36 +11,36 @@ import { itWalksEveryTransition } from './walk';
 
 function start() {
   const effects = {
-    deleteProduct: vi.fn<(input: { id: number }) => void>(),
+    deleteItem: vi.fn<(input: { id: number }) => void>(),
     notify: vi.fn<(notice: Notice) => void>(),
   };
   const actor = createActor(
     productAdminListMachine.provide({
       actors: {
-        fetchProducts: pendingActor(),
-        deleteProduct: fromPromise<Result, { id: number }>(({ input }) => {
-          effects.deleteProduct(input);
+        fetchItems: pendingActor(),
+        deleteItem: fromPromise<Result, { id: number }>(({ input }) => {
+          effects.deleteItem(input);
           return new Promise(() => {});
         }),
       },
       actions: { notify: (_, notice) => effects.notify(notice) },
     }),
   ).start();
-  const ids = () => actor.getSnapshot().context.products.map((p) => p.id);
+  const ids = () => actor.getSnapshot().context.items.map((p) => p.id);
   return { actor, effects, ids };
 }
 
-const loaded = { type: 'xstate.done.actor.fetchProducts', output: [cpvcPipe, pprPipe] } as never;
-const loadFailed = (error: unknown) => ({ type: 'xstate.error.actor.fetchProducts', error }) as never;
-const deleted = (output: Result) => ({ type: 'xstate.done.actor.deleteProduct', output }) as never;
-const deleteThrew = (error: unknown) => ({ type: 'xstate.error.actor.deleteProduct', error }) as never;
+const loaded = { type: 'xstate.done.actor.fetchItems', output: [cpvcPipe, pprPipe] } as never;
+const loadFailed = (error: unknown) => ({ type: 'xstate.error.actor.fetchItems', error }) as never;
+const deleted = (output: Result) => ({ type: 'xstate.done.actor.deleteItem', output }) as never;
+const deleteThrew = (error: unknown) => ({ type: 'xstate.error.actor.deleteItem', error }) as never;
 const errorNotice = (message: string) => ({ type: 'error', title: 'Error', message });
 
 /** The table loaded with two products and the PPR pipe's delete confirmed. */
 function deletingPpr() {
   const list = start();
   list.actor.send(loaded);
-  list.actor.send({ type: 'delete.requested', product: pprPipe });
+  list.actor.send({ type: 'delete.requested', item: pprPipe });
   list.actor.send({ type: 'delete.confirmed' });
   return list;
 }
@@ -67,19 +67,19 @@ describe('admin products table machine', () => {
   it('asks before deleting, and keeps the row when cancelled', () => {
     const { actor, effects, ids } = start();
     actor.send(loaded);
-    actor.send({ type: 'delete.requested', product: pprPipe });
+    actor.send({ type: 'delete.requested', item: pprPipe });
     expect(actor.getSnapshot().value).toBe('confirmingDelete');
     expect(actor.getSnapshot().context.pendingDelete).toEqual(pprPipe);
     actor.send({ type: 'delete.cancelled' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.pendingDelete).toBeNull();
     expect(ids()).toEqual([1, 2]);
-    expect(effects.deleteProduct).not.toHaveBeenCalled();
+    expect(effects.deleteItem).not.toHaveBeenCalled();
   });
 
   it("removes the row once deleted and shows 'Product Deleted' with the server's message", () => {
     const { actor, effects, ids } = deletingPpr();
-    expect(effects.deleteProduct).toHaveBeenCalledWith({ id: 2 });
+    expect(effects.deleteItem).toHaveBeenCalledWith({ id: 2 });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send(deleted({ success: true, message: 'Product deleted successfully' }));
     expect(actor.getSnapshot().value).toBe('loaded');

@@ -11,37 +11,37 @@ import { itWalksEveryTransition } from './walk';
 
 function start() {
   const effects = {
-    deleteUser: vi.fn<(input: { id: number }) => void>(),
+    deleteItem: vi.fn<(input: { id: number }) => void>(),
     notify: vi.fn<(notice: Notice) => void>(),
   };
   const actor = createActor(
     userListMachine.provide({
       actors: {
-        fetchUsers: pendingActor(),
-        deleteUser: fromPromise<Result, { id: number }>(({ input }) => {
-          effects.deleteUser(input);
+        fetchItems: pendingActor(),
+        deleteItem: fromPromise<Result, { id: number }>(({ input }) => {
+          effects.deleteItem(input);
           return new Promise(() => {});
         }),
       },
       actions: { notify: (_, notice) => effects.notify(notice) },
     }),
   ).start();
-  const ids = () => actor.getSnapshot().context.users.map((u) => u.id);
+  const ids = () => actor.getSnapshot().context.items.map((u) => u.id);
   return { actor, effects, ids };
 }
 
 /** The table loaded with two users and Bob's delete confirmed. */
 function deletingBob() {
   const list = start();
-  list.actor.send({ type: 'xstate.done.actor.fetchUsers', output: [adminUser, plainUser] } as never);
-  list.actor.send({ type: 'delete.requested', user: plainUser });
+  list.actor.send({ type: 'xstate.done.actor.fetchItems', output: [adminUser, plainUser] } as never);
+  list.actor.send({ type: 'delete.requested', item: plainUser });
   list.actor.send({ type: 'delete.confirmed' });
   return list;
 }
 
-const loadFailed = (error: unknown) => ({ type: 'xstate.error.actor.fetchUsers', error }) as never;
-const deleted = (output: Result) => ({ type: 'xstate.done.actor.deleteUser', output }) as never;
-const deleteThrew = (error: unknown) => ({ type: 'xstate.error.actor.deleteUser', error }) as never;
+const loadFailed = (error: unknown) => ({ type: 'xstate.error.actor.fetchItems', error }) as never;
+const deleted = (output: Result) => ({ type: 'xstate.done.actor.deleteItem', output }) as never;
+const deleteThrew = (error: unknown) => ({ type: 'xstate.error.actor.deleteItem', error }) as never;
 const errorNotice = (message: string) => ({ type: 'error', title: 'Error', message });
 
 describe('user list machine', () => {
@@ -65,20 +65,20 @@ describe('user list machine', () => {
 
   it('asks before deleting, and keeps the row when cancelled', () => {
     const { actor, effects, ids } = start();
-    actor.send({ type: 'xstate.done.actor.fetchUsers', output: [adminUser, plainUser] } as never);
-    actor.send({ type: 'delete.requested', user: plainUser });
+    actor.send({ type: 'xstate.done.actor.fetchItems', output: [adminUser, plainUser] } as never);
+    actor.send({ type: 'delete.requested', item: plainUser });
     expect(actor.getSnapshot().value).toBe('confirmingDelete');
     expect(actor.getSnapshot().context.pendingDelete).toEqual(plainUser);
     actor.send({ type: 'delete.cancelled' });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.pendingDelete).toBeNull();
     expect(ids()).toEqual([1, 2]);
-    expect(effects.deleteUser).not.toHaveBeenCalled();
+    expect(effects.deleteItem).not.toHaveBeenCalled();
   });
 
   it("removes the row once deleted and shows 'User Deleted' with the server's message", () => {
     const { actor, effects, ids } = deletingBob();
-    expect(effects.deleteUser).toHaveBeenCalledWith({ id: 2 });
+    expect(effects.deleteItem).toHaveBeenCalledWith({ id: 2 });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     actor.send(deleted({ success: true, message: 'User deleted successfully' }));
     expect(actor.getSnapshot().value).toBe('loaded');
@@ -118,9 +118,9 @@ describe('user list machine', () => {
 
   it('shows an edited user in place', () => {
     const { actor } = start();
-    actor.send({ type: 'xstate.done.actor.fetchUsers', output: [adminUser, plainUser] } as never);
+    actor.send({ type: 'xstate.done.actor.fetchItems', output: [adminUser, plainUser] } as never);
     const renamed = { ...plainUser, full_name: 'Robert Builder' };
-    actor.send({ type: 'user.updated', user: renamed });
-    expect(actor.getSnapshot().context.users).toEqual([adminUser, renamed]);
+    actor.send({ type: 'item.updated', item: renamed });
+    expect(actor.getSnapshot().context.items).toEqual([adminUser, renamed]);
   });
 });

@@ -30,13 +30,13 @@ export function AdminProductsPage() {
     productAdminListMachine.provide({
       actors: {
         // The admin manages the English text; the Arabic text has its own tab in the editor.
-        fetchProducts: fromPromise(() => loadProducts(browserLoadJson, null, 'en')),
-        deleteProduct: fromPromise(({ input }: { input: { id: number } }) => deleteProduct(input.id)),
+        fetchItems: fromPromise(() => loadProducts(browserLoadJson, null, 'en')),
+        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteProduct(input.id)),
       },
       actions: { notify: (_, notice) => notify(notice) },
     }),
   );
-  const products = useSelector(list, (s) => s.context.products);
+  const products = useSelector(list, (s) => s.context.items);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
@@ -128,7 +128,7 @@ export function AdminProductsPage() {
                           type="button"
                           className={buttonStyles.danger}
                           aria-label={t`Delete ${name}`}
-                          onClick={() => list.send({ type: 'delete.requested', product })}
+                          onClick={() => list.send({ type: 'delete.requested', item: product })}
                         >
                           <Trans>Delete</Trans>
                         </button>

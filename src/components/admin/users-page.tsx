@@ -21,8 +21,8 @@ export function UsersPage() {
   const list = useActorRef(
     userListMachine.provide({
       actors: {
-        fetchUsers: fromPromise(fetchUsers),
-        deleteUser: fromPromise(({ input }: { input: { id: number } }) => deleteUser(input.id)),
+        fetchItems: fromPromise(fetchUsers),
+        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteUser(input.id)),
       },
       actions: { notify: (_, notice) => notify(notice) },
     }),
@@ -37,11 +37,11 @@ export function UsersPage() {
       },
       actions: {
         notify: (_, notice) => notify(notice),
-        applyUpdate: (_, { user }) => list.send({ type: 'user.updated', user }),
+        applyUpdate: (_, { user }) => list.send({ type: 'item.updated', item: user }),
       },
     }),
   );
-  const users = useSelector(list, (s) => s.context.users);
+  const users = useSelector(list, (s) => s.context.items);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
@@ -116,7 +116,7 @@ export function UsersPage() {
                           type="button"
                           className={buttonStyles.danger}
                           aria-label={t`Delete ${username}`}
-                          onClick={() => list.send({ type: 'delete.requested', user })}
+                          onClick={() => list.send({ type: 'delete.requested', item: user })}
                         >
                           <Trans>Delete</Trans>
                         </button>
