@@ -11,7 +11,7 @@ import { clientMessages } from '../src/api/client-messages';
 import { failureMessage } from '../src/api/errors';
 import type { Result } from '../src/api/users';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { errorNotice, type Notice } from './notice';
 
 export interface AdminListMessages {
   loadFailed: string;
@@ -21,12 +21,6 @@ export interface AdminListMessages {
   /** When the request itself failed without a message from the server. */
   deleteError: string;
 }
-
-const errorNotice = (message: string): Notice => ({
-  type: 'error',
-  title: clientMessages.errorTitle,
-  message,
-});
 
 export function adminListMachine<TItem extends { id: number }>(id: string, messages: AdminListMessages) {
   return setup({

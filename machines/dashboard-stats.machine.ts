@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import { clientMessages } from '../src/api/client-messages';
 import type { SystemStats } from '../src/api/stats';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { errorNotice, type Notice } from './notice';
 
 export const dashboardStatsMachine = setup({
   types: {
@@ -37,7 +37,7 @@ export const dashboardStatsMachine = setup({
           target: 'failed',
           actions: {
             type: 'notify',
-            params: { type: 'error', title: clientMessages.errorTitle, message: clientMessages.statsFailed },
+            params: errorNotice(clientMessages.statsFailed),
           },
         },
       },

@@ -26,7 +26,7 @@ import {
 import type { Result } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { errorNotice, type Notice } from './notice';
 import {
   type ArabicFormValues,
   emptyArabicForm,
@@ -160,11 +160,6 @@ const englishErrors = (context: ProductCreateContext): Record<string, string> =>
   return { ...errors, image: context.fieldErrors.image ?? productMessages.imageMissing };
 };
 
-const errorNotice = (message: string): Notice => ({
-  type: 'error',
-  title: clientMessages.errorTitle,
-  message,
-});
 const translationWarning: Notice = {
   type: 'warning',
   title: productCreateMessages.warningTitle,

@@ -29,7 +29,7 @@ import {
 import type { Result } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { errorNotice, type Notice } from './notice';
 import {
   type ArabicFormValues,
   emptyArabicForm,
@@ -115,12 +115,6 @@ const normalized = (arabic: ArabicFormValues) =>
   });
 
 const englishErrors = (context: ProductEditContext) => validate(productUpdateSchema, context.values);
-
-const errorNotice = (message: string): Notice => ({
-  type: 'error',
-  title: clientMessages.errorTitle,
-  message,
-});
 
 export const productEditMachine = setup({
   types: {

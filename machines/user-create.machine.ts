@@ -11,7 +11,7 @@ import { redirectAfterSaveMs } from '../src/api/limits';
 import { type Result, type UserCreate, type UserCreateForm, userCreateFormSchema } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { errorNotice, type Notice } from './notice';
 
 export const emptyUserForm: Required<UserCreateForm> = {
   username: '',
@@ -88,11 +88,7 @@ export const userCreateMachine = setup({
             target: 'editing',
             actions: {
               type: 'notify',
-              params: ({ event }) => ({
-                type: 'error',
-                title: clientMessages.errorTitle,
-                message: event.output.message || clientMessages.userCreateFailed,
-              }),
+              params: ({ event }) => errorNotice(event.output.message || clientMessages.userCreateFailed),
             },
           },
         ],
@@ -100,15 +96,10 @@ export const userCreateMachine = setup({
           target: 'editing',
           actions: {
             type: 'notify',
-            params: ({ event }) => ({
-              type: 'error',
-              title: clientMessages.errorTitle,
-              message: failureMessage(
-                event.error,
-                clientMessages.userCreateError,
-                clientMessages.networkError,
+            params: ({ event }) =>
+              errorNotice(
+                failureMessage(event.error, clientMessages.userCreateError, clientMessages.networkError),
               ),
-            }),
           },
         },
       },
