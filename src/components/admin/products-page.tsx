@@ -11,6 +11,7 @@ import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
+import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -57,18 +58,10 @@ export function AdminProductsPage() {
         {loading ? (
           <Spinner />
         ) : failed ? (
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="text-red-700 dark:text-red-400">
-              <Trans>Failed to load products</Trans>
-            </p>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => list.send({ type: 'retry.requested' })}
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailure
+            message={t`Failed to load products`}
+            onRetry={() => list.send({ type: 'retry.requested' })}
+          />
         ) : products.length === 0 ? (
           <p className="p-8 text-center text-slate-600 dark:text-slate-400">
             <Trans>No products found. Create the first one.</Trans>

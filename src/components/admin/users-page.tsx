@@ -8,6 +8,7 @@ import { deleteUser, fetchUsers, updateUser } from '../../api/requests/users';
 import { useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
+import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { RoleBadge } from './role-badge';
@@ -62,18 +63,10 @@ export function UsersPage() {
         {loading ? (
           <Spinner />
         ) : failed ? (
-          <div className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="text-red-700 dark:text-red-400">
-              <Trans>Failed to load users</Trans>
-            </p>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => list.send({ type: 'retry.requested' })}
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailure
+            message={t`Failed to load users`}
+            onRetry={() => list.send({ type: 'retry.requested' })}
+          />
         ) : users.length === 0 ? (
           <p className="p-8 text-center text-slate-600">
             <Trans>No users found</Trans>

@@ -12,8 +12,8 @@ import { routeMetaTable } from '../../content/route-meta';
 import { useLanguage } from '../../root-actors';
 import { PageHero } from '../layout/page-hero';
 import { SiteLink } from '../layout/site-link';
-import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
+import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
 import { ProductCard } from './product-card';
 
@@ -105,17 +105,12 @@ function ProductGrid({
   if (state === 'loading' || state === 'starting') return <Spinner />;
   if (state === 'failed' || state === 'empty') {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-50 p-12 text-center">
-        <p className={state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
-          {translate(state === 'failed' ? productsListMessages.failed : productsListMessages.empty)}
-        </p>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => list.send({ type: 'retry.requested' })}
-        >
-          <Trans>Try again</Trans>
-        </button>
+      <div className="rounded-2xl bg-slate-50">
+        <LoadFailure
+          message={translate(state === 'failed' ? productsListMessages.failed : productsListMessages.empty)}
+          tone={state === 'failed' ? 'error' : 'quiet'}
+          onRetry={() => list.send({ type: 'retry.requested' })}
+        />
       </div>
     );
   }
