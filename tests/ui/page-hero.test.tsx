@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageHero } from '../../src/components/layout/page-hero';
@@ -23,7 +23,8 @@ const breadcrumb = [
   { name: { en: 'Branches', ar: 'الفروع' }, path: '/branches' },
 ];
 
-async function zoomOfAVisit(alternate?: string) {
+/** Renders one visit and waits for its hero image to settle on the expected zoom direction. */
+async function expectZoomOfAVisit(expected: 'in' | 'out', alternate?: string) {
   const view = renderWithin(() => (
     <PageHero
       title="Branches"
@@ -33,9 +34,12 @@ async function zoomOfAVisit(alternate?: string) {
     />
   ));
   await screen.findByRole('heading', { name: 'Branches' });
-  const zoom = view.container.querySelector('img')?.getAttribute('data-zoom');
+  // The direction is read from session storage in an effect, which may land after the first paint.
+  await waitFor(() => {
+    expect(view.container.querySelector('img')).toHaveAttribute('data-zoom', expected);
+    if (alternate) expect(window.sessionStorage.getItem(`hero-zoom:${alternate}`)).toBe(expected);
+  });
   view.unmount();
-  return zoom;
 }
 
 describe('page heroes', () => {
@@ -48,10 +52,10 @@ describe('page heroes', () => {
 
   it('alternates the zoom direction on each visit within the session, on the pages that ask for it', async () => {
     window.sessionStorage.clear();
-    expect(await zoomOfAVisit('branches')).toBe('in');
-    expect(await zoomOfAVisit('branches')).toBe('out');
-    expect(await zoomOfAVisit('branches')).toBe('in');
-    expect(await zoomOfAVisit()).toBe('in');
-    expect(await zoomOfAVisit()).toBe('in');
+    await expectZoomOfAVisit('in', 'branches');
+    await expectZoomOfAVisit('out', 'branches');
+    await expectZoomOfAVisit('in', 'branches');
+    await expectZoomOfAVisit('in');
+    await expectZoomOfAVisit('in');
   });
 });
