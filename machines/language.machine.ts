@@ -4,10 +4,12 @@
  * States: resolving → ready.
  * Events: language.selected { language }, route.changed { urlLanguage }.
  *
- * A language named by the entry URL (`/ar/...` or an unprefixed public page) wins; otherwise the
- * stored choice, else Arabic for an Arabic browser, else English. Only 'en' and 'ar' are accepted.
- * Once ready, the language leads: a public page reached in the other language is shown again in
- * this one (the URL is replaced, not pushed).
+ * The page first shows the language its URL names (`/ar/...` Arabic, an unprefixed public page
+ * English), so the server's HTML and the first client render agree. Then the visitor's stored
+ * choice wins (a returning visitor is moved to their language, issue 5); without one, the URL's
+ * language stays, and only on pages without a language in the URL does an Arabic browser get
+ * Arabic (else English). Only 'en' and 'ar' are accepted. Once ready, the language leads: a
+ * public page reached in the other language is shown again in this one (the URL is replaced).
  */
 import { assign, setup } from 'xstate';
 import { defaultLanguage, isLanguage, type Language } from '../src/api/language';
@@ -53,10 +55,10 @@ export const languageMachine = setup({
     }),
   },
   guards: {
-    hasUrlLanguage: ({ context }) => context.urlLanguage !== null,
     hasStoredChoice: (_, params: { preference: LanguagePreference }) => isLanguage(params.preference.stored),
-    isBrowserArabic: (_, params: { preference: LanguagePreference }) =>
-      params.preference.browserLanguage.toLowerCase().startsWith('ar'),
+    /** The browser's language counts only where the URL names none (admin pages, /login). */
+    isArabicBrowserOnPageWithoutLanguage: ({ context }, params: { preference: LanguagePreference }) =>
+      context.urlLanguage === null && params.preference.browserLanguage.toLowerCase().startsWith('ar'),
     isSupportedChoice: ({ event }) => event.type === 'language.selected' && isLanguage(event.language),
     isUrlOutOfStep: ({ context, event }) =>
       event.type === 'route.changed' && event.urlLanguage !== null && event.urlLanguage !== context.language,
@@ -70,7 +72,6 @@ export const languageMachine = setup({
   initial: 'resolving',
   states: {
     resolving: {
-      always: { guard: 'hasUrlLanguage', target: 'ready' },
       invoke: {
         id: 'readPreference',
         src: 'readPreference',
@@ -83,13 +84,16 @@ export const languageMachine = setup({
             }),
           },
           {
-            guard: { type: 'isBrowserArabic', params: ({ event }) => ({ preference: event.output }) },
+            guard: {
+              type: 'isArabicBrowserOnPageWithoutLanguage',
+              params: ({ event }) => ({ preference: event.output }),
+            },
             target: 'ready',
             actions: assign({ language: 'ar' }),
           },
           { target: 'ready' },
         ],
-        // Storage can be unavailable (private mode, blocked cookies): fall back to the default.
+        // Storage can be unavailable (private mode, blocked cookies): keep the URL's language or the default.
         onError: { target: 'ready' },
       },
       on: {

@@ -26,6 +26,17 @@ interface RootActors {
   language: LanguageActor;
   session: SessionActor;
   alerts: AlertsActor;
+  /** Called by HydrationMark once the page's content is hydrated. */
+  markHydrated: () => void;
+}
+
+/** A promise with its resolve function, for "the page is hydrated". */
+function hydrationSignal() {
+  let resolve: () => void = () => {};
+  const hydrated = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { hydrated, resolve };
 }
 
 const RootActorsContext = createContext<RootActors | null>(null);
@@ -37,7 +48,8 @@ export interface RootActorsProps {
 }
 
 export function RootActorsProvider({ router, inspect, children }: RootActorsProps) {
-  const language = useActorRef(languageMachine.provide(languageImplementations(router)), {
+  const [hydration] = useState(hydrationSignal);
+  const language = useActorRef(languageMachine.provide(languageImplementations(router, hydration.hydrated)), {
     input: { urlLanguage: urlLanguageOf(router.state.location.pathname) },
     systemId: 'language',
     inspect,
@@ -47,7 +59,12 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     inspect,
   });
   const alerts = useActorRef(alertsMachine, { systemId: 'alerts', inspect });
-  const [actors] = useState<RootActors>(() => ({ language, session, alerts }));
+  const [actors] = useState<RootActors>(() => ({
+    language,
+    session,
+    alerts,
+    markHydrated: hydration.resolve,
+  }));
   const [i18n] = useState(createI18nInstances);
   const current = useSelector(language, (s) => s.context.language);
 
@@ -81,6 +98,10 @@ function useRootActors(hook: string): RootActors {
 
 export function useLanguageActor(): LanguageActor {
   return useRootActors('useLanguage').language;
+}
+
+export function useMarkHydrated(): () => void {
+  return useRootActors('useMarkHydrated').markHydrated;
 }
 
 /** The current language; re-renders only when it changes. */

@@ -15,13 +15,17 @@ function storedChoice(): string | null {
   }
 }
 
-export function languageImplementations(router: AppRouter) {
+/**
+ * `hydrated` settles once React owns the whole page: a stored choice that differs from the URL's
+ * language changes the page only then, or the server's HTML and the first render would disagree.
+ */
+export function languageImplementations(router: AppRouter, hydrated: Promise<void>) {
   return {
     actors: {
-      readPreference: fromPromise<LanguagePreference>(async () => ({
-        stored: storedChoice(),
-        browserLanguage: window.navigator.language ?? '',
-      })),
+      readPreference: fromPromise<LanguagePreference>(async () => {
+        await hydrated;
+        return { stored: storedChoice(), browserLanguage: window.navigator.language ?? '' };
+      }),
     },
     actions: {
       applyToDocument: (_: unknown, { language }: { language: Language }) => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { MotionConfig } from 'framer-motion';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { directionOf } from '../api/language';
 import { assetsMetaName } from '../api/page-assets';
 import { AlertList } from '../components/alerts/alert-list';
+import { HydrationMark } from '../components/layout/hydration-mark';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RootActorsProvider, useLanguage } from '../root-actors';
 import type { RouterContext } from '../router';
@@ -42,7 +43,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       </MotionConfig>
     );
   },
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: function NotFound() {
+    return (
+      <>
+        <NotFoundPage />
+        <HydrationMark />
+      </>
+    );
+  },
 });
 
 function RootShell({ children }: { children: ReactNode }) {
@@ -56,10 +64,6 @@ function RootShell({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   const language = useLanguage();
-  // Marks the document once React has taken it over, for tests and for progressive enhancements.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const direction = directionOf(language);
   const { t } = useLingui();
   return (

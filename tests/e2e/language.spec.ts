@@ -24,6 +24,36 @@ test.describe('the site in English and Arabic', () => {
     await expect(page.getByRole('heading', { name: 'عذرًا! الصفحة غير موجودة' })).toBeVisible();
   });
 
+  test('a returning visitor whose stored choice differs from the URL is moved to their language', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto('/ar/products?category=ppr-pipes');
+    await expect(page).toHaveURL(/\/products\?category=ppr-pipes$/);
+    await expect(page).not.toHaveURL(/\/ar\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('PPR Pipes');
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/ar\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('a visitor without a stored choice keeps the language of the link they followed', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'ar-SA', baseURL });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/products$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBeNull();
+    await context.close();
+  });
+
   test('the page mirrors right-to-left in Arabic: the brand sits at the start edge', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/ar');

@@ -27,11 +27,25 @@ const preference = (stored: string | null, browserLanguage: string) =>
 describe('language machine', () => {
   itWalksEveryTransition(languageModel);
 
-  it('uses the language the entry URL names without reading the stored choice', () => {
+  it('shows the language the entry URL names first, then moves a returning visitor to their stored choice', () => {
     const { actor, effects } = start('ar');
-    expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(actor.getSnapshot().context.language).toBe('ar');
-    expect(effects.applyToDocument).toHaveBeenCalledWith('ar');
+    expect(effects.applyToDocument).not.toHaveBeenCalled();
+    actor.send(preference('en', 'ar-SA'));
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(effects.applyToDocument).toHaveBeenCalledWith('en');
+    expect(effects.showPageInLanguage).toHaveBeenCalledWith('en');
+    expect(effects.storeChoice).not.toHaveBeenCalled();
+  });
+
+  it("keeps the URL's language for a visitor without a stored choice, whatever the browser prefers", () => {
+    const { actor, effects } = start('en');
+    actor.send(preference(null, 'ar-SA'));
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(effects.applyToDocument).toHaveBeenCalledWith('en');
+    const blocked = start('ar');
+    blocked.actor.send({ type: 'xstate.error.actor.readPreference', error: new Error('blocked') } as never);
+    expect(blocked.actor.getSnapshot().context.language).toBe('ar');
   });
 
   it('prefers the stored choice over an Arabic browser', () => {
@@ -51,6 +65,7 @@ describe('language machine', () => {
 
   it('stores, applies and shows the page in a chosen language, and ignores anything but en and ar', () => {
     const { actor, effects } = start('en');
+    actor.send(preference(null, 'en-US'));
     actor.send({ type: 'language.selected', language: 'ar' });
     expect(effects.storeChoice).toHaveBeenCalledWith('ar');
     expect(effects.applyToDocument).toHaveBeenLastCalledWith('ar');
@@ -62,6 +77,7 @@ describe('language machine', () => {
 
   it('brings a public page reached in the other language back to the current one', () => {
     const { actor, effects } = start('ar');
+    actor.send(preference(null, 'en-US'));
     effects.showPageInLanguage.mockClear();
     actor.send({ type: 'route.changed', urlLanguage: 'ar' });
     actor.send({ type: 'route.changed', urlLanguage: null });

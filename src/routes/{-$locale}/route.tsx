@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { HydrationMark } from '../../components/layout/hydration-mark';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { WhatsAppButton } from '../../components/layout/whatsapp-button';
@@ -20,6 +21,7 @@ function PublicLayout() {
       </div>
       <SiteFooter />
       <WhatsAppButton />
+      <HydrationMark />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useMarkHydrated } from '../../root-actors';
+
+/**
+ * Rendered once by every top-level page (the public layout, the portal, login, forbidden, not
+ * found). The router hydrates a page's content after the document around it, so only an effect
+ * in here knows that React owns the whole page: from then on the visitor's stored language may
+ * change what is shown without a hydration mismatch. Tests wait for `html[data-hydrated]`.
+ */
+export function HydrationMark() {
+  const markHydrated = useMarkHydrated();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
+  }, [markHydrated]);
+  return null;
+}
