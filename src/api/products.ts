@@ -106,13 +106,19 @@ export const productUpdateSchema = productFieldsSchema.omit({ category: true }).
 });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
-/** `POST /api/products/:id/translations/ar` body (spec §3 "Arabic translation"). */
+/**
+ * `POST /api/products/:id/translations/ar` body (spec §3 "Arabic translation"). Beyond the spec's
+ * five fields, specifications and FAQs may be sent in Arabic too, so that an Arabic product page
+ * shows no English; when left out, the stored ones are kept.
+ */
 export const productTranslationSchema = z.object({
   name,
   description,
   features: textList,
   applications: textList,
   certifications: textList,
+  specifications: z.array(specificationSchema).optional(),
+  faqs: z.array(faqSchema).optional(),
 });
 export type ProductTranslation = z.input<typeof productTranslationSchema>;
 
@@ -124,6 +130,9 @@ export const storedTranslationSchema = z.object({
   features: z.array(z.string()),
   applications: z.array(z.string()),
   certifications: z.array(z.string()),
+  /** Null until Arabic specifications or FAQs are saved: the English ones are shown meanwhile. */
+  specifications: z.array(specificationSchema).nullable(),
+  faqs: z.array(faqSchema).nullable(),
   updated_at: z.string(),
 });
 export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
@@ -161,5 +170,16 @@ export const defaultFaqs: Faq[] = [
     question: 'What is the warranty period?',
     answer:
       'Our products come with a standard manufacturer warranty. Contact us for the details that apply to your order.',
+  },
+];
+
+/** The same defaults in Arabic, saved with a product's first Arabic translation while its English ones are the defaults. */
+export const arabicDefaultSpecifications: Specification[] = [
+  { category: 'عام', items: [{ name: 'النوع', value: 'قياسي' }] },
+];
+export const arabicDefaultFaqs: Faq[] = [
+  {
+    question: 'ما مدة الضمان؟',
+    answer: 'تأتي منتجاتنا بضمان قياسي من الشركة المصنّعة. تواصل معنا لمعرفة التفاصيل التي تنطبق على طلبك.',
   },
 ];

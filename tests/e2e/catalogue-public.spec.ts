@@ -6,6 +6,8 @@ interface ApiProduct {
   description: string;
   category: string;
   image: string;
+  specifications: { category: string; items: { name: string; value: string }[] }[];
+  faqs: { question: string; answer: string }[];
 }
 
 async function firstProduct(request: import('@playwright/test').APIRequestContext, lang: 'en' | 'ar') {
@@ -72,6 +74,16 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`/ar/products/${product.id}$`));
     await expect(page.locator('h1')).toHaveText(arabic.name);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The specifications and questions are in Arabic too, not the English ones.
+    const table = page.getByRole('table', { name: arabic.specifications[0]?.category });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader').first()).toHaveText(
+      arabic.specifications[0]?.items[0]?.name ?? '',
+    );
+    await expect(page.getByText(arabic.faqs[0]?.question ?? '', { exact: true })).toBeVisible();
+    for (const text of [arabic.specifications[0]?.category, arabic.faqs[0]?.question]) {
+      expect(text).toMatch(/[\u0621-\u064A]/);
+    }
   });
 
   test.describe('with a missing product', () => {

@@ -30,5 +30,7 @@ export const cpvcPipeArabic: StoredTranslation = {
   features: ['مقاوم للتآكل'],
   applications: [],
   certifications: [],
+  specifications: null,
+  faqs: null,
   updated_at: '2025-01-01T00:00:00.000Z',
 };

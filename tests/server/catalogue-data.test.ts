@@ -21,7 +21,12 @@ function latinWords(text: string): string[] {
 
 function arabicTexts(entry: (typeof sampleCatalogue)[number]): string[] {
   const { name, description, features = [], applications = [], certifications = [] } = entry.arabic;
-  return [name, description, ...features, ...applications, ...certifications];
+  const specifications = (entry.arabic.specifications ?? []).flatMap((group) => [
+    group.category,
+    ...group.items.flatMap((item) => [item.name, item.value]),
+  ]);
+  const faqs = (entry.arabic.faqs ?? []).flatMap((faq) => [faq.question, faq.answer]);
+  return [name, description, ...features, ...applications, ...certifications, ...specifications, ...faqs];
 }
 
 describe('the sample catalogue', () => {
@@ -73,6 +78,11 @@ describe('the sample catalogue', () => {
       expect(arabic.features?.length).toBe(product.features?.length);
       expect(arabic.applications?.length).toBe(product.applications?.length);
       expect(arabic.certifications?.length).toBe(product.certifications?.length);
+      // So do the specifications, group for group and row for row, and the FAQs.
+      expect(arabic.specifications?.map((group) => group.items.length)).toEqual(
+        product.specifications?.map((group) => group.items.length),
+      );
+      expect(arabic.faqs?.length).toBe(product.faqs?.length);
     },
   );
 

@@ -1,7 +1,14 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultFaqs, defaultSpecifications, type Product, productMessages } from '../../src/api/products';
+import {
+  arabicDefaultFaqs,
+  arabicDefaultSpecifications,
+  defaultFaqs,
+  defaultSpecifications,
+  type Product,
+  productMessages,
+} from '../../src/api/products';
 import { categorySlugs, categoryTree } from '../../src/content/categories';
 import type { App } from '../../src/server/app';
 import { addUser, bearer, manualClock, signIn, startTestServer, testMediaDir } from './helpers';
@@ -625,6 +632,9 @@ describe('Arabic translations', () => {
       features: ['مقاوم للحرارة'],
       applications: ['المياه الساخنة'],
       certifications: [],
+      // The product still has the default specification and FAQ: they are saved in Arabic too.
+      specifications: arabicDefaultSpecifications,
+      faqs: arabicDefaultFaqs,
       updated_at: new Date(time.clock()).toISOString(),
     });
 
@@ -634,6 +644,51 @@ describe('Arabic translations', () => {
       name: 'أنبوب جديد',
       updated_at: new Date(time.clock()).toISOString(),
     });
+  });
+
+  it('shows Arabic specifications and FAQs on Arabic pages, keeping them when a later save leaves them out', async () => {
+    const specifications = [
+      { category: 'Dimensions', items: [{ name: 'Outside diameter', value: '20 mm' }] },
+    ];
+    const faqs = [{ question: 'Is it lead free?', answer: 'Yes, every compound we use is lead free.' }];
+    const id = await create({ specifications: JSON.stringify(specifications), faqs: JSON.stringify(faqs) });
+
+    // Own English details and no Arabic ones yet: the Arabic page shows the English ones.
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, arabic);
+    expect(await product(id, 'ar')).toMatchObject({ specifications, faqs });
+
+    const arabicSpecifications = [
+      { category: 'الأبعاد', items: [{ name: 'القطر الخارجي', value: '20 مم' }] },
+    ];
+    const arabicFaqs = [
+      { question: 'هل هو خالٍ من الرصاص؟', answer: 'نعم، كل المركبات التي نستخدمها خالية من الرصاص.' },
+    ];
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      ...arabic,
+      specifications: arabicSpecifications,
+      faqs: arabicFaqs,
+    });
+    expect(await product(id, 'ar')).toMatchObject({ specifications: arabicSpecifications, faqs: arabicFaqs });
+    expect(await product(id, 'en')).toMatchObject({ specifications, faqs });
+
+    // The admin's Arabic tab sends only the spec's five fields: the Arabic details stay.
+    await asAdmin('POST', `/api/products/${id}/translations/ar`, { ...arabic, name: 'أنبوب جديد' });
+    expect(await product(id, 'ar')).toMatchObject({
+      name: 'أنبوب جديد',
+      specifications: arabicSpecifications,
+      faqs: arabicFaqs,
+    });
+  });
+
+  it('answers 400 for malformed Arabic specifications', async () => {
+    const id = await create();
+    const res = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      ...arabic,
+      specifications: [{ category: '', items: [] }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect((await asAdmin('GET', `/api/products/${id}/translations/ar`)).statusCode).toBe(404);
   });
 
   it('saves only Arabic: 400 for any other language', async () => {

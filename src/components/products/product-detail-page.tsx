@@ -125,9 +125,7 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
                       <th scope="row" className="w-1/2 px-4 py-2 text-start font-medium text-slate-600">
                         {item.name}
                       </th>
-                      <td className="px-4 py-2 text-slate-900" dir="auto">
-                        {item.value}
-                      </td>
+                      <td className="px-4 py-2 text-slate-900">{item.value}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -143,11 +141,7 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
           </h2>
           <div className="flex flex-col gap-3">
             {product.faqs.map((faq) => (
-              <details
-                key={faq.question}
-                className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
-                dir="auto"
-              >
+              <details key={faq.question} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
                 <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900">
                   {faq.question}
                 </summary>

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Language } from '../../api/language';
 import {
+  arabicDefaultFaqs,
+  arabicDefaultSpecifications,
   defaultFaqs,
   defaultSpecifications,
   type Product,
@@ -82,6 +84,8 @@ function productRows(db: Db) {
       't.features as ar_features',
       't.applications as ar_applications',
       't.certifications as ar_certifications',
+      't.specifications as ar_specifications',
+      't.faqs as ar_faqs',
       't.updated_at as ar_updated_at',
     ])
     .orderBy('p.id');
@@ -102,18 +106,22 @@ function textOf(row: ProductRow, language: Language) {
     features: fromJson(textListColumn, row.features),
     applications: fromJson(textListColumn, row.applications),
     certifications: fromJson(textListColumn, row.certifications),
+    specifications: fromJson(specificationsColumn, row.specifications),
+    faqs: fromJson(faqsColumn, row.faqs),
   };
   if (language !== 'ar' || row.ar_name === null) return english;
-  const arabicList = (text: string | null, fallback: string[]) => {
-    const list = text === null ? [] : fromJson(textListColumn, text);
+  const arabicList = <T>(column: z.ZodType<T[]>, text: string | null, fallback: T[]) => {
+    const list = text === null ? [] : fromJson(column, text);
     return list.length > 0 ? list : fallback;
   };
   return {
     name: row.ar_name.trim() !== '' ? row.ar_name : english.name,
     description: row.ar_description?.trim() ? row.ar_description : english.description,
-    features: arabicList(row.ar_features, english.features),
-    applications: arabicList(row.ar_applications, english.applications),
-    certifications: arabicList(row.ar_certifications, english.certifications),
+    features: arabicList(textListColumn, row.ar_features, english.features),
+    applications: arabicList(textListColumn, row.ar_applications, english.applications),
+    certifications: arabicList(textListColumn, row.ar_certifications, english.certifications),
+    specifications: arabicList(specificationsColumn, row.ar_specifications, english.specifications),
+    faqs: arabicList(faqsColumn, row.ar_faqs, english.faqs),
   };
 }
 
@@ -124,8 +132,6 @@ function toProduct(row: ProductRow, language: Language): Product {
     category: row.category ?? '',
     image: row.image,
     imageVariants: fromJson(imageVariantsColumn, row.image_variants),
-    specifications: fromJson(specificationsColumn, row.specifications),
-    faqs: fromJson(faqsColumn, row.faqs),
     translationStatus: statusOf(row),
     updated_at: row.updated_at,
   };
@@ -251,16 +257,33 @@ export async function deleteProduct(db: Db, id: number): Promise<StoredImage> {
   });
 }
 
-/** Creates or replaces the Arabic text of a product. */
+/**
+ * Creates or replaces the Arabic text of a product. Specifications and FAQs left out of the text
+ * are kept as stored; while the English ones are still the defaults of spec §3, the Arabic
+ * defaults are saved with them, so a product made in the admin shows no English on its Arabic page.
+ */
 export async function saveTranslation(db: Db, id: number, text: TranslationText, now: number): Promise<void> {
-  const product = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .select(['specifications', 'faqs'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!product) throw new HttpError(404, productMessages.productNotFound);
+  const specifications =
+    text.specifications ??
+    (product.specifications === toJson(specificationsColumn, defaultSpecifications)
+      ? arabicDefaultSpecifications
+      : undefined);
+  const faqs =
+    text.faqs ?? (product.faqs === toJson(faqsColumn, defaultFaqs) ? arabicDefaultFaqs : undefined);
   const values = {
     name: text.name,
     description: text.description,
     features: toJson(textListColumn, text.features),
     applications: toJson(textListColumn, text.applications),
     certifications: toJson(textListColumn, text.certifications),
+    ...(specifications && { specifications: toJson(specificationsColumn, specifications) }),
+    ...(faqs && { faqs: toJson(faqsColumn, faqs) }),
     updated_at: isoTime(now),
   };
   await db
@@ -286,6 +309,8 @@ export async function findTranslation(db: Db, id: number): Promise<StoredTransla
     features: fromJson(textListColumn, row.features),
     applications: fromJson(textListColumn, row.applications),
     certifications: fromJson(textListColumn, row.certifications),
+    specifications: row.specifications === null ? null : fromJson(specificationsColumn, row.specifications),
+    faqs: row.faqs === null ? null : fromJson(faqsColumn, row.faqs),
     updated_at: row.updated_at,
   };
 }

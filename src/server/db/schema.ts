@@ -86,6 +86,10 @@ export interface ProductTranslationsTable {
   applications: string;
   /** JSON: string[]. */
   certifications: string;
+  /** JSON: Specification[], or null: the English ones are shown. */
+  specifications: string | null;
+  /** JSON: Faq[], or null: the English ones are shown. */
+  faqs: string | null;
   updated_at: string;
 }
 

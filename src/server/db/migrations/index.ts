@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as catalogue from './0002_catalogue';
+import * as arabicDetails from './0003_arabic_details';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -9,4 +10,5 @@ import * as catalogue from './0002_catalogue';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
+  '0003_arabic_details': arabicDetails,
 };
