@@ -7,11 +7,9 @@
  * retry.requested.
  */
 import { assign, setup } from 'xstate';
-import { clientMessages } from '../src/api/client-messages';
-import { failureMessage } from '../src/api/errors';
 import type { Result } from '../src/api/users';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, type Notice } from './notice';
+import { failureNotice, type Notice, refusalNotice } from './notice';
 
 export interface AdminListMessages {
   loadFailed: string;
@@ -59,8 +57,7 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
             target: 'failed',
             actions: {
               type: 'notify',
-              params: ({ event }) =>
-                errorNotice(failureMessage(event.error, messages.loadFailed, clientMessages.networkError)),
+              params: failureNotice(messages.loadFailed),
             },
           },
         },
@@ -120,7 +117,7 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
                 assign({ pendingDelete: null }),
                 {
                   type: 'notify',
-                  params: ({ event }) => errorNotice(event.output.message || messages.deleteFailed),
+                  params: refusalNotice(messages.deleteFailed),
                 },
               ],
             },
@@ -131,8 +128,7 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
               assign({ pendingDelete: null }),
               {
                 type: 'notify',
-                params: ({ event }) =>
-                  errorNotice(failureMessage(event.error, messages.deleteError, clientMessages.networkError)),
+                params: failureNotice(messages.deleteError),
               },
             ],
           },

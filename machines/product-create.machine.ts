@@ -26,7 +26,7 @@ import {
 import type { Result } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, type Notice } from './notice';
+import { errorNotice, type Notice, refusalNotice, successNotice } from './notice';
 import {
   type ArabicFormValues,
   emptyArabicForm,
@@ -293,21 +293,13 @@ export const productCreateMachine = setup({
                   assign({ productId: ({ event }) => event.output.productId ?? null }),
                   {
                     type: 'notify',
-                    params: ({ event }) => ({
-                      type: 'success',
-                      title: productCreateMessages.createdTitle,
-                      message: event.output.message || productMessages.productCreated,
-                    }),
+                    params: successNotice(productCreateMessages.createdTitle, productMessages.productCreated),
                   },
                 ],
               },
               {
                 target: 'editing',
-                actions: {
-                  type: 'notify',
-                  params: ({ event }) =>
-                    errorNotice(event.output.message || productCreateMessages.createFailed),
-                },
+                actions: { type: 'notify', params: refusalNotice(productCreateMessages.createFailed) },
               },
             ],
             onError: {
@@ -340,11 +332,10 @@ export const productCreateMachine = setup({
                 target: 'succeeded',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({
-                    type: 'success',
-                    title: productCreateMessages.translationSavedTitle,
-                    message: event.output.message || productMessages.translationSaved,
-                  }),
+                  params: successNotice(
+                    productCreateMessages.translationSavedTitle,
+                    productMessages.translationSaved,
+                  ),
                 },
               },
               // The product exists: the admin still goes to the list, warned.

@@ -14,8 +14,6 @@
  */
 import { and, assign, not, or, raise, setup } from 'xstate';
 import type { z } from 'zod';
-import { clientMessages } from '../src/api/client-messages';
-import { failureMessage } from '../src/api/errors';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import {
   type ImageVariant,
@@ -29,7 +27,7 @@ import {
 import type { Result } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, type Notice } from './notice';
+import { errorNotice, failureNotice, type Notice, refusalNotice, successNotice } from './notice';
 import {
   type ArabicFormValues,
   emptyArabicForm,
@@ -200,10 +198,7 @@ export const productEditMachine = setup({
           target: 'notFound',
           actions: {
             type: 'notify',
-            params: ({ event }) =>
-              errorNotice(
-                failureMessage(event.error, productEditMessages.loadFailed, clientMessages.networkError),
-              ),
+            params: failureNotice(productEditMessages.loadFailed),
           },
         },
       },
@@ -276,35 +271,20 @@ export const productEditMachine = setup({
                     target: 'productSaved',
                     actions: {
                       type: 'notify',
-                      params: ({ event }) => ({
-                        type: 'success',
-                        title: productEditMessages.productUpdatedTitle,
-                        message: event.output.message || productMessages.productUpdated,
-                      }),
+                      params: successNotice(
+                        productEditMessages.productUpdatedTitle,
+                        productMessages.productUpdated,
+                      ),
                     },
                   },
                   {
                     target: 'editing',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) =>
-                        errorNotice(event.output.message || productEditMessages.updateFailed),
-                    },
+                    actions: { type: 'notify', params: refusalNotice(productEditMessages.updateFailed) },
                   },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: {
-                    type: 'notify',
-                    params: ({ event }) =>
-                      errorNotice(
-                        failureMessage(
-                          event.error,
-                          productEditMessages.updateError,
-                          clientMessages.networkError,
-                        ),
-                      ),
-                  },
+                  actions: { type: 'notify', params: failureNotice(productEditMessages.updateError) },
                 },
               },
             },
@@ -326,36 +306,21 @@ export const productEditMachine = setup({
                     target: 'succeeded',
                     actions: {
                       type: 'notify',
-                      params: ({ event }) => ({
-                        type: 'success',
-                        title: productEditMessages.translationUpdatedTitle,
-                        message: event.output.message || productMessages.translationSaved,
-                      }),
+                      params: successNotice(
+                        productEditMessages.translationUpdatedTitle,
+                        productMessages.translationSaved,
+                      ),
                     },
                   },
                   // The product is saved; the form stays so the translation can be tried again.
                   {
                     target: 'editing',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) =>
-                        errorNotice(event.output.message || productEditMessages.translationFailed),
-                    },
+                    actions: { type: 'notify', params: refusalNotice(productEditMessages.translationFailed) },
                   },
                 ],
                 onError: {
                   target: 'editing',
-                  actions: {
-                    type: 'notify',
-                    params: ({ event }) =>
-                      errorNotice(
-                        failureMessage(
-                          event.error,
-                          productEditMessages.translationError,
-                          clientMessages.networkError,
-                        ),
-                      ),
-                  },
+                  actions: { type: 'notify', params: failureNotice(productEditMessages.translationError) },
                 },
               },
             },

@@ -6,12 +6,11 @@
  */
 import { assign, setup } from 'xstate';
 import { clientMessages } from '../src/api/client-messages';
-import { failureMessage } from '../src/api/errors';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import { type Result, type UserCreate, type UserCreateForm, userCreateFormSchema } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, type Notice } from './notice';
+import { failureNotice, type Notice, refusalNotice } from './notice';
 
 export const emptyUserForm: Required<UserCreateForm> = {
   username: '',
@@ -88,7 +87,7 @@ export const userCreateMachine = setup({
             target: 'editing',
             actions: {
               type: 'notify',
-              params: ({ event }) => errorNotice(event.output.message || clientMessages.userCreateFailed),
+              params: refusalNotice(clientMessages.userCreateFailed),
             },
           },
         ],
@@ -96,10 +95,7 @@ export const userCreateMachine = setup({
           target: 'editing',
           actions: {
             type: 'notify',
-            params: ({ event }) =>
-              errorNotice(
-                failureMessage(event.error, clientMessages.userCreateError, clientMessages.networkError),
-              ),
+            params: failureNotice(clientMessages.userCreateError),
           },
         },
       },
