@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: builds the app, starts it on a throw-away database and saves what a
  * visitor sees of the public pages in English and Arabic at phone (375 px) and desktop (1280 px)
- * widths, full length, to reports/screenshots/.
+ * widths, full length, to reports/screenshots/: every public page, with the first sample product
+ * standing in for the product pages.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -20,7 +21,9 @@ mkdirSync(outDir, { recursive: true });
 const server = await startThrowawayServer();
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
 try {
-  for (const path of publicPaths.filter((p) => !p.includes('$'))) {
+  const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as { id: number }[];
+  const paths = publicPaths.map((path) => path.replace('$productId', String(product?.id)));
+  for (const path of paths) {
     for (const prefix of ['', '/ar']) {
       for (const width of widths) {
         const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
