@@ -1,7 +1,12 @@
 /** Numbers, sizes, durations and dates through `Intl`, in the page's language. */
 import type { Language } from '../../api/language';
 
-const intlLocales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA' };
+/**
+ * Saudi Arabic with Western digits and Gregorian dates: the Arabic copy and the product
+ * specifications write them, as Saudi business sites mostly do, so a formatted figure never sits
+ * beside text in another digit set.
+ */
+const intlLocales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-latn' };
 
 export function intlLocale(language: Language): string {
   return intlLocales[language];

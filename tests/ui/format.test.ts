@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatUptime, formatYear } from '../../src/components/ui/format';
+
+describe('numbers and dates in each language', () => {
+  it('writes Arabic figures with Western digits, like the Arabic copy around them', () => {
+    expect(formatNumber('ar', 46)).toBe('46');
+    expect(formatNumber('ar', 12345)).toBe('12,345');
+    expect(formatYear('ar', 2026)).toBe('2026');
+    expect(formatUptime('ar', 3 * 86_400 + 4 * 3600)).toBe('3 أيام و4 ساعات');
+  });
+
+  it('dates Arabic pages in the Gregorian calendar, in Arabic words', () => {
+    const arabic = formatDateTime('ar', '2026-11-26T10:00:00Z');
+    expect(arabic).toMatch(/2026/);
+    expect(arabic).toMatch(/[\u0621-\u064A]/);
+    expect(arabic).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatDateTime('en', '2026-11-26T10:00:00Z')).toMatch(/26 Nov 2026/);
+  });
+});
