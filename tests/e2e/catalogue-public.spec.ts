@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 interface ApiProduct {
@@ -53,6 +54,26 @@ test.describe('a product page as link previews read it (JavaScript off)', () => 
     await page.goto('/ar/products?category=electricity');
     await expect(page).toHaveTitle(/^المنتجات: /);
   });
+});
+
+test.describe('the catalogue for everyone', () => {
+  for (const prefix of ['', '/ar']) {
+    test(`axe finds no accessibility violations on the products list and a product page (${prefix || 'en'})`, async ({
+      page,
+      request,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const product = await firstProduct(request, prefix ? 'ar' : 'en');
+      for (const path of ['/products', `/products/${product.id}`]) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('h1')).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+        ).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe('browsing the catalogue', () => {

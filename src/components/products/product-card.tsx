@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         {category && (
-          <span className="text-xs font-semibold uppercase tracking-wide text-accent-600">{category}</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-accent-700">{category}</span>
         )}
         <h2 className="mt-1 text-lg font-bold text-brand-900">{product.name}</h2>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">

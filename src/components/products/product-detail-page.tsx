@@ -79,7 +79,7 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
           {category && (
             <SiteLink
               path={`/products?category=${product.category}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-accent-500/10 px-4 text-sm font-semibold text-accent-600 hover:bg-accent-500/20"
+              className="inline-flex min-h-11 items-center rounded-full bg-accent-500/10 px-4 text-sm font-semibold text-accent-700 hover:bg-accent-500/20"
             >
               {category}
             </SiteLink>
