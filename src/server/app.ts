@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -100,6 +102,18 @@ export async function buildServer(
             connectSrc: ["'self'", ...analytics.connect],
           },
         },
+  });
+  // Pages and API answers are compressed as they are sent, with a quick Brotli setting; the built
+  // files were compressed at build time and go out as they are (scripts/precompress.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    },
   });
   // Multipart bodies are read as streams by the routes that take them, with their own limits.
   await app.register(multipart);

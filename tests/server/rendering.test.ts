@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../src/entry-server';
 import { serializeJsonLd } from '../../src/seo/structured-data';
@@ -34,6 +35,16 @@ describe('pages rendered on the server', () => {
     expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
     expect(res.body).toContain('أنابيب وقطع توصيل تعتمد عليها منذ عام 1979');
     expect(res.body).toContain('/fonts/cairo-arabic-wght-normal.woff2');
+  });
+
+  it('compresses pages for browsers that accept Brotli or gzip, and the not-found page too', async () => {
+    const brotli = await app.inject({ url: '/ar/products', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toMatch(/<html lang="ar" dir="rtl">/);
+    const missing = await app.inject({ url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(gunzipSync(missing.rawPayload).toString()).toContain('Oops! Page not found');
   });
 
   it('answers a path that is no page with a real 404 and the not-found page', async () => {

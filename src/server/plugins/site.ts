@@ -8,7 +8,20 @@ import { ApiError } from '../../api/errors';
 import { sitePageOf, splitLanguagePrefix } from '../../site-routes';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
-const immutable = 'public, max-age=31536000, immutable';
+/**
+ * How long browsers keep a built file: a year for the hashed bundles, a week for the fonts,
+ * images and videos (their names do not change, and they rarely do), and the service worker is
+ * checked on every visit so a new one takes over at once.
+ */
+function cacheControlFor(servedPath: string): string {
+  // A precompressed copy (`sw.js.br`) is cached like its original.
+  const relativePath = servedPath.replace(/\.(br|gz)$/, '');
+  const [folder] = relativePath.split(path.sep);
+  if (folder === 'assets') return 'public, max-age=31536000, immutable';
+  if (relativePath === 'sw.js') return 'no-cache';
+  if (folder === 'fonts' || folder === 'images' || folder === 'videos') return 'public, max-age=604800';
+  return 'public, max-age=86400';
+}
 
 export interface SiteOptions {
   /** The built browser files, served as they are (absent in development, where Vite serves them). */
@@ -43,10 +56,10 @@ export const sitePlugin = fp<SiteOptions>(
         index: false,
         // The build does not change while the server runs: one route per file, found at start-up.
         wildcard: false,
-        setHeaders: (res, filePath) => {
-          const assets = `${path.sep}assets${path.sep}`;
-          res.header('Cache-Control', filePath.includes(assets) ? immutable : 'public, max-age=3600');
-        },
+        // The `.br` and `.gz` copies written at build time (scripts/precompress.ts).
+        preCompressed: true,
+        setHeaders: (res, filePath) =>
+          res.header('Cache-Control', cacheControlFor(path.relative(clientDir, filePath))),
       });
     }
 
@@ -93,19 +106,24 @@ export const sitePlugin = fp<SiteOptions>(
       }
     };
 
-    app.setNotFoundHandler((request, reply) => {
+    /** A path no route serves: `/api` answers JSON, `/media` (a missing upload) and the rest plain text. */
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply
           .status(404)
           .send({ success: false, message: `No API endpoint ${request.method} ${pathname}` });
       }
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    };
+    app.setNotFoundHandler(notFound);
+
+    // Every other page is a route, not the not-found handler, so that it is compressed like the rest.
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
       // A missing upload is a missing file, not a page: an <img> gets a plain 404.
-      if (pathname === '/media' || pathname.startsWith('/media/')) {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
+        return notFound(request, reply);
       }
       if (!renderer) {
         return reply
