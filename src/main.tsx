@@ -2,7 +2,6 @@
  * The browser entry: hydrates the server-rendered document. Should the server have sent its
  * client-only fallback (rendering failed there), the app renders from scratch instead.
  */
-
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  useRouter,
+} from '@tanstack/react-router';
 import { MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { directionOf } from '../api/language';
@@ -62,6 +69,8 @@ function RootShell({ children }: { children: ReactNode }) {
   );
 }
 
+const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true}';
+
 function Document({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const direction = directionOf(language);
@@ -69,6 +78,11 @@ function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={language} dir={direction}>
       <head>
+        {/*
+          Before any module runs: zod would probe whether `new Function` may run to speed up
+          parsing, and the content security policy refuses the probe. Parsing is as correct without.
+        */}
+        <ScriptOnce>{zodWithoutEval}</ScriptOnce>
         <HeadContent />
         {/* Without JavaScript, sections that would fade in are simply shown. */}
         <noscript>

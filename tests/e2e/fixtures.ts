@@ -2,7 +2,8 @@ import { test as base, expect } from '@playwright/test';
 
 /**
  * Every browser test runs against the server global-setup started, and fails when the page logs a
- * console error or throws (a page that works "apart from an error" is not working).
+ * console error, throws or breaks the content security policy (a page that works "apart from an
+ * error" is not working).
  */
 export const test = base.extend<{
   consoleErrors: string[];
@@ -47,6 +48,14 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ page, expectedHttpErrors, allowConsoleErrors }, use) => {
       const errors: string[] = [];
+      // Whatever the content security policy refuses (an inline script, an eval) is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `content security policy refused ${event.blockedURI} (${event.effectiveDirective}) in ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          );
+        });
+      });
       page.on('console', (message) => {
         const text = message.text();
         const status = /the server responded with a status of (\d{3})/.exec(text)?.[1];
