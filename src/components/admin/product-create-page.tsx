@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
 import { saveTranslation } from '../../api/requests/products';
 import { useLanguage, useNotify } from '../../root-actors';
-import { buttonStyles } from '../ui/button-styles';
 import { formatPercent } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
-import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
+import { ProductForm } from './product-form';
 import { uploadProduct } from './product-requests';
 
 /** Spec §2 /admin/products/create: English and Arabic tabs, the image, §4 "Product creation". */
@@ -47,59 +46,27 @@ export function ProductCreatePage() {
       <h1 className="mb-6 text-3xl font-bold">
         <Trans>Create Product</Trans>
       </h1>
-      <form
-        noValidate
-        aria-busy={busy}
-        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submitted' });
-        }}
-      >
-        <ProductTabs
-          tab={tab}
-          onSelect={(next) => form.send({ type: 'tab.selected', tab: next })}
-          errors={{
-            english: Object.keys(fieldErrors).length > 0,
-            arabic: Object.keys(arabicErrors).length > 0,
-          }}
-          english={
-            <>
-              <EnglishFields
-                values={values}
-                errors={fieldErrors}
-                disabled={!editing}
-                onChange={(change) => form.send({ type: 'field.changed', ...change })}
-              />
-              <ImagePicker
-                file={image}
-                error={fieldErrors.image}
-                disabled={!editing}
-                onSelect={(file) => form.send({ type: 'image.selected', file })}
-              />
-            </>
-          }
-          arabic={
-            <ArabicFields
-              values={arabic}
-              source={values}
-              errors={arabicErrors}
-              disabled={!editing}
-              onChange={(change) => form.send({ type: 'arabic.field.changed', ...change })}
-              onReturn={() => form.send({ type: 'tab.selected', tab: 'english' })}
-            />
-          }
-        />
-        {progress !== null && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
-        <div className="mt-2 flex justify-end gap-3">
-          <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Link>
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {busy ? <Trans>Creating...</Trans> : <Trans>Create Product</Trans>}
-          </button>
-        </div>
-      </form>
+      <ProductForm
+        values={values}
+        arabic={arabic}
+        fieldErrors={fieldErrors}
+        arabicErrors={arabicErrors}
+        tab={tab}
+        busy={busy}
+        editing={editing}
+        send={form.send}
+        image={
+          <ImagePicker
+            file={image}
+            error={fieldErrors.image}
+            disabled={!editing}
+            onSelect={(file) => form.send({ type: 'image.selected', file })}
+          />
+        }
+        status={progress !== null && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
+        submitLabel={<Trans>Create Product</Trans>}
+        busyLabel={<Trans>Creating...</Trans>}
+      />
     </div>
   );
 }

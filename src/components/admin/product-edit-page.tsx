@@ -20,7 +20,8 @@ import { buttonStyles } from '../ui/button-styles';
 import { placeholderImage } from '../ui/image-with-fallback';
 import { useTranslateMessage } from '../ui/known-messages';
 import { Spinner } from '../ui/spinner';
-import { ArabicFields, EnglishFields, ProductTabs, TextInput } from './product-fields';
+import { TextInput } from './product-fields';
+import { ProductForm } from './product-form';
 import { productImageMessages } from './product-image-messages';
 import { replaceProductImage } from './product-requests';
 
@@ -95,59 +96,28 @@ function EditForm({ actor, id }: { actor: EditActor; id: number }) {
           <bdi lang="en">{name}</bdi>
         </span>
       </h1>
-      <form
-        noValidate
-        aria-busy={busy}
-        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
-        <ProductTabs
-          tab={tab}
-          onSelect={(next) => actor.send({ type: 'tab.selected', tab: next })}
-          errors={{
-            english: Object.keys(fieldErrors).length > 0,
-            arabic: Object.keys(arabicErrors).length > 0,
-          }}
-          english={
-            <>
-              <EnglishFields
-                values={values}
-                errors={fieldErrors}
-                disabled={!editing}
-                onChange={(change) => actor.send({ type: 'field.changed', ...change })}
-              />
-              <ImageSection
-                actor={actor}
-                id={id}
-                disabled={!editing}
-                replacing={replacing}
-                onReplacing={setReplacing}
-              />
-            </>
-          }
-          arabic={
-            <ArabicFields
-              values={arabic}
-              source={values}
-              errors={arabicErrors}
-              disabled={!editing}
-              onChange={(change) => actor.send({ type: 'arabic.field.changed', ...change })}
-              onReturn={() => actor.send({ type: 'tab.selected', tab: 'english' })}
-            />
-          }
-        />
-        <div className="mt-2 flex justify-end gap-3">
-          <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Link>
-          <button type="submit" className={buttonStyles.primary} disabled={busy || replacing}>
-            {busy ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-          </button>
-        </div>
-      </form>
+      <ProductForm
+        values={values}
+        arabic={arabic}
+        fieldErrors={fieldErrors}
+        arabicErrors={arabicErrors}
+        tab={tab}
+        busy={busy}
+        editing={editing}
+        send={actor.send}
+        image={
+          <ImageSection
+            actor={actor}
+            id={id}
+            disabled={!editing}
+            replacing={replacing}
+            onReplacing={setReplacing}
+          />
+        }
+        submitLabel={<Trans>Save Changes</Trans>}
+        busyLabel={<Trans>Saving...</Trans>}
+        submitDisabled={replacing}
+      />
     </>
   );
 }

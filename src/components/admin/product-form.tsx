@@ -1,0 +1,109 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type {
+  ArabicFormValues,
+  FieldChange,
+  ProductFormValues,
+  ProductTab,
+} from '../../../machines/product-form';
+import { buttonStyles } from '../ui/button-styles';
+import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
+
+/** The form events the product create and edit machines both take. */
+export type ProductFormEvent =
+  | { type: 'form.submitted' }
+  | { type: 'tab.selected'; tab: ProductTab }
+  | ({ type: 'field.changed' } & FieldChange<keyof ProductFormValues>)
+  | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>);
+
+interface ProductFormProps {
+  values: ProductFormValues;
+  arabic: ArabicFormValues;
+  fieldErrors: Record<string, string>;
+  arabicErrors: Record<string, string>;
+  tab: ProductTab;
+  busy: boolean;
+  editing: boolean;
+  /** The create or edit machine's `send`. */
+  send: (event: ProductFormEvent) => void;
+  /** The image control, under the English fields: a file picker on create, the current image on edit. */
+  image: ReactNode;
+  /** Shown above the buttons while something is under way (the upload's progress). */
+  status?: ReactNode;
+  submitLabel: ReactNode;
+  busyLabel: ReactNode;
+  submitDisabled?: boolean;
+}
+
+/**
+ * The product form both admin pages show (spec §2 /admin/products/create and /edit/{id}): the
+ * English and Arabic tabs, Cancel back to the list, and the submit button. The pages own the
+ * machine and the image control.
+ */
+export function ProductForm({
+  values,
+  arabic,
+  fieldErrors,
+  arabicErrors,
+  tab,
+  busy,
+  editing,
+  send,
+  image,
+  status,
+  submitLabel,
+  busyLabel,
+  submitDisabled = false,
+}: ProductFormProps) {
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'form.submitted' });
+      }}
+    >
+      <ProductTabs
+        tab={tab}
+        onSelect={(next) => send({ type: 'tab.selected', tab: next })}
+        errors={{
+          english: Object.keys(fieldErrors).length > 0,
+          arabic: Object.keys(arabicErrors).length > 0,
+        }}
+        english={
+          <>
+            <EnglishFields
+              values={values}
+              errors={fieldErrors}
+              disabled={!editing}
+              onChange={(change) => send({ type: 'field.changed', ...change })}
+            />
+            {image}
+          </>
+        }
+        arabic={
+          <ArabicFields
+            values={arabic}
+            source={values}
+            errors={arabicErrors}
+            disabled={!editing}
+            onChange={(change) => send({ type: 'arabic.field.changed', ...change })}
+            onReturn={() => send({ type: 'tab.selected', tab: 'english' })}
+          />
+        }
+      />
+      {status}
+      <div className="mt-2 flex justify-end gap-3">
+        <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Link>
+        <button type="submit" className={buttonStyles.primary} disabled={busy || submitDisabled}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
