@@ -7,7 +7,7 @@ import {
   Scripts,
   useRouter,
 } from '@tanstack/react-router';
-import { MotionConfig } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { directionOf } from '../api/language';
 import { assetsMetaName } from '../api/page-assets';
@@ -43,11 +43,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootShell,
   component: function Root() {
     return (
-      // Animations follow the visitor's reduced-motion setting everywhere.
-      <MotionConfig reducedMotion="user">
-        <Outlet />
-        <AlertList />
-      </MotionConfig>
+      // Only the animation features the site uses (fades and in-view reveals), loaded after the
+      // page rather than with it; animations follow the visitor's reduced-motion setting everywhere.
+      <LazyMotion features={loadMotionFeatures} strict>
+        <MotionConfig reducedMotion="user">
+          <Outlet />
+          <AlertList />
+        </MotionConfig>
+      </LazyMotion>
     );
   },
   notFoundComponent: function NotFound() {
@@ -68,6 +71,8 @@ function RootShell({ children }: { children: ReactNode }) {
     </RootActorsProvider>
   );
 }
+
+const loadMotionFeatures = () => import('../components/ui/motion-features').then((module) => module.default);
 
 const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true}';
 

@@ -1,4 +1,4 @@
-import { motion } from 'framer-motion';
+import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { revealThreshold } from '../../api/limits';
 
@@ -16,7 +16,7 @@ interface RevealProps {
  */
 export function Reveal({ children, className, from = 'below', delay = 0 }: RevealProps) {
   return (
-    <motion.div
+    <m.div
       data-reveal
       className={className}
       initial={{ opacity: 0, y: from === 'below' ? 24 : 0, x: 0 }}
@@ -25,7 +25,7 @@ export function Reveal({ children, className, from = 'below', delay = 0 }: Revea
       transition={{ duration: 0.6, ease: 'easeOut', delay }}
     >
       {children}
-    </motion.div>
+    </m.div>
   );
 }
 
