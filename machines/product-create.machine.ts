@@ -35,6 +35,7 @@ import {
   hasArabicText,
   type ProductFormValues,
   type ProductTab,
+  submitTransitions,
   withField,
 } from './product-form';
 
@@ -198,6 +199,12 @@ export const productCreateMachine = setup({
       type: 'tab.selected' as const,
       tab: Object.keys(englishErrors(context)).length > 0 ? ('english' as const) : ('arabic' as const),
     })),
+    clearErrors: assign({ fieldErrors: {}, arabicErrors: {} }),
+    showEnglishErrors: assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
+    showAllErrors: assign(({ context }) => ({
+      fieldErrors: englishErrors(context),
+      arabicErrors: validate(productTranslationSchema, context.arabic),
+    })),
   },
   guards: {
     isEditing: stateIn('#productCreate.form.editing'),
@@ -250,29 +257,7 @@ export const productCreateMachine = setup({
                 };
               }),
             },
-            'form.submitted': [
-              {
-                guard: 'isValid',
-                target: 'submitting',
-                actions: assign({ fieldErrors: {}, arabicErrors: {} }),
-              },
-              {
-                guard: 'wantsTranslation',
-                actions: [
-                  assign(({ context }) => ({
-                    fieldErrors: englishErrors(context),
-                    arabicErrors: validate(productTranslationSchema, context.arabic),
-                  })),
-                  'showTabWithErrors',
-                ],
-              },
-              {
-                actions: [
-                  assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
-                  'showTabWithErrors',
-                ],
-              },
-            ],
+            'form.submitted': submitTransitions('submitting'),
           },
         },
         submitting: {

@@ -36,6 +36,7 @@ import {
   hasArabicText,
   type ProductFormValues,
   type ProductTab,
+  submitTransitions,
   withField,
 } from './product-form';
 
@@ -141,6 +142,12 @@ export const productEditMachine = setup({
       type: 'tab.selected' as const,
       tab: Object.keys(englishErrors(context)).length > 0 ? ('english' as const) : ('arabic' as const),
     })),
+    clearErrors: assign({ fieldErrors: {}, arabicErrors: {} }),
+    showEnglishErrors: assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
+    showAllErrors: assign(({ context }) => ({
+      fieldErrors: englishErrors(context),
+      arabicErrors: validate(productTranslationSchema, context.arabic),
+    })),
   },
   guards: {
     hasValidId: ({ context }) => isValidId(context.id),
@@ -231,29 +238,7 @@ export const productEditMachine = setup({
                     fieldErrors: withoutField(context.fieldErrors, 'image'),
                   })),
                 },
-                'form.submitted': [
-                  {
-                    guard: 'isValid',
-                    target: 'saving',
-                    actions: assign({ fieldErrors: {}, arabicErrors: {} }),
-                  },
-                  {
-                    guard: 'wantsTranslation',
-                    actions: [
-                      assign(({ context }) => ({
-                        fieldErrors: englishErrors(context),
-                        arabicErrors: validate(productTranslationSchema, context.arabic),
-                      })),
-                      'showTabWithErrors',
-                    ],
-                  },
-                  {
-                    actions: [
-                      assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
-                      'showTabWithErrors',
-                    ],
-                  },
-                ],
+                'form.submitted': submitTransitions('saving'),
               },
             },
             saving: {

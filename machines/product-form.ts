@@ -49,3 +49,15 @@ export function withField<T extends object>(values: T, field: string, value: str
 /** Whether the Arabic tab holds both texts a translation needs (spec §4 "Product creation"). */
 export const hasArabicText = (arabic: ArabicFormValues) =>
   arabic.name.trim() !== '' && arabic.description.trim() !== '';
+
+/**
+ * `form.submitted` on both product forms (spec §4 "Product creation"): a valid form goes on to
+ * `target`; otherwise the English errors show, the Arabic ones too when a translation is wanted,
+ * on the tab that holds the first. The machines define the named actions and guards.
+ */
+export const submitTransitions = <Target extends string>(target: Target) =>
+  [
+    { guard: 'isValid', target, actions: 'clearErrors' },
+    { guard: 'wantsTranslation', actions: ['showAllErrors', 'showTabWithErrors'] },
+    { actions: ['showEnglishErrors', 'showTabWithErrors'] },
+  ] as const;
