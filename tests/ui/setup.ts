@@ -31,3 +31,5 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => {};
+// jsdom logs "Not implemented" for scrolling; the router scrolls to the top on every navigation.
+window.scrollTo = () => {};
