@@ -88,14 +88,14 @@ export function AdminProductsPage() {
                         <ProductImage product={product} sizes="64px" className="size-16 object-cover" />
                       </div>
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="min-w-40 px-4 py-3">
                       {/* English text: isolated, so an Arabic page does not reorder its punctuation. */}
                       <bdi lang="en" className="block font-medium">
                         {name}
                       </bdi>
                       <TranslationBadge status={product.translationStatus} />
                     </td>
-                    <td className="max-w-md px-4 py-3 text-slate-600 dark:text-slate-300">
+                    <td className="min-w-60 max-w-md px-4 py-3 text-slate-600 dark:text-slate-300">
                       <bdi lang="en">{descriptionPreview(product.description)}</bdi>
                     </td>
                     <td className="px-4 py-2">
