@@ -1,6 +1,7 @@
 import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { revealThreshold } from '../../api/limits';
+import { useLanguage } from '../../root-actors';
 
 interface RevealProps {
   children: ReactNode;
@@ -15,11 +16,13 @@ interface RevealProps {
  * motion is honoured by the app-wide MotionConfig; without JavaScript the content simply shows.
  */
 export function Reveal({ children, className, from = 'below', delay = 0 }: RevealProps) {
+  // The inline start is the left in English and the right in Arabic.
+  const startOffset = useLanguage() === 'ar' ? 40 : -40;
   return (
     <m.div
       data-reveal
       className={className}
-      initial={{ opacity: 0, y: from === 'below' ? 24 : 0, x: 0 }}
+      initial={{ opacity: 0, y: from === 'below' ? 24 : 0, x: from === 'start' ? startOffset : 0 }}
       whileInView={{ opacity: 1, y: 0, x: 0 }}
       viewport={{ once: true, amount: revealThreshold }}
       transition={{ duration: 0.6, ease: 'easeOut', delay }}
