@@ -47,6 +47,17 @@ describe('pages rendered on the server', () => {
     expect(gunzipSync(missing.rawPayload).toString()).toContain('Oops! Page not found');
   });
 
+  it('answers a missing upload or API path with a plain 404, never a rendered page', async () => {
+    for (const url of ['/media', '/media/products/0123456789abcdef0123456789abcdef.png']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    const api = await app.inject('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'No API endpoint GET /api/no-such-call' });
+  });
+
   it('answers a path that is no page with a real 404 and the not-found page', async () => {
     for (const [url, text] of [
       ['/no-such-page', 'Oops! Page not found'],

@@ -122,7 +122,8 @@ export const sitePlugin = fp<SiteOptions>(
     app.get('/*', (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // A missing upload is a missing file, not a page: an <img> gets a plain 404.
-      if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
+      const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+      if (isUnder('/api') || isUnder('/media')) {
         return notFound(request, reply);
       }
       if (!renderer) {
