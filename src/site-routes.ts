@@ -60,6 +60,9 @@ export function urlLanguageOf(pathname: string): Language | null {
   return splitLanguagePrefix(pathname).language === 'ar' ? 'ar' : null;
 }
 
+/** The cookie mirroring the stored language choice, for the server (src/server/plugins/site.ts). */
+export const languageCookie = 'language';
+
 /** The same public page in another language. */
 export function localizedPath(pathname: string, language: Language): string {
   const { path } = splitLanguagePrefix(pathname);

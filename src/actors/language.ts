@@ -3,9 +3,10 @@ import { fromPromise } from 'xstate';
 import type { LanguagePreference } from '../../machines/language.machine';
 import { directionOf, type Language } from '../api/language';
 import type { AppRouter } from '../router';
-import { localizedPath, sitePageOf } from '../site-routes';
+import { languageCookie, localizedPath, sitePageOf } from '../site-routes';
 
 export const languageStorageKey = 'language';
+const languageCookieMaxAge = 60 * 60 * 24 * 365;
 
 function storedChoice(): string | null {
   try {
@@ -41,6 +42,8 @@ export function languageImplementations(router: AppRouter, hydrated: Promise<voi
         } catch {
           // storage blocked: the choice lasts for this visit only
         }
+        // A copy the server can read, so a returning visitor's page arrives in their language.
+        document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
       },
       showPageInLanguage: (_: unknown, { language }: { language: Language }) => {
         const { pathname, searchStr, hash } = router.state.location;

@@ -41,6 +41,16 @@ test.describe('the site in English and Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test('a visitor who chose Arabic gets later pages in Arabic straight from the server', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    const response = await page.goto('/products');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/products$/);
+    await expect(page).toHaveURL(/\/ar\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
   test('a visitor without a stored choice keeps the language of the link they followed', async ({
     browser,
     baseURL,

@@ -47,6 +47,29 @@ describe('pages rendered on the server', () => {
     expect(gunzipSync(missing.rawPayload).toString()).toContain('Oops! Page not found');
   });
 
+  it('sends a visitor who chose the other language straight to the page in it', async () => {
+    const withChoice = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
+    const arabic = await withChoice('/products?category=ppr-pipes', 'theme=dark; language=ar');
+    expect(arabic.statusCode).toBe(302);
+    expect(arabic.headers.location).toBe('/ar/products?category=ppr-pipes');
+    expect(arabic.headers['cache-control']).toBe('no-store');
+    const english = await withChoice('/ar', 'language=en');
+    expect(english.headers.location).toBe('/');
+
+    // The language the URL names is rendered when it is the chosen one, when the choice is not a
+    // language, and on pages whose URL names none.
+    for (const [url, cookie, status] of [
+      ['/ar/products', 'language=ar', 200],
+      ['/products', 'language=fr', 200],
+      ['/products', 'planguage=ar', 200],
+      ['/login', 'language=ar', 200],
+      ['/no-such-page', 'language=ar', 404],
+    ] as const) {
+      const res = await withChoice(url, cookie);
+      expect(res.statusCode, `${url} with ${cookie}`).toBe(status);
+    }
+  });
+
   it('answers a missing upload or API path with a plain 404, never a rendered page', async () => {
     for (const url of ['/media', '/media/products/0123456789abcdef0123456789abcdef.png']) {
       const res = await app.inject(url);

@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../api/errors';
-import { sitePageOf, splitLanguagePrefix } from '../../site-routes';
+import { isLanguage } from '../../api/language';
+import { languageCookie, localizedPath, sitePageOf, splitLanguagePrefix } from '../../site-routes';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
 /**
@@ -78,7 +79,24 @@ export const sitePlugin = fp<SiteOptions>(
       return body;
     };
 
+    /**
+     * A public page asked for in one language by a visitor who chose the other (the language
+     * cookie the browser keeps beside its stored choice): where they would be moved after loading,
+     * so they are sent there at once. Crawlers and first visits have no cookie.
+     */
+    const preferredPage = (request: FastifyRequest): string | null => {
+      const [pathname = '/', query] = request.url.split('?');
+      const page = sitePageOf(pathname);
+      const chosen = new RegExp(`(?:^|;\\s*)${languageCookie}=(\\w+)`).exec(
+        request.headers.cookie ?? '',
+      )?.[1];
+      if (page?.kind !== 'public' || !isLanguage(chosen) || chosen === page.language) return null;
+      return `${localizedPath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
+    };
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRenderer) => {
+      const preferred = preferredPage(request);
+      if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
       const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
       try {
         const response = await page.render({
