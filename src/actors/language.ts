@@ -43,6 +43,7 @@ export function languageImplementations(router: AppRouter, hydrated: Promise<voi
           // storage blocked: the choice lasts for this visit only
         }
         // A copy the server can read, so a returning visitor's page arrives in their language.
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and the value is a fixed language code
         document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
       },
       showPageInLanguage: (_: unknown, { language }: { language: Language }) => {
