@@ -1,12 +1,17 @@
+import { describe } from 'vitest';
 import { productAdminListMachine } from '../../machines/product-admin-list.machine';
 import { describeAdminList } from './admin-list-suite';
 import { productAdminListModel } from './models/product-admin-list.model';
 import { cpvcPipe, pprPipe } from './product-fixtures';
+import { itWalksEveryTransition } from './walk';
+
+describe('admin products table machine', () => {
+  itWalksEveryTransition(productAdminListModel);
+});
 
 describeAdminList({
   title: 'admin products table machine',
   machine: productAdminListMachine,
-  model: productAdminListModel,
   items: [cpvcPipe, pprPipe],
   edited: { ...pprPipe, name: 'PPR Pipe PN20' },
   texts: {

@@ -1,12 +1,17 @@
+import { describe } from 'vitest';
 import { userListMachine } from '../../machines/user-list.machine';
 import { describeAdminList } from './admin-list-suite';
 import { adminUser, plainUser } from './fixtures';
 import { userListModel } from './models/user-list.model';
+import { itWalksEveryTransition } from './walk';
+
+describe('user list machine', () => {
+  itWalksEveryTransition(userListModel);
+});
 
 describeAdminList({
   title: 'user list machine',
   machine: userListMachine,
-  model: userListModel,
   items: [adminUser, plainUser],
   edited: { ...plainUser, full_name: 'Robert Builder' },
   texts: {
