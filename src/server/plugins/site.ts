@@ -24,6 +24,9 @@ function cacheControlFor(servedPath: string): string {
   return 'public, max-age=86400';
 }
 
+/** The language cookie's value in a Cookie header. */
+const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${languageCookie}=(\\w+)`);
+
 export interface SiteOptions {
   /** The built browser files, served as they are (absent in development, where Vite serves them). */
   clientDir: string | null;
@@ -87,9 +90,7 @@ export const sitePlugin = fp<SiteOptions>(
     const preferredPage = (request: FastifyRequest): string | null => {
       const [pathname = '/', query] = request.url.split('?');
       const page = sitePageOf(pathname);
-      const chosen = new RegExp(`(?:^|;\\s*)${languageCookie}=(\\w+)`).exec(
-        request.headers.cookie ?? '',
-      )?.[1];
+      const chosen = chosenLanguageCookie.exec(request.headers.cookie ?? '')?.[1];
       if (page?.kind !== 'public' || !isLanguage(chosen) || chosen === page.language) return null;
       return `${localizedPath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
     };
