@@ -295,6 +295,11 @@ type ListChange = { field: ListField; value: string[] };
 /** The English tab's text fields (spec §3 "Product"); the page adds its image section. */
 export function EnglishFields({ values, errors, disabled, onChange }: EnglishFieldsProps) {
   const { t } = useLingui();
+  const englishLists = [
+    { field: 'features', label: t`Features` },
+    { field: 'applications', label: t`Applications` },
+    { field: 'certifications', label: t`Certifications` },
+  ] as const;
   return (
     <>
       <TextInput
@@ -320,30 +325,17 @@ export function EnglishFields({ values, errors, disabled, onChange }: EnglishFie
         rows={5}
         onChange={(value) => onChange({ field: 'description', value })}
       />
-      <ListArea
-        label={t`Features`}
-        value={values.features}
-        error={errors.features}
-        disabled={disabled}
-        textLang="en"
-        onChange={(value) => onChange({ field: 'features', value })}
-      />
-      <ListArea
-        label={t`Applications`}
-        value={values.applications}
-        error={errors.applications}
-        disabled={disabled}
-        textLang="en"
-        onChange={(value) => onChange({ field: 'applications', value })}
-      />
-      <ListArea
-        label={t`Certifications`}
-        value={values.certifications}
-        error={errors.certifications}
-        disabled={disabled}
-        textLang="en"
-        onChange={(value) => onChange({ field: 'certifications', value })}
-      />
+      {englishLists.map(({ field, label }) => (
+        <ListArea
+          key={field}
+          label={label}
+          value={values[field]}
+          error={errors[field]}
+          disabled={disabled}
+          textLang="en"
+          onChange={(value) => onChange({ field, value })}
+        />
+      ))}
     </>
   );
 }
