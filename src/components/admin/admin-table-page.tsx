@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { adminListMachine } from '../../../machines/admin-list';
+import { buttonStyles } from '../ui/button-styles';
+import { LoadFailure } from '../ui/load-failure';
+import { Spinner } from '../ui/spinner';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+type AdminListActor<TItem extends { id: number }> = ActorRefFrom<ReturnType<typeof adminListMachine<TItem>>>;
+
+interface AdminTablePageProps<TItem extends { id: number }> {
+  /** The table's machine (machines/admin-list.ts), provided by the page. */
+  list: AdminListActor<TItem>;
+  title: ReactNode;
+  create: { to: LinkProps['to']; label: ReactNode };
+  loadFailed: string;
+  empty: ReactNode;
+  /** The column headings, the actions column last. */
+  columns: readonly string[];
+  /** One row's cells before the actions column. */
+  cells: (item: TItem) => ReactNode;
+  /** The row's actions before Delete, which the table adds itself. */
+  actions: (item: TItem) => ReactNode;
+  /** How a row is named to screen readers ("Delete {name}"). */
+  nameOf: (item: TItem) => string;
+  deleteTitle: string;
+  /** What the confirmation says about the item about to go. */
+  deleteQuestion: (item: TItem) => ReactNode;
+  /** Dialogs of the page's own (the users' edit dialog). */
+  children?: ReactNode;
+}
+
+/**
+ * An admin table page (spec §2 /admin/users, /admin/products): heading with the create button,
+ * the loading, failed and empty states, the table, and the delete confirmation, all driven by the
+ * table's machine. The pages give the columns and the rows.
+ */
+export function AdminTablePage<TItem extends { id: number }>({
+  list,
+  title,
+  create,
+  loadFailed,
+  empty,
+  columns,
+  cells,
+  actions,
+  nameOf,
+  deleteTitle,
+  deleteQuestion,
+  children,
+}: AdminTablePageProps<TItem>) {
+  const { t } = useLingui();
+  const items = useSelector(list, (s) => s.context.items);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failed = useSelector(list, (s) => s.matches('failed'));
+  const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
+  const deleting = useSelector(list, (s) => s.matches('deleting'));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <Link to={create.to} className={buttonStyles.primary}>
+          {create.label}
+        </Link>
+      </div>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+        {loading ? (
+          <Spinner />
+        ) : failed ? (
+          <LoadFailure message={loadFailed} onRetry={() => list.send({ type: 'retry.requested' })} />
+        ) : items.length === 0 ? (
+          <p className="p-8 text-center text-slate-600 dark:text-slate-400">{empty}</p>
+        ) : (
+          <table className="w-full text-start text-sm">
+            <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+              <tr>
+                {columns.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-4 py-3 ${index === columns.length - 1 ? 'text-end' : 'text-start'}`}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {items.map((item) => {
+                const name = nameOf(item);
+                return (
+                  <tr key={item.id}>
+                    {cells(item)}
+                    <td className="px-4 py-2">
+                      <div className="flex justify-end gap-2">
+                        {actions(item)}
+                        <button
+                          type="button"
+                          className={buttonStyles.danger}
+                          aria-label={t`Delete ${name}`}
+                          onClick={() => list.send({ type: 'delete.requested', item })}
+                        >
+                          <Trans>Delete</Trans>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {children}
+      <ConfirmDeleteDialog
+        open={pendingDelete !== null}
+        title={deleteTitle}
+        deleting={deleting}
+        onCancel={() => list.send({ type: 'delete.cancelled' })}
+        onConfirm={() => list.send({ type: 'delete.confirmed' })}
+      >
+        {pendingDelete && deleteQuestion(pendingDelete)}
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}
