@@ -27,6 +27,16 @@ export default defineConfig({
         test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
       },
       {
+        // Model-based walks: each machine's paths replayed on its real screen.
+        extends: true,
+        test: {
+          name: 'walks',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.walk.test.tsx'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
       },

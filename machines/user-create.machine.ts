@@ -10,7 +10,7 @@ import { redirectAfterSaveMs } from '../src/api/limits';
 import { type Result, type UserCreate, type UserCreateForm, userCreateFormSchema } from '../src/api/users';
 import { validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { failureNotice, type Notice, refusalNotice } from './notice';
+import { failureNotice, type Notice } from './notice';
 
 export const emptyUserForm: Required<UserCreateForm> = {
   username: '',
@@ -37,7 +37,6 @@ export const userCreateMachine = setup({
   },
   guards: {
     isValid: ({ context }) => userCreateFormSchema.safeParse(context.values).success,
-    succeeded: (_, params: { result: Result }) => params.result.success,
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({
@@ -70,27 +69,18 @@ export const userCreateMachine = setup({
           const { confirmPassword: _, ...user } = userCreateFormSchema.parse(context.values);
           return user;
         },
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
-            target: 'succeeded',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({
-                type: 'success',
-                title: clientMessages.userCreatedTitle,
-                message: event.output.message,
-              }),
-            },
+        // The server answers a refusal with an error status, never a 2xx with `success: false`.
+        onDone: {
+          target: 'succeeded',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({
+              type: 'success',
+              title: clientMessages.userCreatedTitle,
+              message: event.output.message,
+            }),
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'notify',
-              params: refusalNotice(clientMessages.userCreateFailed),
-            },
-          },
-        ],
+        },
         onError: {
           target: 'editing',
           actions: {

@@ -5,7 +5,7 @@
 import { I18nProvider } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import type { ActorRefFrom, InspectionEvent } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate';
 import { alertsMachine } from '../machines/alerts.machine';
 import { languageMachine } from '../machines/language.machine';
 import type { Notice } from '../machines/notice';
@@ -28,6 +28,8 @@ interface RootActors {
   alerts: AlertsActor;
   /** Called by HydrationMark once the page's content is hydrated. */
   markHydrated: () => void;
+  /** Watches every flow actor: the Stately inspector in development, the model-based walks in tests. */
+  inspect: ((event: InspectionEvent) => void) | undefined;
 }
 
 /** A promise with its resolve function, for "the page is hydrated". */
@@ -64,6 +66,7 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     session,
     alerts,
     markHydrated: hydration.resolve,
+    inspect,
   }));
   const [i18n] = useState(createI18nInstances);
   const current = useSelector(language, (s) => s.context.language);
@@ -127,4 +130,16 @@ export function useNotify(): (notice: Notice) => void {
     (notice: Notice) => alerts.send({ type: 'alert.added', alert: { ...notice, id: crypto.randomUUID() } }),
     [alerts],
   );
+}
+
+/**
+ * A flow's actor for a view (XState's `useActorRef`), watched by the same inspector as the root
+ * actors, so the development inspector and the model-based walks see every flow.
+ */
+export function useFlow<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options: Omit<ActorOptions<TLogic>, 'inspect'> = {},
+) {
+  const { inspect } = useRootActors('useFlow');
+  return useActorRef(logic, { ...options, inspect } as ActorOptions<TLogic>);
 }

@@ -3,7 +3,6 @@ import { isNotFound } from '../errors';
 import type { Language } from '../language';
 import { productListTimeoutMs } from '../limits';
 import {
-  createResultSchema,
   type Product,
   type ProductTranslation,
   type ProductUpdate,
@@ -43,18 +42,6 @@ export async function loadProduct(load: LoadJson, id: number, language: Language
 export const browserLoadJson: LoadJson = async (path) =>
   (await api.get(path, { timeout: path.startsWith('/api/products?') ? productListTimeoutMs : undefined }))
     .data;
-
-export async function fetchCategories(): Promise<string[]> {
-  const { data } = await api.get('/api/product-categories');
-  return data as string[];
-}
-
-export async function createProduct(form: FormData, onProgress?: (fraction: number) => void) {
-  const { data } = await api.post('/api/products/upload', form, {
-    onUploadProgress: (event) => event.total && onProgress?.(event.loaded / event.total),
-  });
-  return createResultSchema.parse(data);
-}
 
 export async function updateProduct(id: number, changes: ProductUpdate): Promise<Result> {
   return resultSchema.parse((await api.put(`/api/products/${id}`, changes)).data);

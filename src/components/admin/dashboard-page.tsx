@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { dashboardStatsMachine } from '../../../machines/dashboard-stats.machine';
 import { fetchStats } from '../../api/requests/stats';
 import { type SystemStats, usagePercent } from '../../api/stats';
-import { useLanguage, useNotify, useSessionActor } from '../../root-actors';
+import { useFlow, useLanguage, useNotify, useSessionActor } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatBytes, formatDateTime, formatNumber, formatPercent, formatUptime } from '../ui/format';
 
@@ -70,7 +70,7 @@ function QuickLinks() {
 
 function Stats() {
   const notify = useNotify();
-  const actor = useActorRef(
+  const actor = useFlow(
     dashboardStatsMachine.provide({
       actors: { fetchStats: fromPromise(fetchStats) },
       actions: { notify: (_, notice) => notify(notice) },

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
 import { clientMessages } from '../../api/client-messages';
-import { useNotify, useSessionActor } from '../../root-actors';
+import { useFlow, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
@@ -19,7 +19,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const session = useSessionActor();
   const notify = useNotify();
   const navigate = useNavigate();
-  const form = useActorRef(
+  const form = useFlow(
     adminLoginMachine.provide({
       actors: {
         signIn: fromPromise(async ({ input }) => {

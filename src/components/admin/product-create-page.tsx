@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
 import { saveTranslation } from '../../api/requests/products';
-import { useLanguage, useNotify } from '../../root-actors';
+import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { formatPercent } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 import { ProductForm } from './product-form';
@@ -17,7 +17,7 @@ export function ProductCreatePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useActorRef(
+  const form = useFlow(
     productCreateMachine.provide({
       actors: {
         uploadProduct: fromPromise(({ input }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { imageError } from '../../../machines/product-create.machine';
@@ -14,7 +14,7 @@ import {
   saveTranslation,
   updateProduct,
 } from '../../api/requests/products';
-import { useNotify } from '../../root-actors';
+import { useFlow, useNotify } from '../../root-actors';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { placeholderImage } from '../ui/image-with-fallback';
@@ -31,7 +31,7 @@ type EditActor = ActorRefFrom<typeof productEditMachine>;
 export function ProductEditPage({ id }: { id: number | null }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const actor = useActorRef(
+  const actor = useFlow(
     productEditMachine.provide({
       actors: {
         loadProduct: fromPromise(async ({ input }) => {

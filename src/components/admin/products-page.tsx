@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
 import { descriptionPreviewLength } from '../../api/limits';
 import type { TranslationStatus } from '../../api/products';
 import { browserLoadJson, deleteProduct, loadProducts } from '../../api/requests/products';
-import { useLanguage, useNotify } from '../../root-actors';
+import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
@@ -25,7 +24,7 @@ export function AdminProductsPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const notify = useNotify();
-  const list = useActorRef(
+  const list = useFlow(
     productAdminListMachine.provide({
       actors: {
         // The admin manages the English text; the Arabic text has its own tab in the editor.

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { type Access, routeGuardMachine, type SessionStatus } from '../../../machines/route-guard.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import { useSessionActor } from '../../root-actors';
+import { useFlow, useSessionActor } from '../../root-actors';
 import { Spinner } from '../ui/spinner';
 
 function statusOf(session: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -19,7 +19,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const session = useSessionActor();
   const navigate = useNavigate();
   const location = useLocation();
-  const guard = useActorRef(
+  const guard = useFlow(
     routeGuardMachine.provide({
       actions: {
         redirectToLogin: (_, { from }) =>

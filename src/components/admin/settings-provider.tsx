@@ -1,9 +1,8 @@
-import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { settingsMachine } from '../../../machines/settings.machine';
 import { type Settings, settingsSchema, settingsStorageKey } from '../../api/settings';
-import { useNotify } from '../../root-actors';
+import { useFlow, useNotify } from '../../root-actors';
 
 type SettingsActor = ActorRefFrom<typeof settingsMachine>;
 const SettingsContext = createContext<SettingsActor | null>(null);
@@ -11,7 +10,7 @@ const SettingsContext = createContext<SettingsActor | null>(null);
 /** The portal's settings (spec §3 "Settings"), kept in this browser's local storage. */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
-  const actor = useActorRef(
+  const actor = useFlow(
     settingsMachine.provide({
       actors: {
         readSettings: fromPromise(async () => {

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { userCreateMachine } from '../../../machines/user-create.machine';
 import { createUser } from '../../api/requests/users';
-import { useNotify } from '../../root-actors';
+import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { UserFields } from './user-fields';
 
@@ -12,7 +12,7 @@ import { UserFields } from './user-fields';
 export function UserCreatePage() {
   const notify = useNotify();
   const navigate = useNavigate();
-  const form = useActorRef(
+  const form = useFlow(
     userCreateMachine.provide({
       actors: { createUser: fromPromise(({ input }) => createUser(input)) },
       actions: {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { userEditMachine } from '../../../machines/user-edit.machine';
 import { userListMachine } from '../../../machines/user-list.machine';
 import { deleteUser, fetchUsers, updateUser } from '../../api/requests/users';
-import { useLanguage, useNotify } from '../../root-actors';
+import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { AdminTablePage } from './admin-table-page';
@@ -16,7 +15,7 @@ export function UsersPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const notify = useNotify();
-  const list = useActorRef(
+  const list = useFlow(
     userListMachine.provide({
       actors: {
         fetchItems: fromPromise(fetchUsers),
@@ -25,7 +24,7 @@ export function UsersPage() {
       actions: { notify: (_, notice) => notify(notice) },
     }),
   );
-  const edit = useActorRef(
+  const edit = useFlow(
     userEditMachine.provide({
       actors: {
         updateUser: fromPromise(

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { certificatesCarouselMachine } from '../../../machines/certificates-carousel.machine';
 import { pick } from '../../content/bilingual';
 import { certificates } from '../../content/certificates';
 import { certificatesSection } from '../../content/home';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 import { formatNumber } from '../ui/format';
 import { ChevronBack, ChevronForward } from '../ui/icons';
 import { ImageWithFallback } from '../ui/image-with-fallback';
@@ -15,7 +15,7 @@ import { Reveal, SectionHeading } from '../ui/reveal';
 export function CertificatesCarousel() {
   const { t } = useLingui();
   const language = useLanguage();
-  const carousel = useActorRef(certificatesCarouselMachine, { input: { count: certificates.length } });
+  const carousel = useFlow(certificatesCarouselMachine, { input: { count: certificates.length } });
   const index = useSelector(carousel, (s) => s.context.index);
   const canPrevious = useSelector(carousel, (s) => s.can({ type: 'previous.clicked' }));
   const canNext = useSelector(carousel, (s) => s.can({ type: 'next.clicked' }));

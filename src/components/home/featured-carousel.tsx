@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { productCarouselMachine } from '../../../machines/product-carousel.machine';
 import { pick } from '../../content/bilingual';
 import { featuredProducts, featuredProductsSection } from '../../content/home';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';
 import { ChevronBack, ChevronForward } from '../ui/icons';
@@ -25,7 +25,7 @@ const breakpoints = [
 export function FeaturedCarousel() {
   const { t } = useLingui();
   const language = useLanguage();
-  const carousel = useActorRef(productCarouselMachine, {
+  const carousel = useFlow(productCarouselMachine, {
     input: { count: featuredProducts.length, perView: 1 },
   });
   const index = useSelector(carousel, (s) => s.context.index);

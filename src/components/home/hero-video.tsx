@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { videoVisibilityMachine } from '../../../machines/video-visibility.machine';
 import { videoVisibilityThreshold } from '../../api/limits';
+import { useFlow } from '../../root-actors';
 
 interface BackgroundVideoProps {
   sources: { webm: string; mp4: string };
@@ -21,7 +21,7 @@ export function BackgroundVideo({
   threshold = videoVisibilityThreshold,
 }: BackgroundVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const actor = useActorRef(
+  const actor = useFlow(
     videoVisibilityMachine.provide({
       actions: {
         // play() rejects when the browser refuses autoplay: the poster stays, which is fine.

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { marqueeMachine } from '../../../machines/marquee.machine';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 
 /**
  * The partner brands scrolling past (spec §4): the row moves toward the start of the text, so it
@@ -12,7 +12,7 @@ import { useLanguage } from '../../root-actors';
 export function PartnerMarquee() {
   const { t } = useLingui();
   const language = useLanguage();
-  const marquee = useActorRef(marqueeMachine);
+  const marquee = useFlow(marqueeMachine);
   const paused = useSelector(marquee, (s) => s.hasTag('paused'));
   const logos = (copy: 'first' | 'second') =>
     partners.map((partner) => (

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { mobileBreakpointPx } from '../../api/limits';
 import { pick } from '../../content/bilingual';
 import { isActivePath, navigation } from '../../content/navigation';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons';
 import { SiteLink } from './site-link';
 import { useCurrentPath } from './use-current-path';
@@ -21,7 +21,7 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const menu = useActorRef(
+  const menu = useFlow(
     mobileMenuMachine.provide({
       actions: {
         lockScroll: () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { productDetailMachine, productDetailMessages } from '../../../machines/product-detail.machine';
 import type { Language } from '../../api/language';
@@ -8,7 +8,7 @@ import type { Product } from '../../api/products';
 import { loadProduct, loadProducts } from '../../api/requests/products';
 import { categoryName } from '../../content/categories';
 import { routeMetaTable } from '../../content/route-meta';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 import { PageHero } from '../layout/page-hero';
 import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';
@@ -36,7 +36,7 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
   const language = useLanguage();
   const router = useRouter();
   const translate = useTranslateMessage();
-  const detail = useActorRef(
+  const detail = useFlow(
     productDetailMachine.provide({
       actors: {
         fetchProduct: fromPromise(({ input }) =>

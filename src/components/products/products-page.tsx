@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { productsListMachine, productsListMessages } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
@@ -9,7 +9,7 @@ import { loadProducts } from '../../api/requests/products';
 import { pick } from '../../content/bilingual';
 import { categoryName, categoryTree } from '../../content/categories';
 import { routeMetaTable } from '../../content/route-meta';
-import { useLanguage } from '../../root-actors';
+import { useFlow, useLanguage } from '../../root-actors';
 import { PageHero } from '../layout/page-hero';
 import { SiteLink } from '../layout/site-link';
 import { useTranslateMessage } from '../ui/known-messages';
@@ -90,7 +90,7 @@ function ProductGrid({
 }) {
   const router = useRouter();
   const translate = useTranslateMessage();
-  const list = useActorRef(
+  const list = useFlow(
     productsListMachine.provide({
       actors: {
         fetchProducts: fromPromise(({ input }) =>

@@ -1,0 +1,141 @@
+/**
+ * The HTTP boundary of a walk: the app's one axios instance answers from here instead of the
+ * network. Every request waits until the test answers it, so a walk decides when and how each call
+ * ends (an answer, an error answer, no answer, a timeout), and can read what was sent.
+ */
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '../../src/api/client';
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  /** The body as sent: parsed JSON, FormData, or undefined. */
+  body: unknown;
+  headers: Record<string, string>;
+  params: Record<string, unknown>;
+}
+
+interface Pending {
+  request: SentRequest;
+  config: InternalAxiosRequestConfig;
+  resolve: (response: AxiosResponse) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface HttpFake {
+  /** Every request sent so far, oldest first. */
+  readonly sent: SentRequest[];
+  /** Requests not answered yet, oldest first. */
+  pending(): SentRequest[];
+  /** Answers the oldest pending request matching `method url` (a RegExp or an exact path). */
+  answer(match: RequestMatch, status: number, body?: unknown): Promise<void>;
+  /** The oldest matching request gets no answer at all (the connection failed). */
+  fail(match: RequestMatch): Promise<void>;
+  /** The oldest matching request times out. */
+  timeOut(match: RequestMatch): Promise<void>;
+  /** Reports upload progress on the oldest matching request. */
+  progress(match: RequestMatch, loaded: number, total: number): Promise<void>;
+  /** Waits until a request matching `match` is pending, and returns it. */
+  next(match: RequestMatch): Promise<SentRequest>;
+  restore(): void;
+}
+
+export type RequestMatch = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${string}` | RegExp;
+
+function matches(match: RequestMatch, request: SentRequest): boolean {
+  const line = `${request.method} ${request.url}`;
+  return typeof match === 'string' ? line === match : match.test(line);
+}
+
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+// Captured before any test fakes the clock: flushing must not wait on fake timers.
+const nextMacrotask = globalThis.setImmediate.bind(globalThis);
+
+/** Lets promise callbacks (the app's `.then` chains, React's updates) run. */
+export const flush = () => new Promise<void>((resolve) => nextMacrotask(() => resolve()));
+
+export function fakeHttp(): HttpFake {
+  const original = api.defaults.adapter;
+  const sent: SentRequest[] = [];
+  const queue: Pending[] = [];
+  api.defaults.adapter = (config) =>
+    new Promise<AxiosResponse>((resolve, reject) => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(config.headers.toJSON())) headers[name] = String(value);
+      const request: SentRequest = {
+        method: (config.method ?? 'get').toUpperCase(),
+        url: (config.url ?? '').replace(/^https?:\/\/[^/]+/, ''),
+        body: bodyOf(config.data),
+        headers,
+        params: (config.params as Record<string, unknown>) ?? {},
+      };
+      sent.push(request);
+      queue.push({ request, config, resolve, reject });
+    });
+
+  const take = async (match: RequestMatch): Promise<Pending> => {
+    await fake.next(match);
+    const index = queue.findIndex((p) => matches(match, p.request));
+    const [pending] = queue.splice(index, 1);
+    if (!pending) throw new Error(`No pending request matches ${String(match)}`);
+    return pending;
+  };
+
+  const fake: HttpFake = {
+    sent,
+    pending: () => queue.map((p) => p.request),
+    async answer(match, status, body) {
+      const { config, resolve, reject } = await take(match);
+      const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
+      if (status >= 200 && status < 300) resolve(response);
+      else
+        reject(
+          new AxiosError(
+            `Request failed with status code ${status}`,
+            'ERR_BAD_RESPONSE',
+            config,
+            {},
+            response,
+          ),
+        );
+      await flush();
+    },
+    async fail(match) {
+      const { config, reject } = await take(match);
+      reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+      await flush();
+    },
+    async timeOut(match) {
+      const { config, reject } = await take(match);
+      reject(new AxiosError('timeout exceeded', AxiosError.ECONNABORTED, config, {}));
+      await flush();
+    },
+    async progress(match, loaded, total) {
+      await fake.next(match);
+      const pending = queue.find((p) => matches(match, p.request));
+      pending?.config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true });
+      await flush();
+    },
+    async next(match) {
+      for (let tries = 0; tries < 200; tries++) {
+        const found = queue.find((p) => matches(match, p.request));
+        if (found) return found.request;
+        await flush();
+      }
+      const waiting = queue.map((p) => `${p.request.method} ${p.request.url}`).join(', ') || 'none';
+      throw new Error(`No request ${String(match)} was sent (pending: ${waiting})`);
+    },
+    restore() {
+      api.defaults.adapter = original;
+    },
+  };
+  return fake;
+}
