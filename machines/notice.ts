@@ -1,40 +1,40 @@
-import { clientMessages } from '../src/api/client-messages';
 import { failureMessage } from '../src/api/errors';
+import type { Message } from '../src/api/messages';
 import type { AlertType } from './alerts.machine';
 
 /** What a machine asks the alerts to show; the app gives it an id and adds it. */
 export interface Notice {
   type: AlertType;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
 }
 
-/** The 'Error' alert with a message (spec §8). */
-export function errorNotice(message: string): Notice {
-  return { type: 'error', title: clientMessages.errorTitle, message };
+/** The 'Error' alert with a message. */
+export function errorNotice(message: Message): Notice {
+  return { type: 'error', title: 'errorTitle', message };
 }
 
-/** An API answer with its own message (spec §7: `{ success, message }`). */
+/** An API answer with its own message (`{ success, message, code }`). */
 interface Answer {
-  output: { message?: string | undefined };
+  output: { code?: Message | undefined };
 }
 
 /** The success alert for an answer: the server's message, else the given one. */
-export function successNotice(title: string, fallback: string) {
+export function successNotice(title: Message, fallback: Message) {
   return ({ event }: { event: Answer }): Notice => ({
     type: 'success',
     title,
-    message: event.output.message || fallback,
+    message: event.output.code ?? fallback,
   });
 }
 
-/** The 'Error' alert for a refusal: the server's message, else the given one. */
-export function refusalNotice(fallback: string) {
-  return ({ event }: { event: Answer }): Notice => errorNotice(event.output.message || fallback);
+/** The 'Error' alert for a call that failed: the server's message, the fallback, or no connection. */
+export function failureNotice(fallback: Message) {
+  return ({ event }: { event: { error: unknown } }): Notice =>
+    errorNotice(failureMessage(event.error, fallback, 'networkError'));
 }
 
-/** The 'Error' alert for a call that failed: the server's message, the fallback, or no connection. */
-export function failureNotice(fallback: string) {
-  return ({ event }: { event: { error: unknown } }): Notice =>
-    errorNotice(failureMessage(event.error, fallback, clientMessages.networkError));
+/** The 'Error' alert for a refusal: the server's message, else the given one. */
+export function refusalNotice(fallback: Message) {
+  return ({ event }: { event: Answer }): Notice => errorNotice(event.output.code ?? fallback);
 }

@@ -5,7 +5,7 @@
  */
 import axios, { type AxiosError } from 'axios';
 import { tokenStorageKey } from './auth';
-import { ApiError } from './errors';
+import { ApiError, codeOf } from './errors';
 import { requestTimeoutMs } from './limits';
 
 export { ApiError } from './errors';
@@ -14,13 +14,11 @@ const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 
 export const api = axios.create({ baseURL: apiBaseUrl, timeout: requestTimeoutMs });
 
-function toApiError(error: AxiosError<{ message?: unknown }>): ApiError {
+function toApiError(error: AxiosError): ApiError {
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
     return new ApiError('timeout', error.message);
   if (error.response) {
-    const body = error.response.data;
-    const serverMessage = body && typeof body.message === 'string' ? body.message : null;
-    return new ApiError('response', serverMessage ?? error.message, error.response.status, serverMessage);
+    return new ApiError('response', error.message, error.response.status, codeOf(error.response.data));
   }
   if (error.request) return new ApiError('noResponse', error.message);
   return new ApiError('other', error.message);

@@ -1,10 +1,13 @@
 /**
- * Every English message the API and the shared schemas produce that a person may read. The UI
- * shows each through Lingui (src/components/ui/known-messages.ts), so Arabic readers get them in
- * Arabic; a test keeps both lists equal.
+ * Every message a person may read that the API or a flow produces, by identifier, with its English
+ * text. The server answers `{ success, message, code }`: `message` in English for any caller,
+ * `code` the identifier. Flows hold identifiers (and values for messages built from parts); views
+ * show them in the page's language through Lingui (src/components/ui/known-messages.ts).
+ * The shared zod schemas use the English texts, so server and browser validate with the same
+ * words; `messageIdOf` turns a schema's text back into its identifier.
  */
 export const messages = {
-  // Spec §5 validation
+  // Form rules
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   usernameMin: 'Username must be at least 3 characters',
@@ -12,6 +15,14 @@ export const messages = {
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: 'Invalid email address',
   invalidRole: 'Role must be admin or user',
+  nameMin: 'Name must be at least 3 characters',
+  descriptionMin: 'Description must be at least 10 characters',
+  imageRequired: 'Image URL is required',
+  imageMissing: 'Please upload a product image',
+  imageType: 'Please upload an image file (JPEG, PNG, etc.)',
+  imageSize: 'Image size must be less than 5MB',
+  /** A value the rules reject without a message of their own. */
+  invalidValue: 'This value is not valid',
   // Sign-in and sessions
   loginSucceeded: 'Login successful',
   loginRejected: 'Invalid username or password',
@@ -20,6 +31,20 @@ export const messages = {
   notSignedIn: 'Please sign in to continue',
   sessionInvalid: 'Your session has expired. Please sign in again.',
   adminOnly: 'This action is restricted to administrators',
+  loginFailed: 'Login failed',
+  loginTimedOut: 'Login request timed out. Please try again.',
+  loginError: 'An error occurred during login',
+  loginNoResponse: 'No response received from server. Please check your connection.',
+  sessionExpired: 'Session expired. Please log in again.',
+  loginSuccessfulTitle: 'Login Successful',
+  loginSuccessfulMessage: 'Welcome back!',
+  loggedOutTitle: 'Logged Out',
+  loggedOutMessage: 'You have been successfully logged out',
+  // Alerts
+  errorTitle: 'Error',
+  successTitle: 'Success',
+  warningTitle: 'Warning',
+  networkError: 'Network error - please check your connection',
   // Users
   userCreated: 'User created successfully',
   userUpdated: 'User updated successfully',
@@ -29,6 +54,86 @@ export const messages = {
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'At least one administrator must remain',
   invalidUserId: 'Invalid user ID',
+  usersLoadFailed: 'Failed to load users',
+  userDeleteError: 'An error occurred while deleting the user',
+  userDeleteFailed: 'Failed to delete user',
+  userCreateFailed: 'Failed to create user',
+  userCreateError: 'An error occurred while creating the user',
+  userUpdateFailed: 'Failed to update user',
+  userUpdateError: 'An error occurred while updating the user',
+  userCreatedTitle: 'User Created',
+  userUpdatedTitle: 'User Updated',
+  userDeletedTitle: 'User Deleted',
+  // Dashboard and settings
+  statsFailed: 'Failed to load system statistics',
+  settingsSavedTitle: 'Settings Saved',
+  settingsSavedMessage: 'Your settings have been saved on this device',
+  // Products
+  productNotFound: 'Product not found',
+  invalidProductId: 'Invalid product ID',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  translationSaved: 'Translation saved successfully',
+  onlyArabic: 'Only an Arabic translation (ar) can be saved',
+  unknownCategory: 'Unknown product category',
+  invalidList: 'Lists must be sent as JSON arrays of text',
+  invalidSpecifications:
+    'Specifications must be sent as a JSON array of { category, items: [{ name, value }] } objects',
+  invalidFaqs: 'FAQs must be sent as a JSON array of { question, answer } objects',
+  unknownImage: 'The image must be the product’s current image or another uploaded product image',
+  translationNotFound: 'This product has no Arabic translation yet',
+  imageTooManyPixels: 'The image has too many pixels: at most 50 megapixels',
+  fieldTooLong: 'A form field is too long',
+  productCreatedTitle: 'Product Created',
+  translationSavedTitle: 'Translation Saved',
+  translationNotSaved: 'Product created, but the Arabic translation could not be saved.',
+  productCreateFailed: 'Failed to create product',
+  serverErrorDetail: 'Server error: {detail}',
+  invalidJson: 'Server returned invalid JSON response',
+  productNotFoundTitle: 'Product Not Found',
+  productLoadFailed: 'Failed to load product. Please try again.',
+  productUpdatedTitle: 'Product Updated',
+  translationUpdatedTitle: 'Translation Updated',
+  productUpdateFailed: 'Failed to update product',
+  productUpdateError: 'An error occurred while updating the product',
+  translationUpdateFailed: 'Failed to update translation',
+  translationUpdateError: 'An error occurred while updating the translation',
+  productsLoadFailed: 'Failed to load products',
+  productDeletedTitle: 'Product Deleted',
+  productDeleteFailed: 'Failed to delete product',
+  productDeleteError: 'An error occurred while deleting the product',
+  imageReplacedTitle: 'Image Replaced',
+  imageReplaceFailed: 'The image could not be replaced',
+  // Public catalogue
+  catalogueLoadFailed: 'Failed to load products. Please try again later.',
+  catalogueEmpty: 'No products available at the moment.',
+  productGoneMessage: 'The product you are looking for does not exist or has been removed.',
+  noRelatedProducts: 'No related products',
+  // Requests the server cannot read
+  invalidRequest: 'The request is not valid',
 } as const;
 
-export type MessageKey = keyof typeof messages;
+export type MessageId = keyof typeof messages;
+
+/** What a flow asks a view to show: an identifier, or one with the values its text is built from. */
+export type Message = MessageId | { id: MessageId; values: Record<string, string | number> };
+
+const idsByText = new Map<string, MessageId>(
+  (Object.entries(messages) as Array<[MessageId, string]>).map(([id, text]) => [text, id]),
+);
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** The identifier of one of the catalogue's English texts (a schema's rule), or null. */
+export function messageIdOf(text: string): MessageId | null {
+  return idsByText.get(text) ?? null;
+}
+
+/** A message's English text, its values filled in. */
+export function englishOf(message: Message): string {
+  if (typeof message === 'string') return messages[message];
+  return messages[message.id].replace(/\{(\w+)\}/g, (_, name: string) => String(message.values[name] ?? ''));
+}

@@ -5,31 +5,8 @@
  */
 import { z } from 'zod';
 import { imageMaxBytes, productDescriptionMinLength, productNameMinLength } from './limits';
-
-export const productMessages = {
-  nameMin: 'Name must be at least 3 characters',
-  descriptionMin: 'Description must be at least 10 characters',
-  imageRequired: 'Image URL is required',
-  imageMissing: 'Please upload a product image',
-  imageType: 'Please upload an image file (JPEG, PNG, etc.)',
-  imageSize: 'Image size must be less than 5MB',
-  productNotFound: 'Product not found',
-  invalidProductId: 'Invalid product ID',
-  productCreated: 'Product created successfully',
-  productUpdated: 'Product updated successfully',
-  productDeleted: 'Product deleted successfully',
-  translationSaved: 'Translation saved successfully',
-  onlyArabic: 'Only an Arabic translation (ar) can be saved',
-  unknownCategory: 'Unknown product category',
-  invalidList: 'Lists must be sent as JSON arrays of text',
-  invalidSpecifications:
-    'Specifications must be sent as a JSON array of { category, items: [{ name, value }] } objects',
-  invalidFaqs: 'FAQs must be sent as a JSON array of { question, answer } objects',
-  unknownImage: 'The image must be the product’s current image or another uploaded product image',
-  translationNotFound: 'This product has no Arabic translation yet',
-  imageTooManyPixels: 'The image has too many pixels: at most 50 megapixels',
-  fieldTooLong: 'A form field is too long',
-} as const;
+import { messages } from './messages';
+import { positiveIdSchema, resultSchema } from './result';
 
 /** Trimmed entries, blanks dropped (spec §5: "list items are trimmed and blank entries ignored"). */
 export const textList = z
@@ -78,8 +55,8 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-const name = z.string().trim().min(productNameMinLength, productMessages.nameMin);
-const description = z.string().trim().min(productDescriptionMinLength, productMessages.descriptionMin);
+const name = z.string().trim().min(productNameMinLength, messages.nameMin);
+const description = z.string().trim().min(productDescriptionMinLength, messages.descriptionMin);
 
 /** The English fields of the create form (spec §5); the image is checked separately. */
 export const productFieldsSchema = z.object({
@@ -101,7 +78,7 @@ export type ProductUpload = z.input<typeof productUploadSchema>;
 
 /** `PUT /api/products/:id` (spec §7): the edit form also needs the image path. */
 export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
-  image: z.string().trim().min(1, productMessages.imageRequired),
+  image: z.string().trim().min(1, messages.imageRequired),
   category: z.string().trim().optional(),
 });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
@@ -138,10 +115,7 @@ export const storedTranslationSchema = z.object({
 export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
 
 export const productIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: productMessages.invalidProductId })
-    .int(productMessages.invalidProductId)
-    .positive(productMessages.invalidProductId),
+  id: positiveIdSchema(messages.invalidProductId),
 });
 
 export const productQuerySchema = z.object({
@@ -149,11 +123,8 @@ export const productQuerySchema = z.object({
   lang: z.enum(['en', 'ar']).default('en'),
 });
 
-export const createResultSchema = z.object({
-  success: z.boolean(),
-  productId: z.number().int().optional(),
-  message: z.string(),
-});
+/** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
+export const createResultSchema = resultSchema.extend({ productId: z.number().int() });
 
 /** Spec §9: images up to 5 MB, JPEG, PNG or GIF. */
 export const productImageLimits = {

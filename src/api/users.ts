@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { passwordMinLength, usernameMinLength } from './limits';
 import { messages } from './messages';
+import { positiveIdSchema } from './result';
 
 export const roleSchema = z.enum(['admin', 'user'], { error: messages.invalidRole });
 export type Role = z.infer<typeof roleSchema>;
@@ -61,14 +62,9 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const userIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: messages.invalidUserId })
-    .int(messages.invalidUserId)
-    .positive(messages.invalidUserId),
+  id: positiveIdSchema(messages.invalidUserId),
 });
 
-/** `{ success, message }`: the answer of every write. */
-export const resultSchema = z.object({ success: z.boolean(), message: z.string() });
-export type Result = z.infer<typeof resultSchema>;
+export { type Result, resultSchema } from './result';
 
 export const userListSchema = z.array(userSchema);

@@ -132,7 +132,7 @@ export async function buildServer(
   await app.register(healthRoutes);
   await app.register(loginRoutes, accounts);
   await app.register(logoutRoutes);
-  await app.register(verifyTokenRoutes);
+  await app.register(verifyTokenRoutes, accounts);
   await app.register(usersRoutes, accounts);
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
   await app.register(productsRoutes, { clock: accounts.clock });

@@ -20,11 +20,11 @@ const labels: Record<string, string> = {
 };
 
 /** What the person has typed so far, from the walk's own record of its gestures. */
-function typed(step: Step): Record<string, string> {
-  const values: Record<string, string> = { username: '', password: '', confirmPassword: '' };
+function typed(step: Step) {
+  const values = { username: '', password: '', confirmPassword: '' };
   for (const event of step.performed) {
     if (event.type === 'field.changed') {
-      const { field, value } = event as EventObject & { field: string; value: string };
+      const { field, value } = event as EventObject & { field: keyof typeof values; value: string };
       values[field] = value;
     }
   }
@@ -35,7 +35,7 @@ const submitButton = () => screen.getByRole('button', { name: /^(Create User|Cre
 const alerts = () => screen.getByRole('region', { name: 'Notifications' });
 
 /** The spec's message for each field the person left invalid, and none for the others. */
-function expectFieldMessages(values: Record<string, string>) {
+function expectFieldMessages(values: ReturnType<typeof typed>) {
   const username = screen.getByRole('textbox', { name: 'Username' });
   if (values.username.trim().length < 3)
     expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
@@ -103,7 +103,9 @@ describe('the create-user page', () => {
             return http.answer('POST /api/users', 201, '<html>proxy page</html>');
         }
       },
-      'xstate.after.redirect.userCreate.succeeded': () => vi.advanceTimersByTimeAsync(1000),
+      'xstate.after.redirect.userCreate.succeeded': async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      },
     },
     checks: {
       editing: ({ http }, step) => {

@@ -47,20 +47,57 @@ export interface ViewWalk<S extends RenderedScreen> {
   drivers: Record<string, (screen: S, event: EventObject, step: Step) => Promise<void> | void>;
   /** What each state means on screen, keyed by `stateKey`; written from the spec, not the machine. */
   checks: Record<string, (screen: S, step: Step) => Promise<void> | void>;
+  /**
+   * Walk every payload variant the model lists at least once (each way a request can fail, each
+   * field typed in), not only every transition: a variant is only kept by default when it is the
+   * first to take its transition.
+   */
+  everyVariant?: boolean;
+  /**
+   * States the screen passes through without stopping (a read from this device's storage answers
+   * at once): the walk accepts that the flow went through them, has no check for them, and the
+   * driver of the event leaving them has nothing left to do.
+   */
+  transient?: readonly string[];
+  /**
+   * What, beyond its state and the event, makes a step worth walking again: a transition (with its
+   * event) is walked once more from each source state that differs in this (the values typed
+   * before a save, so each kind of change is seen saved). Undefined when nothing matters.
+   */
+  distinct?: (snapshot: AnyMachineSnapshot, event: EventObject) => unknown;
+  /** How long the whole walk may take, in ms (Vitest's default otherwise): a walk of many paths types a lot. */
+  timeout?: number;
+  /**
+   * The `id` the view gives the flow's actor (`useFlow(machine, { id })`), when the screen runs the
+   * machine more than once (the navbar's dropdowns and the mobile menu's sub-menus): the walk
+   * watches that actor only. Without it, the last one started.
+   */
+  actorId?: string;
+  /**
+   * Which transitions the screen must take: every one the machine declares (the default), or, for
+   * a view that sends only some of the machine's events while another walk covers the rest, every
+   * one the model's paths take.
+   */
+  coverage?: 'declared' | 'paths';
 }
 
 /** A state value as one readable key: `idle`, `open.saving`, or `a.b & c.d` for parallel states. */
 export function stateKey(value: StateValue): string {
   if (typeof value === 'string') return value;
   const parts = Object.entries(value).map(([key, child]) => {
-    const inner = stateKey(child);
+    const inner = child === undefined ? '' : stateKey(child);
     return inner.includes(' & ') ? `${key}.(${inner})` : `${key}.${inner}`;
   });
   return parts.join(' & ');
 }
 
 /** Runs a path on the pure model and lists the transitions each step takes. */
-function transitionsPerStep(model: MachineModel, path: ModelPath): string[][] {
+function transitionsPerStep(
+  model: MachineModel,
+  path: ModelPath,
+  /** Told the snapshot each step's event is sent to. */
+  before?: (snapshot: AnyMachineSnapshot, index: number) => void,
+): string[][] {
   const labels = declaredTransitions(model.machine);
   const steps: string[][] = [[]];
   const actor = createActor(model.machine, {
@@ -73,7 +110,8 @@ function transitionsPerStep(model: MachineModel, path: ModelPath): string[][] {
     },
   });
   actor.start();
-  for (const step of path.steps) {
+  for (const [index, step] of path.steps.entries()) {
+    before?.(actor.getSnapshot(), index);
     steps.push([]);
     actor.send(step.event);
   }
@@ -86,7 +124,13 @@ function transitionsPerStep(model: MachineModel, path: ModelPath): string[][] {
  * shortest first, a path is kept when its last step takes a transition or reaches a state no kept
  * path did.
  */
-export function selectPaths(model: MachineModel): { paths: ModelPath[]; states: Set<string> } {
+export function selectPaths(
+  model: MachineModel,
+  {
+    everyVariant = false,
+    distinct,
+  }: { everyVariant?: boolean; distinct?: ViewWalk<RenderedScreen>['distinct'] } = {},
+): { paths: ModelPath[]; states: Set<string> } {
   const all = generatePaths(model);
   const states = new Set<string>();
   for (const path of all) {
@@ -98,7 +142,16 @@ export function selectPaths(model: MachineModel): { paths: ModelPath[]; states: 
   const seenStates = new Set<string>();
   const kept: ModelPath[] = [];
   for (const path of sorted) {
-    const perStep = transitionsPerStep(model, path);
+    const sources: unknown[] = [];
+    const perStep = transitionsPerStep(model, path, (snapshot, index) => {
+      const event = path.steps[index]?.event;
+      sources[index + 1] = distinct && event ? distinct(snapshot, event) : undefined;
+    }).map((taken, index) => {
+      const event = index > 0 ? path.steps[index - 1]?.event : undefined;
+      const variant = everyVariant && event ? ` ${JSON.stringify(event)}` : '';
+      const source = sources[index] === undefined ? '' : ` from ${JSON.stringify(sources[index])}`;
+      return taken.map((t) => `${t}${variant}${source}`);
+    });
     const last = perStep[perStep.length - 1] ?? [];
     const reached = stateKey((path.steps.at(-1)?.state ?? path.initial) as StateValue);
     const isNew = last.some((t) => !seenTransitions.has(t)) || !seenStates.has(reached);
@@ -111,17 +164,23 @@ export function selectPaths(model: MachineModel): { paths: ModelPath[]; states: 
 }
 
 /** The flow actor a walk watches: its latest snapshot and the transitions it took. */
-function watch(machine: AnyStateMachine) {
+function watch(machine: AnyStateMachine, actorId?: string) {
   const labelsByLogic = new WeakMap<object, Map<object, string>>();
   const taken = new Set<string>();
   let snapshot: AnyMachineSnapshot | null = null;
   let sessionId: string | null = null;
+  /** The state values the flow went through since the last `mark()`. */
+  let passed: string[] = [];
   const inspect = (inspection: InspectionEvent) => {
     const logic = (inspection.actorRef as unknown as { logic?: AnyStateMachine }).logic;
     if (!logic || logic.id !== machine.id) return;
-    if (inspection.type === '@xstate.actor') sessionId = inspection.actorRef.sessionId;
+    if (inspection.type === '@xstate.actor' && (actorId === undefined || inspection.actorRef.id === actorId))
+      sessionId = inspection.actorRef.sessionId;
     if (inspection.actorRef.sessionId !== sessionId) return;
-    if (inspection.type === '@xstate.snapshot') snapshot = inspection.snapshot as AnyMachineSnapshot;
+    if (inspection.type === '@xstate.snapshot') {
+      snapshot = inspection.snapshot as AnyMachineSnapshot;
+      passed.push(JSON.stringify(snapshot.value));
+    }
     if (inspection.type === '@xstate.microstep') {
       let labels = labelsByLogic.get(logic);
       if (!labels) {
@@ -138,19 +197,34 @@ function watch(machine: AnyStateMachine) {
     inspect,
     taken,
     current: () => snapshot,
+    /** Whether the flow went through `value` since the last mark. */
+    passedThrough: (value: StateValue) => passed.includes(JSON.stringify(value)),
+    mark: () => {
+      passed = [];
+    },
     reset: () => {
       snapshot = null;
       sessionId = null;
+      passed = [];
     },
   };
 }
 
-/** Waits (letting promises, React and the fake HTTP settle) until the flow is in `expected`. */
-async function settle(current: () => AnyMachineSnapshot | null, expected: StateValue, where: () => string) {
+/**
+ * Waits (letting promises, React and the fake HTTP settle) until the flow is in `expected`, or,
+ * for a transient state, until the flow has gone through it.
+ */
+async function settle(
+  current: () => AnyMachineSnapshot | null,
+  expected: StateValue,
+  where: () => string,
+  passedThrough?: (value: StateValue) => boolean,
+) {
   const want = JSON.stringify(expected);
   for (let tries = 0; tries < 100; tries++) {
     const snapshot = current();
     if (snapshot && JSON.stringify(snapshot.value) === want) return;
+    if (passedThrough?.(expected)) return;
     await act(flush);
   }
   const seen = current();
@@ -165,11 +239,19 @@ export function itWalksTheScreen<S extends RenderedScreen>(
   title = 'walks every transition on the real screen',
 ) {
   it(title, async () => {
-    const { paths, states } = selectPaths(walk.model);
+    const { paths, states } = selectPaths(walk.model, {
+      everyVariant: walk.everyVariant ?? false,
+      distinct: walk.distinct,
+    });
     const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+    const transient = new Set(walk.transient ?? []);
     expect(
-      [...states].filter((s) => !walk.checks[s]),
+      [...states].filter((s) => !walk.checks[s] && !transient.has(s)),
       'reachable states without a check',
+    ).toEqual([]);
+    expect(
+      [...transient].filter((s) => walk.checks[s] || !states.has(s)),
+      'transient states with a check, or that the machine cannot reach',
     ).toEqual([]);
     expect(
       [...eventTypes].filter((e) => !walk.drivers[e]),
@@ -180,35 +262,45 @@ export function itWalksTheScreen<S extends RenderedScreen>(
       'checks for states the machine cannot reach',
     ).toEqual([]);
 
-    const watcher = watch(walk.model.machine);
+    const watcher = watch(walk.model.machine, walk.actorId);
     for (const path of paths) {
       watcher.reset();
       const where = (index: number) =>
         `step ${index} of ${describePath(path)} (input ${JSON.stringify(path.input)})`;
       const screen = await walk.render(path, watcher.inspect);
+      // A transient state is accepted once the flow went through it; others must be current.
+      const through = (value: StateValue) =>
+        transient.has(stateKey(value)) ? (seen: StateValue) => watcher.passedThrough(seen) : undefined;
       try {
         const step: Step = { input: path.input, performed: [], event: undefined };
-        await settle(watcher.current, path.initial as StateValue, () => where(0));
-        await runCheck(walk, screen, path.initial as StateValue, step, () => where(0));
+        const initial = path.initial as StateValue;
+        await settle(watcher.current, initial, () => where(0), through(initial));
+        if (!transient.has(stateKey(initial))) await runCheck(walk, screen, initial, step, () => where(0));
         for (const [index, { event, state }] of path.steps.entries()) {
           step.performed = [...step.performed, event];
           step.event = event;
           const driver = walk.drivers[event.type];
           if (!driver) throw new Error(`No driver for ${event.type}`);
+          watcher.mark();
           await act(() => Promise.resolve(driver(screen, event, step)));
-          await settle(watcher.current, state as StateValue, () => where(index + 1));
-          await runCheck(walk, screen, state as StateValue, step, () => where(index + 1));
+          const reached = state as StateValue;
+          await settle(watcher.current, reached, () => where(index + 1), through(reached));
+          if (!transient.has(stateKey(reached)))
+            await runCheck(walk, screen, reached, step, () => where(index + 1));
         }
       } finally {
         screen.unmount();
       }
     }
-    const declared = [...declaredTransitions(walk.model.machine).values()];
+    const declared =
+      walk.coverage === 'paths'
+        ? [...new Set(paths.flatMap((path) => transitionsPerStep(walk.model, path).flat()))]
+        : [...declaredTransitions(walk.model.machine).values()];
     expect(
       declared.filter((t) => !watcher.taken.has(t)),
       'declared transitions the screen never took',
     ).toEqual([]);
-  });
+  }, walk.timeout);
 }
 
 async function runCheck<S extends RenderedScreen>(

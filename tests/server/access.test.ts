@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
 import { type App, buildServer } from '../../src/server/app';
-import { addUser, bearer, fixtureClientDir, signIn, startTestServer, testMediaDir } from './helpers';
+import { addUser, bearer, fixtureClientDir, refusal, signIn, startTestServer, testMediaDir } from './helpers';
 
 let app: App;
 let userToken: string;
@@ -32,7 +32,7 @@ function call(route: { method: string; url: string }, headers: Record<string, st
 // HEAD answers carry no body; their status is what counts.
 function expectRefusal(res: Awaited<ReturnType<typeof call>>, status: number, message: string) {
   expect(res.statusCode).toBe(status);
-  if (res.body) expect(res.json()).toEqual({ success: false, message });
+  if (res.body) expect(res.json()).toEqual(refusal(message));
 }
 
 const admin = routes.filter((r) => r.access === 'admin');
@@ -46,7 +46,7 @@ describe('access declared by every /api route', () => {
         'GET /api/health public',
         'POST /api/login public',
         'POST /api/logout signedIn',
-        'GET /api/verify-token signedIn',
+        'GET /api/verify-token public',
         'GET /api/users admin',
         'POST /api/users admin',
         'PUT /api/users/:id admin',

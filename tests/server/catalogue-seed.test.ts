@@ -1,7 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultFaqs, defaultSpecifications, type Product, productMessages } from '../../src/api/products';
+import { messages } from '../../src/api/messages';
+import { defaultFaqs, defaultSpecifications, type Product } from '../../src/api/products';
 import type { App } from '../../src/server/app';
 import { seedCatalogue, wasCatalogueSeeded } from '../../src/server/db/seed/seed-catalogue';
 import type { SeedProduct } from '../../src/server/db/seed/seed-product';
@@ -115,10 +116,10 @@ describe('seedCatalogue', () => {
       product: { ...catalogue[1]?.product, name: 'Garden hose', category: 'garden-hoses' },
     } as SeedProduct;
     await expect(seedCatalogue(app.db, media, [...catalogue, wrongCategory])).rejects.toThrow(
-      productMessages.unknownCategory,
+      messages.unknownCategory,
     );
     const shortName = { ...catalogue[0], product: { ...catalogue[0]?.product, name: 'ab' } } as SeedProduct;
-    await expect(seedCatalogue(app.db, media, [shortName])).rejects.toThrow(productMessages.nameMin);
+    await expect(seedCatalogue(app.db, media, [shortName])).rejects.toThrow(messages.nameMin);
     expect(await list('en')).toEqual([]);
     expect(filesUnder(media)).toEqual([]);
     expect(await wasCatalogueSeeded(app.db)).toBe(false);

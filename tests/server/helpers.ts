@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { messageIdOf } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
@@ -77,4 +78,13 @@ export async function signIn(app: App, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
+}
+
+/**
+ * The body of a refusal with these English words: its `code` identifies the message (for a list
+ * of rule messages joined by ". ", the first), so the site can show it in Arabic.
+ */
+export function refusal(message: string) {
+  const code = [message, ...message.split('. ')].map(messageIdOf).find((id) => id !== null);
+  return { success: false, message, code: code ?? 'invalidRequest' };
 }

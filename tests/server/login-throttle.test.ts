@@ -37,7 +37,11 @@ describe('failed sign-ins are limited per username', () => {
     );
     const refused = await login('khalid', 'khalid-password', '198.51.100.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: messages.loginThrottled });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: messages.loginThrottled,
+      code: 'loginThrottled',
+    });
 
     time.advance(fiveMinutes - 1);
     expect((await login('khalid', 'khalid-password', '198.51.100.9')).statusCode).toBe(429);

@@ -44,7 +44,11 @@ describe('signing in', () => {
     const unknownUser = await login({ username: 'nobody', password: 'khalid-password' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ success: false, message: messages.loginRejected });
+    expect(wrongPassword.json()).toEqual({
+      success: false,
+      message: messages.loginRejected,
+      code: 'loginRejected',
+    });
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
 
@@ -54,6 +58,7 @@ describe('signing in', () => {
     expect(res.json()).toEqual({
       success: false,
       message: `${messages.usernameRequired}. ${messages.passwordRequired}`,
+      code: 'usernameRequired',
     });
   });
 
@@ -87,11 +92,15 @@ describe('the session token', () => {
 
     const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ success: true, message: messages.signedOut });
+    expect(logout.json()).toEqual({ success: true, message: messages.signedOut, code: 'signedOut' });
 
     const after = await app.inject({ url: '/api/verify-token', headers: bearer(token) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: messages.sessionInvalid });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({
+      success: false,
+      message: messages.sessionInvalid,
+      code: 'sessionInvalid',
+    });
   });
 
   it.each(['application/x-www-form-urlencoded', 'application/json'])(
@@ -124,20 +133,39 @@ describe('the session token', () => {
     const ended = await signIn(app, 'Khalid', 'khalid-password');
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(ended) });
     const res = await app.inject({ url: '/api/verify-token', headers: bearer(kept) });
-    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    const gone = await app.inject({ url: '/api/verify-token', headers: bearer(ended) });
+    expect(gone.json().success).toBe(false);
   });
 
-  it('is refused when missing, malformed or unknown', async () => {
+  it('is answered "no" by verify-token, not an error status, when missing, malformed or unknown', async () => {
     const missing = await app.inject({ url: '/api/verify-token' });
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ success: false, message: messages.notSignedIn, code: 'notSignedIn' });
 
     const notBearer = await app.inject({ url: '/api/verify-token', headers: { authorization: 'Basic abc' } });
-    expect(notBearer.json()).toEqual({ success: false, message: messages.notSignedIn });
+    expect(notBearer.statusCode).toBe(200);
+    expect(notBearer.json()).toEqual({ success: false, message: messages.notSignedIn, code: 'notSignedIn' });
 
     const unknown = await app.inject({ url: '/api/verify-token', headers: bearer('x'.repeat(43)) });
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ success: false, message: messages.sessionInvalid });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: messages.sessionInvalid,
+      code: 'sessionInvalid',
+    });
+  });
+
+  it('is refused with 401 by every other signed-in call once it is unknown', async () => {
+    const token = await signIn(app, 'Khalid', 'khalid-password');
+    await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const res = await app.inject({ url: '/api/users', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: messages.sessionInvalid,
+      code: 'sessionInvalid',
+    });
   });
 
   it('is stored only as its SHA-256', async () => {

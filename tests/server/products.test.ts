@@ -1,17 +1,17 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../src/api/messages';
 import {
   arabicDefaultFaqs,
   arabicDefaultSpecifications,
   defaultFaqs,
   defaultSpecifications,
   type Product,
-  productMessages,
 } from '../../src/api/products';
 import { categorySlugs, categoryTree } from '../../src/content/categories';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, manualClock, signIn, startTestServer, testMediaDir } from './helpers';
+import { addUser, bearer, manualClock, refusal, signIn, startTestServer, testMediaDir } from './helpers';
 import { filesUnder, makeImage, multipart, type Part } from './multipart';
 
 const media = testMediaDir();
@@ -106,7 +106,8 @@ describe('POST /api/products/upload', () => {
     expect(res.json()).toEqual({
       success: true,
       productId: expect.any(Number),
-      message: productMessages.productCreated,
+      message: messages.productCreated,
+      code: 'productCreated',
     });
 
     const created = await product(productId);
@@ -186,7 +187,7 @@ describe('POST /api/products/upload', () => {
       imagePart(Buffer.from('just some text, not a picture\n'.repeat(20)), 'pipe.png', 'image/png'),
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: productMessages.imageType });
+    expect(res.json()).toEqual({ success: false, message: messages.imageType, code: 'imageType' });
     await expectNothingKept();
   });
 
@@ -198,7 +199,7 @@ describe('POST /api/products/upload', () => {
     ] as const) {
       const res = await upload([...textParts(pipeFields), imagePart(data, name, 'image/png')]);
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe(productMessages.imageType);
+      expect(res.json().message).toBe(messages.imageType);
     }
     await expectNothingKept();
   });
@@ -207,7 +208,7 @@ describe('POST /api/products/upload', () => {
     const png = await makeImage('png');
     const res = await upload([...textParts(pipeFields), imagePart(png.subarray(0, 60))]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: productMessages.imageType });
+    expect(res.json()).toEqual({ success: false, message: messages.imageType, code: 'imageType' });
     await expectNothingKept();
   });
 
@@ -216,7 +217,7 @@ describe('POST /api/products/upload', () => {
     const oversized = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - png.length, 7)]);
     const res = await upload([...textParts(pipeFields), imagePart(oversized)], { chunkSize: 64 * 1024 });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: productMessages.imageSize });
+    expect(res.json()).toEqual({ success: false, message: messages.imageSize, code: 'imageSize' });
     await expectNothingKept();
   });
 
@@ -234,37 +235,37 @@ describe('POST /api/products/upload', () => {
       imagePart(Buffer.alloc(0), '', 'application/octet-stream'),
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: productMessages.imageMissing });
+    expect(res.json()).toEqual({ success: false, message: messages.imageMissing, code: 'imageMissing' });
     await expectNothingKept();
   });
 
   it('requires the image: 400', async () => {
     const res = await upload(textParts(pipeFields));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: productMessages.imageMissing });
+    expect(res.json()).toEqual({ success: false, message: messages.imageMissing, code: 'imageMissing' });
     const notMultipart = await asAdmin('POST', '/api/products/upload', { ...pipeFields });
     expect(notMultipart.statusCode).toBe(400);
     await expectNothingKept();
   });
 
   it.each([
-    [{ name: 'ab' }, productMessages.nameMin],
-    [{ name: '   ' }, productMessages.nameMin],
-    [{ description: 'too short' }, productMessages.descriptionMin],
-    [{ name: 'x', description: '' }, `${productMessages.nameMin}. ${productMessages.descriptionMin}`],
-    [{ features: 'Heat resistant' }, productMessages.invalidList],
-    [{ applications: '{"a": 1}' }, productMessages.invalidList],
-    [{ certifications: '[1, 2]' }, productMessages.invalidList],
-    [{ category: 'garden-hoses' }, productMessages.unknownCategory],
-    [{ specifications: '[{"category": "Size"}]' }, productMessages.invalidSpecifications],
-    [{ faqs: 'not json' }, productMessages.invalidFaqs],
+    [{ name: 'ab' }, messages.nameMin],
+    [{ name: '   ' }, messages.nameMin],
+    [{ description: 'too short' }, messages.descriptionMin],
+    [{ name: 'x', description: '' }, `${messages.nameMin}. ${messages.descriptionMin}`],
+    [{ features: 'Heat resistant' }, messages.invalidList],
+    [{ applications: '{"a": 1}' }, messages.invalidList],
+    [{ certifications: '[1, 2]' }, messages.invalidList],
+    [{ category: 'garden-hoses' }, messages.unknownCategory],
+    [{ specifications: '[{"category": "Size"}]' }, messages.invalidSpecifications],
+    [{ faqs: 'not json' }, messages.invalidFaqs],
   ])('refuses %j with 400 and the spec’s message, keeping nothing', async (values, message) => {
     for (const imageFirst of [false, true]) {
       const text = textParts({ ...pipeFields, ...values });
       const image = imagePart(await makeImage('png'));
       const res = await upload(imageFirst ? [image, ...text] : [...text, image]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual(refusal(message));
       await expectNothingKept();
     }
   });
@@ -272,7 +273,7 @@ describe('POST /api/products/upload', () => {
   it('treats missing text fields as empty and missing lists as empty lists', async () => {
     const missing = await upload([imagePart(await makeImage('png'))]);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(`${productMessages.nameMin}. ${productMessages.descriptionMin}`);
+    expect(missing.json().message).toBe(`${messages.nameMin}. ${messages.descriptionMin}`);
     const id = await create({ features: '', applications: '', certifications: '' });
     const saved = await product(id);
     expect([saved.features, saved.applications, saved.certifications]).toEqual([[], [], []]);
@@ -349,11 +350,19 @@ describe('GET /api/products/:id', () => {
   it('answers a missing product with 404 and a malformed id with 400', async () => {
     const missing = await get('/api/products/999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: messages.productNotFound,
+      code: 'productNotFound',
+    });
     for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
       const res = await get(`/api/products/${id}`);
       expect(res.statusCode, id).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: productMessages.invalidProductId });
+      expect(res.json()).toEqual({
+        success: false,
+        message: messages.invalidProductId,
+        code: 'invalidProductId',
+      });
     }
   });
 });
@@ -427,7 +436,7 @@ describe('PUT /api/products/:id', () => {
       category: 'ppr-pipes',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: productMessages.productUpdated });
+    expect(res.json()).toEqual({ success: true, message: messages.productUpdated, code: 'productUpdated' });
     expect(await product(id)).toEqual({
       ...before,
       ...edit,
@@ -465,7 +474,7 @@ describe('PUT /api/products/:id', () => {
     const before = await product(id);
     const empty = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, message: productMessages.imageRequired });
+    expect(empty.json()).toEqual({ success: false, message: messages.imageRequired, code: 'imageRequired' });
     for (const image of [
       '/media/products/0123456789abcdef0123456789abcdef.png',
       '/images/logo.png',
@@ -474,26 +483,34 @@ describe('PUT /api/products/:id', () => {
     ]) {
       const res = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image });
       expect(res.statusCode, image).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: productMessages.unknownImage });
+      expect(res.json()).toEqual({ success: false, message: messages.unknownImage, code: 'unknownImage' });
     }
     const category = await asAdmin('PUT', `/api/products/${id}`, {
       ...edit,
       image: before.image,
       category: 'garden-hoses',
     });
-    expect(category.json()).toEqual({ success: false, message: productMessages.unknownCategory });
+    expect(category.json()).toEqual({
+      success: false,
+      message: messages.unknownCategory,
+      code: 'unknownCategory',
+    });
     expect(await product(id)).toEqual(before);
   });
 
   it('answers 404 for a missing product and 400 for bad text', async () => {
     const missing = await asAdmin('PUT', '/api/products/999', { ...edit, image: '/media/products/x.png' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: messages.productNotFound,
+      code: 'productNotFound',
+    });
     const id = await create();
     const { image } = await product(id);
     const short = await asAdmin('PUT', `/api/products/${id}`, { ...edit, image, name: 'ab' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ success: false, message: productMessages.nameMin });
+    expect(short.json()).toEqual({ success: false, message: messages.nameMin, code: 'nameMin' });
   });
 
   it('may point at another product’s image; its files stay while either product shows them', async () => {
@@ -538,7 +555,8 @@ describe('POST /api/products/:id/image', () => {
     const after = await product(id);
     expect(res.json()).toEqual({
       success: true,
-      message: productMessages.productUpdated,
+      message: messages.productUpdated,
+      code: 'productUpdated',
       image: after.image,
       imageVariants: after.imageVariants,
     });
@@ -560,15 +578,15 @@ describe('POST /api/products/:id/image', () => {
     const kept = filesUnder(media);
     const png = await makeImage('png');
     const cases: [Part[], number, string][] = [
-      [[imagePart(Buffer.from('plain text, really'))], 415, productMessages.imageType],
-      [[imagePart(Buffer.alloc(0), '')], 400, productMessages.imageMissing],
-      [[], 400, productMessages.imageMissing],
-      [[imagePart(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024, 1)]))], 413, productMessages.imageSize],
+      [[imagePart(Buffer.from('plain text, really'))], 415, messages.imageType],
+      [[imagePart(Buffer.alloc(0), '')], 400, messages.imageMissing],
+      [[], 400, messages.imageMissing],
+      [[imagePart(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024, 1)]))], 413, messages.imageSize],
     ];
     for (const [parts, status, message] of cases) {
       const res = await replace(id, parts);
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ success: false, message });
+      expect(res.json()).toEqual(refusal(message));
       expect(filesUnder(media)).toEqual(kept);
       expect(await product(id)).toEqual(before);
     }
@@ -592,7 +610,7 @@ describe('DELETE /api/products/:id', () => {
     });
     const res = await asAdmin('DELETE', `/api/products/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: productMessages.productDeleted });
+    expect(res.json()).toEqual({ success: true, message: messages.productDeleted, code: 'productDeleted' });
     expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
     for (const file of files) expect(existsSync(file)).toBe(false);
     const translations = await app.db.selectFrom('product_translations').selectAll().execute();
@@ -602,7 +620,11 @@ describe('DELETE /api/products/:id', () => {
 
     const again = await asAdmin('DELETE', `/api/products/${id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    expect(again.json()).toEqual({
+      success: false,
+      message: messages.productNotFound,
+      code: 'productNotFound',
+    });
   });
 });
 
@@ -619,11 +641,19 @@ describe('Arabic translations', () => {
     const id = await create();
     const none = await asAdmin('GET', `/api/products/${id}/translations/ar`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ success: false, message: productMessages.translationNotFound });
+    expect(none.json()).toEqual({
+      success: false,
+      message: messages.translationNotFound,
+      code: 'translationNotFound',
+    });
 
     const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, arabic);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ success: true, message: productMessages.translationSaved });
+    expect(saved.json()).toEqual({
+      success: true,
+      message: messages.translationSaved,
+      code: 'translationSaved',
+    });
     const stored = await asAdmin('GET', `/api/products/${id}/translations/ar`);
     expect(stored.json()).toEqual({
       language_code: 'ar',
@@ -696,17 +726,22 @@ describe('Arabic translations', () => {
     for (const lang of ['en', 'fr', 'AR']) {
       const res = await asAdmin('POST', `/api/products/${id}/translations/${lang}`, arabic);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: productMessages.onlyArabic });
+      expect(res.json()).toEqual({ success: false, message: messages.onlyArabic, code: 'onlyArabic' });
     }
   });
 
   it('answers 404 for a missing product and 400 for text that is too short', async () => {
     const missing = await asAdmin('POST', '/api/products/999/translations/ar', arabic);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: productMessages.productNotFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: messages.productNotFound,
+      code: 'productNotFound',
+    });
     expect((await asAdmin('GET', '/api/products/999/translations/ar')).json()).toEqual({
       success: false,
-      message: productMessages.productNotFound,
+      message: messages.productNotFound,
+      code: 'productNotFound',
     });
     const id = await create();
     const short = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
@@ -714,7 +749,11 @@ describe('Arabic translations', () => {
       description: 'قصير',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ success: false, message: productMessages.descriptionMin });
+    expect(short.json()).toEqual({
+      success: false,
+      message: messages.descriptionMin,
+      code: 'descriptionMin',
+    });
   });
 });
 

@@ -1,8 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../src/entry-server';
 import { serializeJsonLd } from '../../src/seo/structured-data';
 import type { App } from '../../src/server/app';
+import { assetsOfEntryDocument } from '../../src/server/rendering/entry-document';
+import { loadBuiltRenderer } from '../../src/server/rendering/production';
 import { startTestServer } from './helpers';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
@@ -116,6 +121,56 @@ describe('pages rendered on the server', () => {
     expect((await broken.inject('/no-such-page')).statusCode).toBe(404);
     expect(failing).toHaveBeenCalled();
     await broken.close();
+  });
+});
+
+describe('index.html, Vite’s entry document', () => {
+  it('names the client entry, src/main.tsx', () => {
+    expect(assetsOfEntryDocument(readFileSync('index.html', 'utf8'))).toEqual({
+      scripts: ['/src/main.tsx'],
+      stylesheets: [],
+    });
+  });
+
+  it('gives, as Vite transformed it, the module scripts in order, the stylesheets and the inline preamble', () => {
+    const transformed = [
+      '<!doctype html><html lang="en"><head>',
+      '<script type="module">import { inject } from "/@react-refresh";</script>',
+      '<script type="module" src="/@vite/client"></script>',
+      '<!-- <script type="module" src="/commented-out.js"></script> -->',
+      "<link crossorigin rel='stylesheet' href=/assets/index-1.css>",
+      '<link rel="modulepreload" href="/assets/chunk-2.js">',
+      '<script type="module" crossorigin src="/assets/index-3.js"></script>',
+      '</head><body></body></html>',
+    ].join('\n');
+    expect(assetsOfEntryDocument(transformed)).toEqual({
+      scripts: ['/@vite/client', '/assets/index-3.js'],
+      stylesheets: ['/assets/index-1.css'],
+      preamble: 'import { inject } from "/@react-refresh";',
+    });
+  });
+
+  it('is the build manifest’s entry: the built server loads its hashed script and stylesheet', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'built-'));
+    try {
+      mkdirSync(path.join(dist, 'client', '.vite'), { recursive: true });
+      mkdirSync(path.join(dist, 'server'));
+      writeFileSync(
+        path.join(dist, 'client', '.vite', 'manifest.json'),
+        JSON.stringify({
+          'index.html': { file: 'assets/index-abc.js', css: ['assets/index-def.css'], isEntry: true },
+        }),
+      );
+      writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export const render = () => null;\n');
+      const built = await loadBuiltRenderer(path.join(dist, 'client'), path.join(dist, 'server'));
+      expect(built?.assets).toEqual({
+        scripts: ['/assets/index-abc.js'],
+        stylesheets: ['/assets/index-def.css'],
+      });
+      expect(await loadBuiltRenderer(path.join(dist, 'missing'), path.join(dist, 'server'))).toBeNull();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

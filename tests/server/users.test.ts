@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
 import { deleteUser } from '../../src/server/accounts/users';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, signIn, startTestServer } from './helpers';
+import { addUser, bearer, refusal, signIn, startTestServer } from './helpers';
 
 let app: App;
 let adminId: number;
@@ -49,7 +49,7 @@ describe('POST /api/users', () => {
       role: 'admin',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: messages.userCreated });
+    expect(res.json()).toEqual({ success: true, message: messages.userCreated, code: 'userCreated' });
     expect(res.body).not.toContain('omar-password');
     const list = (await asAdmin('GET', '/api/users')).json();
     expect(list[2]).toEqual({
@@ -73,7 +73,7 @@ describe('POST /api/users', () => {
     async (username) => {
       const res = await asAdmin('POST', '/api/users', { username, password: 'another-password' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, message: messages.usernameTaken });
+      expect(res.json()).toEqual({ success: false, message: messages.usernameTaken, code: 'usernameTaken' });
     },
   );
 
@@ -86,7 +86,7 @@ describe('POST /api/users', () => {
   ])('refuses %j with the form message', async (body, message) => {
     const res = await asAdmin('POST', '/api/users', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual(refusal(message));
   });
 });
 
@@ -94,7 +94,7 @@ describe('PUT /api/users/:id', () => {
   it('saves the changes and keeps the password when it is left blank', async () => {
     const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, password: '   ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.userUpdated });
+    expect(res.json()).toEqual({ success: true, message: messages.userUpdated, code: 'userUpdated' });
     const list = (await asAdmin('GET', '/api/users')).json();
     expect(list[1]).toEqual({ id: userId, ...saraEdit });
     await expect(signIn(app, 'sara', 'sara-password')).resolves.toBeTruthy();
@@ -104,8 +104,8 @@ describe('PUT /api/users/:id', () => {
     const saraToken = await signIn(app, 'sara', 'sara-password');
     const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, password: 'new-sara-password' });
     expect(res.statusCode).toBe(200);
-    expect((await verify(saraToken)).statusCode).toBe(401);
-    expect((await verify(adminToken)).statusCode).toBe(200);
+    expect((await verify(saraToken)).json().success).toBe(false);
+    expect((await verify(adminToken)).json().success).toBe(true);
     await expect(signIn(app, 'sara', 'sara-password')).rejects.toThrow(/401/);
     await expect(signIn(app, 'sara', 'new-sara-password')).resolves.toBeTruthy();
   });
@@ -118,14 +118,14 @@ describe('PUT /api/users/:id', () => {
       password: 'new-admin-password',
     });
     expect(res.statusCode).toBe(200);
-    expect((await verify(adminToken)).statusCode).toBe(200);
-    expect((await verify(otherDevice)).statusCode).toBe(401);
+    expect((await verify(adminToken)).json().success).toBe(true);
+    expect((await verify(otherDevice)).json().success).toBe(false);
   });
 
   it('does not sign anyone out when the password is unchanged', async () => {
     const saraToken = await signIn(app, 'sara', 'sara-password');
     await asAdmin('PUT', `/api/users/${userId}`, saraEdit);
-    expect((await verify(saraToken)).statusCode).toBe(200);
+    expect((await verify(saraToken)).json().success).toBe(true);
   });
 
   it('applies a role change to live sessions at once', async () => {
@@ -138,7 +138,7 @@ describe('PUT /api/users/:id', () => {
   it('refuses a username another user has, in any letter case', async () => {
     const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, username: 'ADMIN' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: messages.usernameTaken });
+    expect(res.json()).toEqual({ success: false, message: messages.usernameTaken, code: 'usernameTaken' });
   });
 
   it('lets a user change the letter case of their own username', async () => {
@@ -149,13 +149,13 @@ describe('PUT /api/users/:id', () => {
   it('answers 404 for a user that does not exist', async () => {
     const res = await asAdmin('PUT', '/api/users/999', saraEdit);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(res.json()).toEqual({ success: false, message: messages.userNotFound, code: 'userNotFound' });
   });
 
   it('refuses to demote the last administrator', async () => {
     const res = await asAdmin('PUT', `/api/users/${adminId}`, { username: 'admin', role: 'user' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: messages.lastAdmin });
+    expect(res.json()).toEqual({ success: false, message: messages.lastAdmin, code: 'lastAdmin' });
   });
 
   it('lets an administrator step down while another remains', async () => {
@@ -168,7 +168,7 @@ describe('PUT /api/users/:id', () => {
   it.each(['abc', '0', '-1', '1.5'])('refuses the id %j', async (id) => {
     const res = await asAdmin('PUT', `/api/users/${id}`, saraEdit);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId });
+    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId, code: 'invalidUserId' });
   });
 
   it.each([
@@ -179,7 +179,7 @@ describe('PUT /api/users/:id', () => {
   ])('refuses %j with the form message', async (body, message) => {
     const res = await asAdmin('PUT', `/api/users/${userId}`, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual(refusal(message));
   });
 });
 
@@ -188,8 +188,8 @@ describe('DELETE /api/users/:id', () => {
     const saraToken = await signIn(app, 'sara', 'sara-password');
     const res = await asAdmin('DELETE', `/api/users/${userId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: messages.userDeleted });
-    expect((await verify(saraToken)).statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: true, message: messages.userDeleted, code: 'userDeleted' });
+    expect((await verify(saraToken)).json().success).toBe(false);
     const sessions = await app.db.selectFrom('sessions').selectAll().where('user_id', '=', userId).execute();
     expect(sessions).toEqual([]);
     expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(1);
@@ -198,19 +198,23 @@ describe('DELETE /api/users/:id', () => {
   it('refuses to delete your own account', async () => {
     const res = await asAdmin('DELETE', `/api/users/${adminId}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: messages.cannotDeleteSelf });
+    expect(res.json()).toEqual({
+      success: false,
+      message: messages.cannotDeleteSelf,
+      code: 'cannotDeleteSelf',
+    });
   });
 
   it('answers 404 for a user that does not exist', async () => {
     const res = await asAdmin('DELETE', '/api/users/999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: messages.userNotFound });
+    expect(res.json()).toEqual({ success: false, message: messages.userNotFound, code: 'userNotFound' });
   });
 
   it('refuses the id "abc"', async () => {
     const res = await asAdmin('DELETE', '/api/users/abc');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId });
+    expect(res.json()).toEqual({ success: false, message: messages.invalidUserId, code: 'invalidUserId' });
   });
 
   it('never deletes the last administrator', async () => {

@@ -6,13 +6,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Language } from '../../api/language';
+import { messages } from '../../api/messages';
 import {
   arabicDefaultFaqs,
   arabicDefaultSpecifications,
   defaultFaqs,
   defaultSpecifications,
   type Product,
-  productMessages,
   type productTranslationSchema,
   type productUpdateSchema,
   productUploadSchema,
@@ -67,7 +67,7 @@ export async function listCategorySlugs(db: Db): Promise<string[]> {
 export async function checkedCategory(db: Db, slug: string): Promise<string | null> {
   if (slug === '') return null;
   const found = await db.selectFrom('categories').select('slug').where('slug', '=', slug).executeTakeFirst();
-  if (!found) throw new HttpError(400, productMessages.unknownCategory);
+  if (!found) throw new HttpError(400, messages.unknownCategory);
   return found.slug;
 }
 
@@ -160,7 +160,7 @@ export async function listProducts(
 
 export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
   const row = await productRows(db).where('p.id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, productMessages.productNotFound);
+  if (!row) throw new HttpError(404, messages.productNotFound);
   return toProduct(row, language);
 }
 
@@ -171,7 +171,7 @@ export async function productImageOf(db: Db, id: number): Promise<StoredImage> {
     .select(['image', 'image_variants'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, productMessages.productNotFound);
+  if (!row) throw new HttpError(404, messages.productNotFound);
   return { image: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
 }
 
@@ -232,7 +232,7 @@ export async function updateProduct(
     })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, productMessages.productNotFound);
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
 }
 
 /**
@@ -245,7 +245,7 @@ export async function setProductImage(db: Db, id: number, stored: StoredImage): 
     .set({ image: stored.image, image_variants: toJson(imageVariantsColumn, stored.variants) })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, productMessages.productNotFound);
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
 }
 
 /** Deletes a product with its translation (the foreign key cascades); returns its image. */
@@ -268,7 +268,7 @@ export async function saveTranslation(db: Db, id: number, text: TranslationText,
     .select(['specifications', 'faqs'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!product) throw new HttpError(404, productMessages.productNotFound);
+  if (!product) throw new HttpError(404, messages.productNotFound);
   const specifications =
     text.specifications ??
     (product.specifications === toJson(specificationsColumn, defaultSpecifications)

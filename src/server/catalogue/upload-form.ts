@@ -3,7 +3,7 @@
  * lists arrive as JSON text and are decoded here before the shared schema checks everything.
  */
 import type { z } from 'zod';
-import { productMessages } from '../../api/products';
+import { messages } from '../../api/messages';
 import { HttpError } from '../plugins/errors';
 import { faqsColumn, specificationsColumn } from './json';
 import { type NewProduct, parseNewProduct } from './products';
@@ -20,10 +20,10 @@ function jsonField(fields: ReadonlyMap<string, string>, name: string, message: s
 }
 
 function textList(fields: ReadonlyMap<string, string>, name: string): string[] | undefined {
-  const value = jsonField(fields, name, productMessages.invalidList);
+  const value = jsonField(fields, name, messages.invalidList);
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    throw new HttpError(400, productMessages.invalidList);
+    throw new HttpError(400, messages.invalidList);
   }
   return value;
 }
@@ -55,8 +55,8 @@ export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProdu
       fields,
       'specifications',
       specificationsColumn,
-      productMessages.invalidSpecifications,
+      messages.invalidSpecifications,
     ),
-    faqs: objectList(fields, 'faqs', faqsColumn, productMessages.invalidFaqs),
+    faqs: objectList(fields, 'faqs', faqsColumn, messages.invalidFaqs),
   });
 }

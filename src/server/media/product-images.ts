@@ -16,7 +16,8 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { type ImageVariant, productImageLimits, productMessages } from '../../api/products';
+import { messages } from '../../api/messages';
+import { type ImageVariant, productImageLimits } from '../../api/products';
 import { HttpError } from '../plugins/errors';
 
 export interface MediaFolders {
@@ -100,7 +101,7 @@ export async function streamToTemp(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes >= limitBytes) done(new HttpError(413, productMessages.imageSize));
+      if (bytes >= limitBytes) done(new HttpError(413, messages.imageSize));
       else done(null, chunk);
     },
   });
@@ -108,7 +109,7 @@ export async function streamToTemp(
     await pipeline(source, counter, createWriteStream(file, { flags: 'wx' }));
     // Busboy cuts a file at its own limit without an error: a cut file is too large as well.
     if ((source as Readable & { truncated?: boolean }).truncated) {
-      throw new HttpError(413, productMessages.imageSize);
+      throw new HttpError(413, messages.imageSize);
     }
     return { path: file, bytes };
   } catch (error) {
@@ -175,7 +176,7 @@ export async function receiveProductForm(
           await finished(part.file.resume());
         }
       } else if (formFields.has(part.fieldname)) {
-        if (part.valueTruncated) throw new HttpError(413, productMessages.fieldTooLong);
+        if (part.valueTruncated) throw new HttpError(413, messages.fieldTooLong);
         // A part labelled application/json arrives already parsed: back to the text every other part is.
         const { value } = part;
         form.fields.set(part.fieldname, typeof value === 'string' ? value : JSON.stringify(value));
@@ -213,10 +214,10 @@ function variantName(base: string, width: number): string {
 export async function storeProductImage(folders: MediaFolders, temp: TempFile | null): Promise<StoredImage> {
   try {
     // A browser sends an empty file part when no file was chosen.
-    if (temp === null || temp.bytes === 0) throw new HttpError(400, productMessages.imageMissing);
+    if (temp === null || temp.bytes === 0) throw new HttpError(400, messages.imageMissing);
     const type = await fileTypeFromFile(temp.path);
     const extension = type ? originalExtensions[type.mime] : undefined;
-    if (extension === undefined) throw new HttpError(415, productMessages.imageType);
+    if (extension === undefined) throw new HttpError(415, messages.imageType);
 
     const base = randomBytes(16).toString('hex');
     const original = path.join(folders.products, `${base}.${extension}`);
@@ -273,8 +274,8 @@ async function writeVariants(
 /** The header said image, the rest cannot be decoded (or is far too many pixels). */
 function unreadable(error: unknown): HttpError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new HttpError(413, productMessages.imageTooManyPixels);
-  return new HttpError(415, productMessages.imageType);
+  if (/pixel limit/i.test(message)) return new HttpError(413, messages.imageTooManyPixels);
+  return new HttpError(415, messages.imageType);
 }
 
 /** The file behind a stored media path, or null for any path this module did not write. */

@@ -33,7 +33,8 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
-function bearerToken(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

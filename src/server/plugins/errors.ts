@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type MessageId, messageIdOf } from '../../api/messages';
 
 /** An error whose message is meant for the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -13,23 +14,46 @@ export class HttpError extends Error {
   }
 }
 
+/** The identifier of the first known message among `texts`, else the generic one. */
+function codeOf(texts: string[]): MessageId {
+  for (const text of texts) {
+    const id = messageIdOf(text);
+    if (id) return id;
+  }
+  return 'invalidRequest';
+}
+
 /**
- * One shape for every failure: `{ success: false, message }` with the right status. Client
- * errors say what was wrong; server errors are logged with the request id and never leak details.
+ * One shape for every answer that carries a message: `{ success, message, code }`. `message` is
+ * English for any caller; `code` identifies it, so the site shows it in the visitor's language.
+ * Client errors say what was wrong; server errors are logged with the request id and never leak
+ * details.
  */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = error.validation.map((issue) => issue.message).join('. ');
-        return reply.status(400).send({ success: false, message });
+        const texts = error.validation.map((issue) => issue.message ?? '');
+        return reply.status(400).send({ success: false, message: texts.join('. '), code: codeOf(texts) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
       }
-      return reply.status(status).send({ success: false, message: error.message });
+      // A joined list of rule messages is identified by its first.
+      const code = codeOf([error.message, ...error.message.split('. ')]);
+      return reply.status(status).send({ success: false, message: error.message, code });
+    });
+
+    // Successful writes answer `{ success: true, message }`; the identifier rides along.
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+      const answer = payload as { success?: unknown; message?: unknown; code?: unknown };
+      if (typeof answer.success !== 'boolean' || typeof answer.message !== 'string' || 'code' in answer)
+        return payload;
+      const code = messageIdOf(answer.message);
+      return code ? { ...answer, code } : payload;
     });
   },
   { name: 'errors' },

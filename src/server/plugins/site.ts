@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../api/errors';
+import { ApiError, codeOf } from '../../api/errors';
 import { isLanguage } from '../../api/language';
 import { languageCookie, localizedPath, sitePageOf, splitLanguagePrefix } from '../../site-routes';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
@@ -70,13 +70,13 @@ export const sitePlugin = fp<SiteOptions>(
     // Route loaders read the API in process: the same answers as over HTTP, without the network.
     const loadJson = async (apiPath: string) => {
       const response = await app.inject({ method: 'GET', url: apiPath });
-      const body = response.body ? (JSON.parse(response.body) as { message?: string }) : null;
+      const body: unknown = response.body ? JSON.parse(response.body) : null;
       if (response.statusCode >= 400) {
         throw new ApiError(
           'response',
           `GET ${apiPath}: ${response.statusCode}`,
           response.statusCode,
-          body?.message ?? null,
+          codeOf(body),
         );
       }
       return body;

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { PageAssets } from '../../api/page-assets';
+import { assetsOfEntryDocument } from './entry-document';
 import type { PageRenderer, RenderFunction } from './renderer';
 
 /**
@@ -14,20 +17,20 @@ export async function attachViteRenderer(app: FastifyInstance): Promise<PageRend
   app.use(vite.middlewares);
   app.addHook('onClose', () => vite.close());
 
-  // Vite's own head (the client and React refresh preamble) as it would put it in an index.html.
-  const head = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
-  const preamble = [...head.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join('\n');
-  const viteScripts = [...head.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map(
-    (m) => m[1] ?? '',
+  // index.html as Vite transforms it (read at start-up): Vite's client, the React refresh preamble
+  // and the app's entry, src/main.tsx.
+  const template = await readFile(path.join(vite.config.root, 'index.html'), 'utf8');
+  const { scripts, stylesheets, preamble } = assetsOfEntryDocument(
+    await vite.transformIndexHtml('/', template),
   );
   const assets: PageAssets = {
-    scripts: [...viteScripts, '/src/main.tsx'],
-    // `?direct` makes Vite answer with the stylesheet itself rather than a module that injects it.
-    stylesheets: ['/src/styles.css?direct'],
-    preamble,
+    scripts,
+    // The stylesheet is imported by src/main.tsx; as a link, `?direct` makes Vite answer with the
+    // stylesheet itself rather than a module that injects it, so the first paint is styled.
+    stylesheets: [...stylesheets, '/src/styles.css?direct'],
+    ...(preamble === undefined ? {} : { preamble }),
   };
+
   const render: RenderFunction = async (input) => {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFunction };
     return entry.render(input);

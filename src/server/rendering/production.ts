@@ -9,12 +9,16 @@ const manifestSchema = z.record(
   z.object({ file: z.string(), css: z.array(z.string()).optional() }),
 );
 
-/** The client entry as Vite's build manifest names it (vite.config.ts `build.rollupOptions.input`). */
-const clientEntry = 'src/main.tsx';
+/**
+ * The client entry as Vite's build manifest names it: the entry document (vite.config.ts
+ * `build.rollupOptions.input`), whose module script is src/main.tsx.
+ */
+const clientEntry = 'index.html';
 
 /**
- * The built renderer: the client build's manifest gives the entry's hashed files, the server
- * build gives the render function. Null when the app has not been built.
+ * The built renderer: the client build's manifest gives the files index.html loads once built
+ * (its hashed entry script and stylesheets), the server build gives the render function. Null when
+ * the app has not been built.
  */
 export async function loadBuiltRenderer(clientDir: string, serverDir: string): Promise<PageRenderer | null> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '../../../api/messages';
 import {
   createResultSchema,
   imageVariantSchema,
   productIdParamsSchema,
   productListSchema,
-  productMessages,
   productQuerySchema,
   productSchema,
   productTranslationSchema,
   productUpdateSchema,
   storedTranslationSchema,
 } from '../../../api/products';
+import { resultSchema } from '../../../api/result';
 import {
   checkedCategory,
   deleteProduct,
@@ -39,14 +40,13 @@ import {
 } from '../../media/product-images';
 import { HttpError } from '../../plugins/errors';
 
-const resultSchema = z.object({ success: z.boolean(), message: z.string() });
 const imageResultSchema = resultSchema.extend({
   image: z.string(),
   imageVariants: z.array(imageVariantSchema),
 });
 const detailQuerySchema = productQuerySchema.pick({ lang: true });
 const translationParamsSchema = productIdParamsSchema.extend({
-  lang: z.literal('ar', { error: productMessages.onlyArabic }),
+  lang: z.literal('ar', { error: messages.onlyArabic }),
 });
 
 /**
@@ -103,9 +103,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const stored = await storeProductImage(app.media, form.image);
         try {
           const productId = await insertProduct(app.db, product, category, stored, clock());
-          return reply
-            .status(201)
-            .send({ success: true, productId, message: productMessages.productCreated });
+          return reply.status(201).send({ success: true, productId, message: messages.productCreated });
         } catch (error) {
           await removeProductImage(app.media, stored);
           throw error;
@@ -130,10 +128,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         changes.category === undefined ? undefined : await checkedCategory(app.db, changes.category);
       const sameImage = mediaPathOf(changes.image) === current.image;
       const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
-      if (stored === null) throw new HttpError(400, productMessages.unknownImage);
+      if (stored === null) throw new HttpError(400, messages.unknownImage);
       await updateProduct(app.db, id, changes, { category, stored, now: clock() });
       if (!sameImage) await releaseImage(current);
-      return { success: true, message: productMessages.productUpdated };
+      return { success: true, message: messages.productUpdated };
     },
   );
 
@@ -155,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         await releaseImage(current);
         return {
           success: true,
-          message: productMessages.productUpdated,
+          message: messages.productUpdated,
           image: stored.image,
           imageVariants: stored.variants,
         };
@@ -171,7 +169,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const stored = await deleteProduct(app.db, request.params.id);
       await releaseImage(stored);
-      return { success: true, message: productMessages.productDeleted };
+      return { success: true, message: messages.productDeleted };
     },
   );
 
@@ -187,7 +185,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     },
     async (request) => {
       await saveTranslation(app.db, request.params.id, request.body, clock());
-      return { success: true, message: productMessages.translationSaved };
+      return { success: true, message: messages.translationSaved };
     },
   );
 
@@ -202,7 +200,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const translation = await findTranslation(app.db, id);
       if (translation) return translation;
       await productImageOf(app.db, id); // 404 "Product not found" when there is no product either
-      throw new HttpError(404, productMessages.translationNotFound);
+      throw new HttpError(404, messages.translationNotFound);
     },
   );
 };

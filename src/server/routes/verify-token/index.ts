@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyResponseSchema } from '../../../api/auth';
-import { signedInOf } from '../../plugins/auth';
+import { messages } from '../../../api/messages';
+import { resumeSession } from '../../accounts/sessions';
+import type { AccountSettings } from '../../accounts/settings';
+import { bearerToken } from '../../plugins/auth';
 
-/** `GET /api/verify-token`: who a stored token signs in as, while its session lives. */
-export const verifyTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `GET /api/verify-token`: who a stored token signs in as, while its session lives. A token that
+ * opens no live session (never issued, signed out, run out) is answered `success: false` with 200:
+ * the browser then forgets it without a word, while an error status (the server could not tell)
+ * tells the visitor their session expired.
+ */
+export const verifyTokenRoutes: FastifyPluginAsyncZod<
+  Pick<AccountSettings, 'clock' | 'sessionIdleMs'>
+> = async (app, { clock, sessionIdleMs }) => {
   app.get(
     '/api/verify-token',
-    { config: { access: 'signedIn' }, schema: { response: { 200: verifyResponseSchema } } },
-    async (request) => ({ success: true as const, user: signedInOf(request).user }),
+    { config: { access: 'public' }, schema: { response: { 200: verifyResponseSchema } } },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token === null) return { success: false as const, message: messages.notSignedIn };
+      const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
+      if (!session) return { success: false as const, message: messages.sessionInvalid };
+      return { success: true as const, user: session.user };
+    },
   );
 };

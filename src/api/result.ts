@@ -1,0 +1,19 @@
+/** What every write answers, and the one rule for ids in paths: shared by browser and server. */
+import { z } from 'zod';
+import { isMessageId, type MessageId } from './messages';
+
+/** The message identifier an answer carries; one this client does not know reads as none. */
+const codeSchema = z
+  .string()
+  .refine((code): code is MessageId => isMessageId(code))
+  .optional()
+  .catch(undefined);
+
+/** `{ success, message, code }`: the answer of every write (a refusal is an error status). */
+export const resultSchema = z.object({ success: z.boolean(), message: z.string(), code: codeSchema });
+export type Result = z.infer<typeof resultSchema>;
+
+/** A positive whole number from a path segment, refused with the given message otherwise. */
+export function positiveIdSchema(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message);
+}
