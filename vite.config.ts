@@ -18,7 +18,20 @@ export default defineConfig({
     outDir: 'dist/client',
     // The server renders the document and reads the client entry's files from the manifest.
     manifest: true,
-    rollupOptions: { input: 'src/main.tsx' },
+    rollupOptions: {
+      // index.html names the client entry (src/main.tsx); the manifest lists it under `index.html`.
+      input: 'index.html',
+      // Every page is rendered by the server: the skeleton itself is not shipped, so `/index.html`
+      // stays a path the router answers (404), like any other that is no page.
+      plugins: [
+        {
+          name: 'drop-entry-document',
+          generateBundle(_options, bundle) {
+            delete bundle['index.html'];
+          },
+        },
+      ],
+    },
   },
   test: {
     projects: [

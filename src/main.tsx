@@ -1,6 +1,7 @@
 /**
- * The browser entry: hydrates the server-rendered document. Should the server have sent its
- * client-only fallback (rendering failed there), the app renders from scratch instead.
+ * The browser entry, the module script index.html names: hydrates the server-rendered document.
+ * Should the server have sent its client-only fallback (rendering failed there), the app renders
+ * from scratch instead.
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';

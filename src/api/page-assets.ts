@@ -1,4 +1,7 @@
-/** The built files a page loads, handed from the server to the app's head (issue 5). */
+/**
+ * The files a page loads, handed from the server to the app's head (issue 5): what index.html, Vite's
+ * entry document, loads (its module scripts and stylesheets, from the build manifest in production).
+ */
 export interface PageAssets {
   /** Module scripts, the client entry last. */
   scripts: readonly string[];

@@ -19,8 +19,9 @@ import type { RouterContext } from '../router';
 
 /**
  * The whole document, rendered on the server and hydrated in the browser: `<html lang dir>` in the
- * page's language, the head from every matched route, and the client entry (passed in through the
- * router context, since no framework injects it).
+ * page's language, the head from every matched route, and the scripts and stylesheets index.html
+ * loads (passed in through the router context, since no framework injects them; index.html itself
+ * is only Vite's entry document, see README, Decisions).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match }) => ({

@@ -51,6 +51,14 @@ test.describe('the first HTML, as crawlers and link previews read it (JavaScript
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
+
+  test('index.html, the document Vite builds from, is not shipped: /index.html is no page', async ({
+    request,
+  }) => {
+    const response = await request.get('/index.html');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
 });
 
 test.describe('after hydration (JavaScript on)', () => {
