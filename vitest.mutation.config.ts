@@ -19,4 +19,9 @@ if (projects.length !== mutationProjects.size) {
   throw new Error(`vite.config.ts must define the Vitest projects ${[...mutationProjects].join(' and ')}`);
 }
 
-export default defineConfig({ ...base, test: { ...base.test, projects } });
+export default defineConfig({
+  ...base,
+  // Each mutant runs instrumented code, two at a time on a shared machine: a walk through every
+  // path of a screen may need longer than Vitest's default 5 s without anything being wrong.
+  test: { ...base.test, testTimeout: 30_000, projects },
+});
