@@ -8,8 +8,9 @@
  * English), so the server's HTML and the first client render agree. Then the visitor's stored
  * choice wins (a returning visitor is moved to their language, issue 5); without one, the URL's
  * language stays, and only on pages without a language in the URL does an Arabic browser get
- * Arabic (else English). Only 'en' and 'ar' are accepted. Once ready, the language leads: a
- * public page reached in the other language is shown again in this one (the URL is replaced).
+ * Arabic (else English). Only 'en' and 'ar' are accepted: a stored value that is neither counts as
+ * no choice, and the switch offers only those two. Once ready, the language leads: a public page
+ * reached in the other language is shown again in this one (the URL is replaced).
  */
 import { assign, setup } from 'xstate';
 import { defaultLanguage, isLanguage, type Language } from '../src/api/language';
@@ -30,13 +31,16 @@ type LanguageParams = { language: Language };
 const current = ({ context }: { context: { language: Language } }): LanguageParams => ({
   language: context.language,
 });
+const chosen = ({ event }: { event: { language: Language } }): LanguageParams => ({
+  language: event.language,
+});
 
 export const languageMachine = setup({
   types: {
     context: {} as { language: Language; urlLanguage: Language | null },
     input: {} as LanguageInput,
     events: {} as
-      | { type: 'language.selected'; language: string }
+      | { type: 'language.selected'; language: Language }
       | { type: 'route.changed'; urlLanguage: Language | null },
   },
   actors: {
@@ -49,19 +53,15 @@ export const languageMachine = setup({
     storeChoice: missingAction('storeChoice') as (_: unknown, params: LanguageParams) => void,
     /** Shows the current page in the language; nothing to do on pages without one in the URL. */
     showPageInLanguage: missingAction('showPageInLanguage') as (_: unknown, params: LanguageParams) => void,
-    chooseLanguage: assign({
-      language: ({ context, event }) =>
-        event.type === 'language.selected' && isLanguage(event.language) ? event.language : context.language,
-    }),
+    chooseLanguage: assign((_, params: LanguageParams) => ({ language: params.language })),
   },
   guards: {
     hasStoredChoice: (_, params: { preference: LanguagePreference }) => isLanguage(params.preference.stored),
     /** The browser's language counts only where the URL names none (admin pages, /login). */
     isArabicBrowserOnPageWithoutLanguage: ({ context }, params: { preference: LanguagePreference }) =>
       context.urlLanguage === null && params.preference.browserLanguage.toLowerCase().startsWith('ar'),
-    isSupportedChoice: ({ event }) => event.type === 'language.selected' && isLanguage(event.language),
-    isUrlOutOfStep: ({ context, event }) =>
-      event.type === 'route.changed' && event.urlLanguage !== null && event.urlLanguage !== context.language,
+    isUrlOutOfStep: ({ context }, params: { urlLanguage: Language | null }) =>
+      params.urlLanguage !== null && params.urlLanguage !== context.language,
   },
 }).createMachine({
   id: 'language',
@@ -80,7 +80,8 @@ export const languageMachine = setup({
             guard: { type: 'hasStoredChoice', params: ({ event }) => ({ preference: event.output }) },
             target: 'ready',
             actions: assign({
-              language: ({ event }) => (isLanguage(event.output.stored) ? event.output.stored : 'en'),
+              language: ({ context, event }) =>
+                isLanguage(event.output.stored) ? event.output.stored : context.language,
             }),
           },
           {
@@ -93,14 +94,14 @@ export const languageMachine = setup({
           },
           { target: 'ready' },
         ],
-        // Storage can be unavailable (private mode, blocked cookies): keep the URL's language or the default.
-        onError: { target: 'ready' },
       },
       on: {
         'language.selected': {
-          guard: 'isSupportedChoice',
           target: 'ready',
-          actions: ['chooseLanguage', { type: 'storeChoice', params: current }],
+          actions: [
+            { type: 'chooseLanguage', params: chosen },
+            { type: 'storeChoice', params: current },
+          ],
         },
       },
     },
@@ -111,16 +112,15 @@ export const languageMachine = setup({
       ],
       on: {
         'language.selected': {
-          guard: 'isSupportedChoice',
           actions: [
-            'chooseLanguage',
+            { type: 'chooseLanguage', params: chosen },
             { type: 'storeChoice', params: current },
             { type: 'applyToDocument', params: current },
             { type: 'showPageInLanguage', params: current },
           ],
         },
         'route.changed': {
-          guard: 'isUrlOutOfStep',
+          guard: { type: 'isUrlOutOfStep', params: ({ event }) => ({ urlLanguage: event.urlLanguage }) },
           actions: { type: 'showPageInLanguage', params: current },
         },
       },

@@ -19,6 +19,7 @@ function storedChoice(): string | null {
 /**
  * `hydrated` settles once React owns the whole page: a stored choice that differs from the URL's
  * language changes the page only then, or the server's HTML and the first render would disagree.
+ * Reading the preference never fails: blocked storage reads as no choice.
  */
 export function languageImplementations(router: AppRouter, hydrated: Promise<void>) {
   return {

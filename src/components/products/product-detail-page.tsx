@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { productDetailMachine, productDetailMessages } from '../../../machines/product-detail.machine';
-import type { Language } from '../../api/language';
-import type { Product } from '../../api/products';
-import { loadProduct, loadProducts } from '../../api/requests/products';
+import { productDetailMachine } from '../../../machines/product-detail.machine';
 import { categoryName } from '../../content/categories';
 import { routeMetaTable } from '../../content/route-meta';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -14,45 +9,30 @@ import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
 import { Reveal } from '../ui/reveal';
-import { Spinner } from '../ui/spinner';
+import { outcomeKey, type ProductPageData } from './page-data';
 import { ProductCard } from './product-card';
 import { ProductImage } from './product-image';
 
-/** Spec §2 /products/{id}: image, name, category badge, description, features, and more. */
 interface ProductDetailProps {
-  product: Product;
-  related: Product[];
-  /** The language of the URL, and so of the data: it changes together with them. */
-  dataLanguage: Language;
+  /** What the route loader got; null on the route's not-found (no such product). */
+  data: ProductPageData | null;
 }
 
-export function ProductDetailPage(props: ProductDetailProps) {
-  // A new product or language arrives as new route data: the flow starts again with it.
-  return <ProductDetail key={`${props.dataLanguage}:${props.product.id}`} {...props} />;
+/** Spec §2 /products/{id}: image, name, category badge, description, features, and more. */
+export function ProductDetailPage({ data }: ProductDetailProps) {
+  return <ProductDetail key={outcomeKey(data)} data={data} />;
 }
 
-function ProductDetail({ product: initial, related: candidates, dataLanguage }: ProductDetailProps) {
+function ProductDetail({ data }: ProductDetailProps) {
   const { t } = useLingui();
   const language = useLanguage();
-  const router = useRouter();
   const translate = useTranslateMessage();
-  const detail = useFlow(
-    productDetailMachine.provide({
-      actors: {
-        fetchProduct: fromPromise(({ input }) =>
-          loadProduct(router.options.context.loadJson, input.id, input.language),
-        ),
-        fetchRelated: fromPromise(({ input }) =>
-          loadProducts(router.options.context.loadJson, input.category, input.language),
-        ),
-      },
-    }),
-    { input: { id: initial.id, language: dataLanguage, product: initial, related: candidates } },
-  );
-  const product = useSelector(detail, (s) => s.context.product) ?? initial;
-  const related = useSelector(detail, (s) => s.context.related);
-  const loading = useSelector(detail, (s) => s.matches('loading'));
-  if (loading) return <Spinner />;
+  const detail = useFlow(productDetailMachine, {
+    input: { product: data?.product ?? null, related: data?.related ?? [] },
+  });
+  const product = useSelector(detail, (s) => (s.matches('found') ? s.context.product : null));
+  const related = useSelector(detail, (s) => (s.matches({ found: 'related' }) ? s.context.related : null));
+  if (!product) return <ProductNotFound />;
   const meta = routeMetaTable['/products/$productId'];
   const category = categoryName(product.category, language);
   return (
@@ -156,11 +136,7 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
           <h2 id="related" className="mb-6 text-2xl font-extrabold text-brand-900">
             <Trans>Related products</Trans>
           </h2>
-          {related === null ? (
-            <Spinner />
-          ) : related.length === 0 ? (
-            <p className="text-slate-600">{translate(productDetailMessages.noRelated)}</p>
-          ) : (
+          {related ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
@@ -170,6 +146,8 @@ function ProductDetail({ product: initial, related: candidates, dataLanguage }: 
                 </li>
               ))}
             </ul>
+          ) : (
+            <p className="text-slate-600">{translate('noRelatedProducts')}</p>
           )}
         </div>
       </section>
@@ -194,18 +172,18 @@ function TextList({ title, items }: { title: string; items: readonly string[] })
 }
 
 /** Spec §8 "Product not found", with the way back to the products. */
-export function ProductNotFound() {
+function ProductNotFound() {
   const translate = useTranslateMessage();
   const meta = routeMetaTable.notFound;
   return (
     <main id="main">
       <PageHero
-        title={translate(productDetailMessages.notFoundTitle)}
+        title={translate('productNotFound')}
         breadcrumb={meta.breadcrumb}
         image="/videos/hero-poster.webp"
       />
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
-        <p className="text-lg text-slate-600">{translate(productDetailMessages.notFoundMessage)}</p>
+        <p className="text-lg text-slate-600">{translate('productGoneMessage')}</p>
         <SiteLink path="/products" className={buttonStyles.primary}>
           <Trans>Back to products</Trans>
         </SiteLink>

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { productsListMachine, productsListMessages } from '../../../machines/products-list.machine';
+import { type ProductsLoad, productsListMachine } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
-import type { Product } from '../../api/products';
-import { loadProducts } from '../../api/requests/products';
+import { browserLoadJson, loadProducts } from '../../api/requests/products';
 import { pick } from '../../content/bilingual';
 import { categoryName, categoryTree } from '../../content/categories';
 import { routeMetaTable } from '../../content/route-meta';
@@ -15,18 +13,19 @@ import { SiteLink } from '../layout/site-link';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
+import { outcomeKey } from './page-data';
 import { ProductCard } from './product-card';
 
 interface ProductsPageProps {
   category: string | null;
-  /** The language of the URL, and so of `products`: it changes together with them. */
+  /** The language of the URL, and so of the products: it changes together with them. */
   dataLanguage: Language;
-  /** What the route loader fetched (on the server for the first page); null when that failed. */
-  products: Product[] | null;
+  /** What the route loader got: the list, or that the call failed. */
+  loaded: ProductsLoad;
 }
 
 /** Spec §2 /products: the grid, filtered by `?category=`, with loading, error and empty states. */
-export function ProductsPage({ category, dataLanguage, products }: ProductsPageProps) {
+export function ProductsPage({ category, dataLanguage, loaded }: ProductsPageProps) {
   const language = useLanguage();
   const meta = routeMetaTable['/products'];
   const name = category ? categoryName(category, language) : undefined;
@@ -40,12 +39,7 @@ export function ProductsPage({ category, dataLanguage, products }: ProductsPageP
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <CategoryFilter current={category} />
-        <ProductGrid
-          key={`${dataLanguage}:${category ?? ''}`}
-          category={category}
-          language={dataLanguage}
-          products={products}
-        />
+        <ProductGrid key={outcomeKey(loaded)} category={category} language={dataLanguage} loaded={loaded} />
       </div>
     </main>
   );
@@ -79,36 +73,35 @@ function CategoryFilter({ current }: { current: string | null }) {
   );
 }
 
+// Asking again happens only on a click, so only in the browser.
+const productsListFlow = productsListMachine.provide({
+  actors: {
+    fetchProducts: fromPromise(({ input }) => loadProducts(browserLoadJson, input.category, input.language)),
+  },
+});
+
 function ProductGrid({
   category,
   language,
-  products,
+  loaded,
 }: {
   category: string | null;
   language: Language;
-  products: Product[] | null;
+  loaded: ProductsLoad;
 }) {
-  const router = useRouter();
   const translate = useTranslateMessage();
-  const list = useFlow(
-    productsListMachine.provide({
-      actors: {
-        fetchProducts: fromPromise(({ input }) =>
-          loadProducts(router.options.context.loadJson, input.category, input.language),
-        ),
-      },
-    }),
-    { input: { category, language, ...(products ? { products } : {}) } },
-  );
-  const state = useSelector(list, (s) => s.value);
+  const list = useFlow(productsListFlow, { input: { category, language, loaded } });
+  const busy = useSelector(list, (s) => s.hasTag('busy'));
+  const failed = useSelector(list, (s) => s.hasTag('error'));
+  const empty = useSelector(list, (s) => s.matches('empty'));
   const items = useSelector(list, (s) => s.context.products);
-  if (state === 'loading' || state === 'starting') return <Spinner />;
-  if (state === 'failed' || state === 'empty') {
+  if (busy) return <Spinner />;
+  if (failed || empty) {
     return (
       <div className="rounded-2xl bg-slate-50">
         <LoadFailure
-          message={translate(state === 'failed' ? productsListMessages.failed : productsListMessages.empty)}
-          tone={state === 'failed' ? 'error' : 'quiet'}
+          message={translate(failed ? 'catalogueLoadFailed' : 'catalogueEmpty')}
+          tone={failed ? 'error' : 'quiet'}
           onRetry={() => list.send({ type: 'retry.requested' })}
         />
       </div>

@@ -1,30 +1,28 @@
 import { productDetailMachine } from '../../../machines/product-detail.machine';
-import { ApiError } from '../../../src/api/errors';
-import { type MachineModel, pendingActor } from '../model';
+import type { MachineModel } from '../model';
 import { cpvcPipe, product } from '../product-fixtures';
 
-const sameCategory = product(3, 'cpvc-pipes', 'CPVC Elbow');
+/** The CPVC family as `GET /api/products?category=cpvc-pipes` lists it: the product first, then four more. */
+export const cpvcFamily = [
+  cpvcPipe,
+  ...(
+    [
+      [3, 'CPVC Elbow'],
+      [4, 'CPVC Tee'],
+      [5, 'CPVC Valve'],
+      [6, 'CPVC Cap'],
+    ] as const
+  ).map(([id, name]) => ({ ...product(id, 'cpvc-pipes', name), description: `A ${name} for CPVC lines.` })),
+];
 
-// Inputs: fetch by id; an invalid id; server-rendered product with and without related ones
-// (none left after filtering counts as empty); server-rendered "no such product".
+// What the route loader hands the page: the product with its family, the product alone in its
+// category, and no product (the route's not-found). The page takes no events.
 export const productDetailModel: MachineModel = {
-  machine: productDetailMachine.provide({
-    actors: { fetchProduct: pendingActor(), fetchRelated: pendingActor() },
-  }),
+  machine: productDetailMachine,
   inputs: [
-    { id: 1, language: 'en' },
-    { id: null, language: 'en' },
-    { id: 1, language: 'ar', product: cpvcPipe, related: [cpvcPipe, sameCategory] },
-    { id: 1, language: 'en', product: cpvcPipe, related: [cpvcPipe] },
-    { id: 9, language: 'en', product: null },
+    { product: cpvcPipe, related: cpvcFamily },
+    { product: cpvcPipe, related: [cpvcPipe] },
+    { product: null, related: [] },
   ],
-  events: {
-    'language.changed': [{ language: 'en' }, { language: 'ar' }],
-    'xstate.done.actor.fetchProduct': [{ output: cpvcPipe }],
-    'xstate.error.actor.fetchProduct': [
-      { error: new ApiError('response', 'Request failed with status code 404', 404, 'Product not found') },
-    ],
-    'xstate.done.actor.fetchRelated': [{ output: [cpvcPipe, sameCategory] }, { output: [cpvcPipe] }],
-    'xstate.error.actor.fetchRelated': [{ error: new ApiError('noResponse', 'Network Error') }],
-  },
+  events: {},
 };

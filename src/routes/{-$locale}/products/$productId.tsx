@@ -1,35 +1,19 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isNotFound } from '../../../api/errors';
+import { createFileRoute } from '@tanstack/react-router';
 import { languageOfLocaleParam } from '../../../api/language';
 import { metadataDescriptionLength } from '../../../api/limits';
-import { loadProduct, loadProducts } from '../../../api/requests/products';
-import { ProductDetailPage, ProductNotFound } from '../../../components/products/product-detail-page';
+import { loadProductPage } from '../../../components/products/page-data';
+import { ProductDetailPage } from '../../../components/products/product-detail-page';
+import { Spinner } from '../../../components/ui/spinner';
 import { categoryName } from '../../../content/categories';
 import { routeMetaTable } from '../../../content/route-meta';
 import { pageHead } from '../../../seo/page-head';
 import { productData, productMetaDescription } from '../../../seo/structured-data';
 
-/** `/products/{id}` takes a positive whole number; anything else is no product. */
-function idOf(raw: string): number | null {
-  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 export const Route = createFileRoute('/{-$locale}/products/$productId')({
-  loader: async ({ context, params }) => {
-    const language = languageOfLocaleParam(params.locale);
-    const id = idOf(params.productId);
-    if (id === null) throw notFound();
-    try {
-      const product = await loadProduct(context.loadJson, id, language);
-      const related = await loadProducts(context.loadJson, product.category || null, language).catch(
-        () => [],
-      );
-      return { product, related };
-    } catch (error) {
-      if (isNotFound(error)) throw notFound();
-      throw error;
-    }
-  },
+  // No such product throws the router's not-found: the page answers 404.
+  loader: ({ context, params }) =>
+    loadProductPage(context.loadJson, params.productId, languageOfLocaleParam(params.locale)),
+  pendingComponent: Spinner,
   head: ({ params, match, loaderData }) => {
     const language = languageOfLocaleParam(params.locale);
     const meta = routeMetaTable['/products/$productId'];
@@ -60,11 +44,9 @@ export const Route = createFileRoute('/{-$locale}/products/$productId')({
     });
   },
   component: function Product() {
-    const { product, related } = Route.useLoaderData();
-    const { locale } = Route.useParams();
-    return (
-      <ProductDetailPage product={product} related={related} dataLanguage={languageOfLocaleParam(locale)} />
-    );
+    return <ProductDetailPage data={Route.useLoaderData()} />;
   },
-  notFoundComponent: ProductNotFound,
+  notFoundComponent: function ProductMissing() {
+    return <ProductDetailPage data={null} />;
+  },
 });

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { languageOfLocaleParam } from '../../../api/language';
-import { loadProducts } from '../../../api/requests/products';
+import { loadProductsPage, productsSearch } from '../../../components/products/page-data';
 import { ProductsPage } from '../../../components/products/products-page';
+import { Spinner } from '../../../components/ui/spinner';
 import { pick } from '../../../content/bilingual';
 import { categoryName } from '../../../content/categories';
 import { routeMetaTable } from '../../../content/route-meta';
 import { pageHead } from '../../../seo/page-head';
 
 export const Route = createFileRoute('/{-$locale}/products/')({
-  validateSearch: z.object({ category: z.string().trim().min(1).optional().catch(undefined) }),
+  validateSearch: productsSearch,
   loaderDeps: ({ search }) => ({ category: search.category ?? null }),
-  // The list arrives in the first HTML; a failure here leaves it to the page's own retry.
+  // The list arrives in the first HTML; a failed call arrives as such, for the page to show.
   loader: ({ context, params, deps }) =>
-    loadProducts(context.loadJson, deps.category, languageOfLocaleParam(params.locale)).catch(() => null),
+    loadProductsPage(context.loadJson, deps.category, languageOfLocaleParam(params.locale)),
+  pendingComponent: Spinner,
   head: ({ params, match }) => {
     const language = languageOfLocaleParam(params.locale);
     const meta = routeMetaTable['/products'];
@@ -30,12 +31,12 @@ export const Route = createFileRoute('/{-$locale}/products/')({
   component: function Products() {
     const { category } = Route.useSearch();
     const { locale } = Route.useParams();
-    const products = Route.useLoaderData();
+    const loaded = Route.useLoaderData();
     return (
       <ProductsPage
         category={category ?? null}
         dataLanguage={languageOfLocaleParam(locale)}
-        products={products}
+        loaded={loaded}
       />
     );
   },

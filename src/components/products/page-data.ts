@@ -1,0 +1,75 @@
+/**
+ * What the public catalogue pages open with. A page's route loader owns its data: it runs on the
+ * server for the first HTML and in the browser on every navigation, and hands the page what it
+ * got, failures included. The page's machine starts from that outcome.
+ */
+import { notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { ProductsLoad } from '../../../machines/products-list.machine';
+import type { Language } from '../../api/language';
+import type { Product } from '../../api/products';
+import { type LoadJson, loadProduct, loadProducts } from '../../api/requests/products';
+
+/** `/products?category=`: a category slug, or none for every product. */
+export const productsSearch = z.object({ category: z.string().trim().min(1).optional().catch(undefined) });
+
+/** The products page's list, or that the call failed: the page shows that with its try-again. */
+export function loadProductsPage(
+  load: LoadJson,
+  category: string | null,
+  language: Language,
+): Promise<ProductsLoad> {
+  return loadProducts(load, category, language).then(
+    (products): ProductsLoad => ({ status: 'loaded', products }),
+    (): ProductsLoad => ({ status: 'failed' }),
+  );
+}
+
+export interface ProductPageData {
+  product: Product;
+  /** The list of the product's category; the page picks the related products from it. */
+  related: Product[];
+}
+
+/** `/products/{id}` takes a positive whole number; anything else is no product. */
+function productIdOf(raw: string): number | null {
+  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/**
+ * The product and its category's list. No product (an id that is not one, or any failure of the
+ * product call) throws the router's not-found, so the page answers 404; a failed list call means
+ * no related products.
+ */
+export async function loadProductPage(
+  load: LoadJson,
+  rawId: string,
+  language: Language,
+): Promise<ProductPageData> {
+  const id = productIdOf(rawId);
+  if (id === null) throw notFound();
+  const product = await loadProduct(load, id, language).catch(() => {
+    throw notFound();
+  });
+  const related = await loadProducts(load, product.category || null, language).catch((): Product[] => []);
+  return { product, related };
+}
+
+const outcomeKeys = new WeakMap<object, number>();
+let lastOutcomeKey = 0;
+
+/**
+ * A React key per loader outcome. Another category, product or language is another loader run,
+ * and so is following a link to the page already shown: each outcome starts the page's flow afresh
+ * instead of leaving it on what it was first given.
+ */
+export function outcomeKey(outcome: object | null): number {
+  if (outcome === null) return 0;
+  let key = outcomeKeys.get(outcome);
+  if (key === undefined) {
+    lastOutcomeKey += 1;
+    key = lastOutcomeKey;
+    outcomeKeys.set(outcome, key);
+  }
+  return key;
+}

@@ -1,0 +1,240 @@
+import { useLoaderData, useParams, useSearch } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ProductsListInput, ProductsLoad } from '../../machines/products-list.machine';
+import type { ApiError } from '../../src/api/errors';
+import { languageOfLocaleParam } from '../../src/api/language';
+import type { Product } from '../../src/api/products';
+import { browserLoadJson } from '../../src/api/requests/products';
+import { loadProductsPage, productsSearch } from '../../src/components/products/page-data';
+import { ProductsPage } from '../../src/components/products/products-page';
+import { productsListModel } from './models/products-list.model';
+import { cpvcPipe } from './product-fixtures';
+import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+/** The products route as the app declares it: the search it keeps, its loader, its page. */
+const productsRoute: ScreenRoute = {
+  validateSearch: (search) => productsSearch.parse(search),
+  loaderDeps: ({ search }) => ({ category: search.category ?? null }),
+  loader: ({ params, deps }) =>
+    loadProductsPage(browserLoadJson, deps.category as string | null, languageOfLocaleParam(params.locale)),
+  component: function Products() {
+    const loaded = useLoaderData({ strict: false }) as ProductsLoad;
+    const { category } = useSearch({ strict: false }) as { category?: string };
+    const { locale } = useParams({ strict: false }) as { locale?: string };
+    return (
+      <ProductsPage
+        category={category ?? null}
+        dataLanguage={languageOfLocaleParam(locale)}
+        loaded={loaded}
+      />
+    );
+  },
+};
+
+/** The page's words in English and Arabic, as the spec and the Arabic catalogue give them. */
+const words = {
+  en: {
+    failed: 'Failed to load products. Please try again later.',
+    empty: 'No products available at the moment.',
+    tryAgain: 'Try again',
+    loading: 'Loading…',
+    details: 'View details',
+    title: {
+      all: 'Products',
+      'cpvc-pipes': 'Products: CPVC Pipes',
+      'orange-pipes': 'Products: Orange Pipes',
+    },
+  },
+  ar: {
+    failed: 'تعذّر تحميل المنتجات. يرجى المحاولة مرة أخرى لاحقًا.',
+    empty: 'لا توجد منتجات متاحة حاليًا.',
+    tryAgain: 'حاول مرة أخرى',
+    loading: 'جارٍ التحميل…',
+    details: 'عرض التفاصيل',
+    title: {
+      all: 'المنتجات',
+      'cpvc-pipes': 'المنتجات: أنابيب CPVC',
+      'orange-pipes': 'المنتجات: الأنابيب البرتقالية',
+    },
+  },
+} as const;
+
+const inputOf = (step: Step) => step.input as ProductsListInput;
+const wordsOf = (step: Step) => words[inputOf(step).language];
+const prefixOf = (step: Step) => (inputOf(step).language === 'ar' ? '/ar' : '');
+
+/** The request the page sends for its list: the category, in the page's language. */
+function listRequest(input: ProductsListInput): `GET ${string}` {
+  const category = input.category ? `&category=${input.category}` : '';
+  return `GET /api/products?lang=${input.language}${category}`;
+}
+
+function pageUrl(input: ProductsListInput): string {
+  return `${input.language === 'ar' ? '/ar' : ''}/products${input.category ? `?category=${input.category}` : ''}`;
+}
+
+/** How a call failed, from the model's error payloads. */
+function failureOf(event: EventObject): 'timeout' | 'serverError' | 'noConnection' {
+  const { error } = event as EventObject & { error: ApiError };
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.status === 500) return 'serverError';
+  return 'noConnection';
+}
+
+/** The products the person should see: the last answer to try-again, else what the loader got. */
+function shownProducts(step: Step): Product[] {
+  const answers = step.performed.filter((e) => e.type === 'xstate.done.actor.fetchProducts');
+  const last = answers.at(-1) as (EventObject & { output: Product[] }) | undefined;
+  if (last) return last.output;
+  const { loaded } = inputOf(step);
+  return loaded.status === 'loaded' ? loaded.products : [];
+}
+
+const retries = (step: Step) => step.performed.filter((e) => e.type === 'retry.requested').length;
+const tryAgain = (step: Step) => screen.queryByRole('button', { name: wordsOf(step).tryAgain });
+const cards = (step: Step) => screen.queryAllByRole('link', { name: new RegExp(wordsOf(step).details) });
+
+/** What every state shows: the page's title for the category, and what was asked of the API. */
+function expectPage({ http }: AppScreen, step: Step) {
+  const input = inputOf(step);
+  const title = words[input.language].title[(input.category ?? 'all') as keyof (typeof words)['en']['title']];
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  // The loader's request, then one per try-again: all for the page's category and language.
+  expect(http.sent.map((r) => `${r.method} ${r.url}`)).toEqual(
+    Array.from({ length: 1 + retries(step) }, () => listRequest(input)),
+  );
+}
+
+function expectMessage(step: Step, shown: 'failed' | 'empty' | null) {
+  const w = wordsOf(step);
+  for (const which of ['failed', 'empty'] as const) {
+    if (which === shown) expect(screen.getByText(w[which])).toBeVisible();
+    else expect(screen.queryByText(w[which])).toBeNull();
+  }
+}
+
+function expectNoSpinner(step: Step) {
+  expect(screen.queryByText(wordsOf(step).loading)).toBeNull();
+}
+
+describe('the products page', () => {
+  itWalksTheScreen<AppScreen>({
+    model: productsListModel,
+    everyVariant: true,
+    timeout: 60_000,
+    render: async (path, inspect) => {
+      const input = path.input as ProductsListInput;
+      const app = renderScreen({
+        url: pageUrl(input),
+        routes: { '/{-$locale}/products': productsRoute },
+        inspect,
+      });
+      // The route's loader asks first; the server answers as the path's start says.
+      if (input.loaded.status === 'loaded')
+        await app.http.answer(listRequest(input), 200, input.loaded.products);
+      else
+        await app.http.answer(listRequest(input), 500, { success: false, message: 'Internal server error' });
+      await showing(() => screen.queryByRole('heading', { level: 1 }));
+      return app;
+    },
+    drivers: {
+      'retry.requested': async ({ user }, _event, step) => {
+        const button = tryAgain(step);
+        if (!button) throw new Error('No try-again button');
+        await user.click(button);
+      },
+      'xstate.done.actor.fetchProducts': ({ http }, event, step) =>
+        http.answer(listRequest(inputOf(step)), 200, (event as EventObject & { output: Product[] }).output),
+      'xstate.error.actor.fetchProducts': ({ http }, event, step) => {
+        const request = listRequest(inputOf(step));
+        switch (failureOf(event)) {
+          case 'timeout':
+            return http.timeOut(request);
+          case 'serverError':
+            return http.answer(request, 500, { success: false, message: 'Internal server error' });
+          case 'noConnection':
+            return http.fail(request);
+        }
+      },
+    },
+    checks: {
+      loaded: (app, step) => {
+        expectPage(app, step);
+        const products = shownProducts(step);
+        expect(products.length).toBeGreaterThan(0);
+        expect(cards(step)).toHaveLength(products.length);
+        for (const product of products) {
+          const card = screen.getByRole('link', { name: new RegExp(product.name) });
+          expect(card).toHaveAttribute('href', `${prefixOf(step)}/products/${product.id}`);
+          expect(within(card).getByRole('heading', { name: product.name })).toBeVisible();
+        }
+        expectMessage(step, null);
+        expect(tryAgain(step)).toBeNull();
+        expectNoSpinner(step);
+        expect(app.http.pending()).toEqual([]);
+      },
+      empty: (app, step) => {
+        expectPage(app, step);
+        expectMessage(step, 'empty');
+        expect(screen.getByText(wordsOf(step).empty)).not.toHaveClass('text-red-700');
+        expect(tryAgain(step)).toBeEnabled();
+        expect(cards(step)).toEqual([]);
+        expectNoSpinner(step);
+        expect(app.http.pending()).toEqual([]);
+      },
+      failed: (app, step) => {
+        expectPage(app, step);
+        expectMessage(step, 'failed');
+        expect(screen.getByText(wordsOf(step).failed)).toHaveClass('text-red-700');
+        expect(tryAgain(step)).toBeEnabled();
+        expect(cards(step)).toEqual([]);
+        expectNoSpinner(step);
+        expect(app.http.pending()).toEqual([]);
+      },
+      loading: (app, step) => {
+        expectPage(app, step);
+        expect(screen.getByText(wordsOf(step).loading)).toBeInTheDocument();
+        expectMessage(step, null);
+        expect(tryAgain(step)).toBeNull();
+        expect(cards(step)).toEqual([]);
+        // The list call waits 15 s (spec), not the default 10 s.
+        expect(app.http.pending()).toEqual([
+          expect.objectContaining({
+            method: 'GET',
+            url: listRequest(inputOf(step)).slice(4),
+            timeout: 15000,
+          }),
+        ]);
+      },
+    },
+  });
+
+  it('shows the products the loader got, in the first render, without asking again', async () => {
+    const app = renderScreen({
+      url: '/products?category=cpvc-pipes',
+      routes: { '/{-$locale}/products': productsRoute },
+    });
+    await app.http.answer('GET /api/products?lang=en&category=cpvc-pipes', 200, [cpvcPipe]);
+    expect(await screen.findByRole('link', { name: /CPVC Pipe/ })).toHaveAttribute('href', '/products/1');
+    expect(app.http.sent).toHaveLength(1);
+    app.unmount();
+  });
+
+  it('starts afresh with the new list when the person picks another category', async () => {
+    const app = renderScreen({ url: '/products', routes: { '/{-$locale}/products': productsRoute } });
+    await app.http.answer('GET /api/products?lang=en', 500, {
+      success: false,
+      message: 'Internal server error',
+    });
+    expect(await screen.findByText(words.en.failed)).toBeVisible();
+    await app.user.click(screen.getByRole('link', { name: 'Plumbing' }));
+    await app.http.answer('GET /api/products?lang=en&category=plumbing', 200, [cpvcPipe]);
+    expect(await screen.findByRole('link', { name: /CPVC Pipe/ })).toBeVisible();
+    expect(screen.queryByText(words.en.failed)).toBeNull();
+    expect(app.location()).toBe('/products?category=plumbing');
+    app.unmount();
+  });
+});
