@@ -12,20 +12,34 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { AlertList } from '../../src/components/alerts/alert-list';
 import { RootActorsProvider } from '../../src/root-actors';
-import { fakeHttp, type HttpFake } from './http-fake';
+import { fakeHttp, flush, type HttpFake } from './http-fake';
+
+/**
+ * A page whose route loads its data: the loader (as the app's route runs it), the page, and what
+ * the route draws when the loader throws the router's not-found. The page reads the loader's data
+ * with `useLoaderData({ strict: false })`.
+ */
+export interface ScreenRoute {
+  component: () => ReactNode;
+  loader?: (match: { params: Record<string, string>; deps: Record<string, unknown> }) => unknown;
+  /** The search parameters the route keeps, and which of them its loader depends on. */
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+  loaderDeps?: (match: { search: Record<string, unknown> }) => Record<string, unknown>;
+  notFoundComponent?: ComponentType;
+}
 
 export interface ScreenOptions {
   /** The URL the screen opens at. */
   url: string;
-  /** Path pattern → the page drawn there. Unlisted paths draw "Not found". */
-  routes: Record<string, () => ReactNode>;
+  /** Path pattern → the page drawn there (or its route, with a loader). Unlisted paths draw "Not found". */
+  routes: Record<string, (() => ReactNode) | ScreenRoute>;
   inspect?: (event: InspectionEvent) => void;
   /** Whether the walk drives the clock (`after` transitions): user events then advance it too. */
   fakeTimers?: boolean;
@@ -51,8 +65,13 @@ export function renderScreen({ url, routes, inspect, fakeTimers = false }: Scree
     ),
     notFoundComponent: () => <p>Not found</p>,
   });
-  const children = Object.entries(routes).map(([path, component]) =>
-    createRoute({ getParentRoute: () => root, path, component }),
+  const children = Object.entries(routes).map(([path, page]) =>
+    createRoute({
+      getParentRoute: () => root,
+      path,
+      // biome-ignore lint/suspicious/noExplicitAny: the test router's routes are untyped
+      ...((typeof page === 'function' ? { component: page } : page) as any),
+    }),
   );
   const router = createRouter({
     routeTree: root.addChildren(children),
@@ -74,6 +93,19 @@ export function renderScreen({ url, routes, inspect, fakeTimers = false }: Scree
       http.restore();
     },
   };
+}
+
+/**
+ * Lets the router and React settle until `find` returns something (the page has drawn), inside
+ * React's act like the walk's own steps; fails after a while.
+ */
+export async function showing<T>(find: () => T | null): Promise<T> {
+  for (let tries = 0; tries < 200; tries++) {
+    const found = find();
+    if (found !== null) return found;
+    await act(flush);
+  }
+  throw new Error('The page never showed what the walk waits for');
 }
 
 export { screen };
