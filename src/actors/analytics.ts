@@ -1,7 +1,7 @@
 /**
- * Third-party analytics (spec §7 and §9): with `VITE_GA_ID` set at build time, loads Google's
- * gtag.js, sends a page view for every settled route change, and once per page load sends the
- * spec's mobile performance score measured in this browser. Without the ID nothing is loaded,
+ * Third-party analytics: with `VITE_GA_ID` set at build time, loads Google's gtag.js, sends a
+ * page view for every settled route change, and once per page load sends the mobile performance
+ * score measured in this browser. Without the ID nothing is loaded,
  * observed or sent.
  */
 import { mobileBreakpointPx } from '../api/limits';
@@ -33,7 +33,7 @@ export interface ScoreDeduction {
   points: number;
 }
 
-/** Spec §9: a measurement over its limit costs its points; one not measured costs nothing. */
+/** A measurement over its limit costs its points; one not measured costs nothing. */
 export const mobileScoreDeductions: readonly ScoreDeduction[] = [
   { metric: 'fcp', over: 1800, points: 20 },
   { metric: 'lcp', over: 2500, points: 25 },
@@ -44,7 +44,7 @@ export const mobileScoreDeductions: readonly ScoreDeduction[] = [
 
 const fullScore = 100;
 
-/** The spec §9 mobile performance score: 100 less every deduction, never below 0. */
+/** The mobile performance score: 100 less every deduction, never below 0. */
 export function mobileScore(
   measurements: PageMeasurements,
   deductions: readonly ScoreDeduction[] = mobileScoreDeductions,
@@ -153,7 +153,7 @@ function isMobile(): boolean {
 
 /**
  * Measures this page load and sends its score when the page is first hidden or left: the moment
- * LCP, CLS and the first input are final. Sent only when gtag exists (spec §7).
+ * LCP, CLS and the first input are final. Sent only when gtag exists.
  */
 function watchMobileScore(): void {
   if (scoreWatched || typeof PerformanceObserver === 'undefined') return;

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (public/sw.js) in production builds, after the page has loaded so
- * it never competes with the first render. Spec §7: a failed registration is ignored; the site
+ * it never competes with the first render. A failed registration is ignored; the site
  * works the same without it.
  */
 
@@ -33,7 +33,7 @@ async function register(): Promise<void> {
     const { active } = await navigator.serviceWorker.ready;
     if (active) reportUncontrolledFiles(active);
   } catch {
-    // Ignored on purpose (spec §7): private modes and some browsers refuse service workers.
+    // Ignored on purpose: private modes and some browsers refuse service workers.
   }
 }
 

@@ -1,4 +1,4 @@
-/** The two languages the site ships in (spec §3 "Language setting"). */
+/** The two languages the site ships in; no other code is accepted. */
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 

@@ -1,4 +1,4 @@
-/** Admin settings (spec §3 "Settings"): kept on this device only. */
+/** Admin settings: kept on this device only. */
 import { z } from 'zod';
 
 export const settingsSchema = z.object({

@@ -1,4 +1,4 @@
-/** `GET /api/admin/stats` (spec §3 "System statistics"): measured on the server, never invented. */
+/** `GET /api/admin/stats`: measured on the server, never invented. */
 import { z } from 'zod';
 
 const usage = z.object({ usedBytes: z.number().nonnegative(), totalBytes: z.number().nonnegative() });

@@ -1,5 +1,5 @@
 /**
- * About page copy (spec §2 `/about`). This is the spec's one place that says "more than 45 years"
+ * About page copy (`/about`). This is the site's one place that says "more than 45 years"
  * (`company.yearsAlt`) and the one that gives the 46,000 m² total area, presented as the total
  * that includes both factories.
  */

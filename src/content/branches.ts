@@ -1,14 +1,14 @@
 /**
- * The seven branches (spec §3 "Branch") and the filters of the branches page.
+ * The seven branches and the filters of the branches page.
  *
- * The spec names the branches but not their cities or sectors. The cities of the regional and Yemen
+ * Only the branch names are known, not their cities or sectors. The cities of the regional and Yemen
  * branches (Dammam, Jeddah, Hail, Abha, Sana'a) and each branch's sector are ASSUMED sample values
  * for the owner to confirm. `employer` is read as the entity that runs the branch.
  */
 import type { Bilingual } from './bilingual';
 import { type CountryKey, company, countries } from './company';
 
-/** The spec's sector values; any other text is allowed too. */
+/** The known sector values; any other text is allowed too. */
 export type BranchSector = 'main branch' | 'Government' | 'Industrial' | 'Hotels' | (string & {});
 
 export type Branch = {

@@ -1,5 +1,5 @@
 /**
- * The six built-in catalogs (spec §3 "Catalog"). Publication dates are SAMPLE values for the owner
+ * The six built-in catalogs. Publication dates are SAMPLE values for the owner
  * to set when the real PDF files are added under `public/catalogs/`.
  */
 import type { Bilingual } from './bilingual';
@@ -103,7 +103,7 @@ export const catalogsIntro = {
   viewButton: { en: 'View Catalog', ar: 'عرض الكتالوج' },
 } as const satisfies { heading: Bilingual; text: Bilingual; viewButton: Bilingual };
 
-/** The subscribe box under the grid (not wired to anything, spec §2). */
+/** The subscribe box under the grid (not wired to anything). */
 export const catalogsSubscribe = {
   heading: { en: 'Stay Up to Date', ar: 'ابقَ على اطلاع' },
   text: {

@@ -1,6 +1,6 @@
 /**
- * The product category tree (spec §2 "Navigation"): the values `/products?category=` accepts. Top
- * categories group sub-categories; the slugs are exactly the spec's.
+ * The product category tree: the values `/products?category=` accepts. Top categories group
+ * sub-categories; the slugs are fixed and the same in both languages.
  */
 import type { Language } from '../api/language';
 import type { Bilingual } from './bilingual';
@@ -13,7 +13,7 @@ export const categoryTree = [
     slug: 'plumbing',
     name: { en: 'Plumbing', ar: 'السباكة' },
     children: [
-      // The spec links both the glue and the cleaner to this slug.
+      // Both the glue and the cleaner link to this slug.
       { slug: 'araib-cements', name: { en: 'Solvent Cements & Cleaners', ar: 'المواد اللاصقة والمنظفات' } },
       { slug: 'ppr-pipes', name: { en: 'PPR Pipes', ar: 'أنابيب PPR' } },
       { slug: 'cpvc-pipes', name: { en: 'CPVC Pipes', ar: 'أنابيب CPVC' } },
@@ -57,7 +57,7 @@ export const topCategorySlugs: readonly TopCategorySlug[] = categoryTree.map((no
 
 /**
  * Every slug, top categories first then each one's sub-categories: the fallback list used when the
- * category call fails or returns nothing (spec §3 "Product categories").
+ * category call fails or returns nothing.
  */
 export const categorySlugs: readonly CategorySlug[] = [
   ...topCategorySlugs,
@@ -80,7 +80,7 @@ export function findCategory(
   return undefined;
 }
 
-/** The display name of a category slug, or undefined when the slug is not one of the spec's. */
+/** The display name of a category slug, or undefined when the slug is not in the tree. */
 export function categoryName(slug: string, language: Language): string | undefined {
   return findCategory(slug)?.name[language];
 }

@@ -1,6 +1,6 @@
 /**
- * The four certificates of the home page carousel (spec §3 "Certificate"). The spec names them
- * only; the descriptions stay general on purpose (no dates, numbers or issuers beyond the names).
+ * The four certificates of the home page carousel. Only their names are known; the descriptions
+ * stay general on purpose (no dates, numbers or issuers beyond the names).
  */
 import type { Bilingual } from './bilingual';
 

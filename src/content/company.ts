@@ -1,11 +1,11 @@
 /**
- * The company's facts (spec §1) and contact details.
+ * The company's facts and contact details.
  *
- * SAMPLE CONTENT: the spec withholds the real brand name and contact details. The name, phone
+ * SAMPLE CONTENT: the real brand name and contact details are not known yet. The name, phone
  * numbers, e-mail, WhatsApp number and street-level address below are an obviously fake sample brand
  * and numbers, to be replaced by the owner before going live (see README "Company details").
  * Every other fact here (founding year, years, factories, areas, headquarters, values, office
- * hours) is taken from the spec.
+ * hours) is the company's own.
  */
 import type { Language } from '../api/language';
 import type { Bilingual } from './bilingual';
@@ -59,7 +59,7 @@ export const company = {
   foundedYear: 1979,
   /** "More than 46 years" everywhere… */
   yearsOfExperience: 46,
-  /** …except the one place the spec gives 45+ (used in the about page's history sentence). */
+  /** …except the one place that says 45+ (the about page's history sentence). */
   yearsAlt: 45,
   factories: [
     {
@@ -75,7 +75,7 @@ export const company = {
       areaM2: 10_000,
     },
   ],
-  /** The area the about text states (the spec gives it alongside the two factory areas). */
+  /** The area the about text states; it is given alongside the two factory areas, not as their sum. */
   totalAreaM2: 46_000,
   headquarters: { en: 'Riyadh, Saudi Arabia', ar: 'الرياض، المملكة العربية السعودية' },
   currency: 'SAR',

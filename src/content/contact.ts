@@ -1,12 +1,12 @@
 /**
- * Contact page copy (spec §2 `/contact`, §3 "Contact form"). The details themselves (phones, e-mail,
- * WhatsApp, address, office hours) live in `company.contact` and `company.officeHours`.
+ * Contact page copy (`/contact`). The details themselves (phones, e-mail, WhatsApp, address,
+ * office hours) live in `company.contact` and `company.officeHours`.
  */
 import type { Bilingual } from './bilingual';
 
 export type InquiryType = 'product' | 'quote' | 'support' | 'partnership' | 'other';
 
-/** The inquiry type options in the spec's order (the form's empty placeholder is not one of them). */
+/** The inquiry type options in display order (the form's empty placeholder is not one of them). */
 export const inquiryTypes: readonly { value: InquiryType; label: Bilingual }[] = [
   { value: 'product', label: { en: 'Product information', ar: 'معلومات عن المنتجات' } },
   { value: 'quote', label: { en: 'Request a quote', ar: 'طلب عرض سعر' } },

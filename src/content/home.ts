@@ -1,5 +1,5 @@
 /**
- * Home page copy (spec §2, route `/`). Images and videos are placeholder paths: the files come later.
+ * Home page copy (`/`). Images and videos are placeholder paths: the files come later.
  * Numbers come from `company` so the facts live in one place.
  */
 import type { Bilingual, ContentLink } from './bilingual';
@@ -50,7 +50,7 @@ function featured(
   return { key, category, title, text, image: `/images/products/${key}.webp`, path: productsPath(category) };
 }
 
-/** The carousel's five cards, in the spec's order. Glue and cleaner both open `araib-cements`. */
+/** The carousel's five cards, in display order. Glue and cleaner both open `araib-cements`. */
 export const featuredProducts: readonly FeaturedProduct[] = [
   featured(
     'cpvc-pipes',
@@ -185,7 +185,7 @@ export type Statistic = {
   label: Bilingual;
 };
 
-/** Only facts the spec states. */
+/** Only the company's stated facts; no figure is invented. */
 export const homeStatistics = {
   heading: { en: 'Our Company in Numbers', ar: 'شركتنا بالأرقام' },
   items: [

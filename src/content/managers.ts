@@ -1,8 +1,8 @@
 /**
- * The message from management (spec §2 `/word-manager`): two managers, each with photo, name,
+ * The message from management (`/word-manager`): two managers, each with photo, name,
  * title, message and description.
  *
- * SAMPLE CONTENT: the spec withholds the managers' real names. The names below are neutral
+ * SAMPLE CONTENT: the managers' real names are not known yet. The names below are neutral
  * placeholders, to be replaced by the owner (with the photos) before going live.
  */
 import type { Bilingual } from './bilingual';

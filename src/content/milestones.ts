@@ -1,5 +1,5 @@
 /**
- * The history page (spec §1 milestones, §2 `/about/history`): a timeline in the spec's order, then
+ * The history page (`/about/history`): a timeline of the company's milestones by year, then
  * the future outlook. Milestone images go by position: `milestoneImage(index)`.
  */
 import type { Bilingual } from './bilingual';

@@ -1,7 +1,7 @@
 /**
- * The navbar and footer link models (spec §2 "Navigation", §3 "Navigation item"). Paths are
- * language-neutral: the app adds the `/ar` prefix. Product links carry their category both in the
- * path (`/products?category=<slug>`) and as `category`, for routers that take search params apart.
+ * The navbar and footer link models. Paths are language-neutral: the app adds the `/ar` prefix.
+ * Product links carry their category both in the path (`/products?category=<slug>`) and as
+ * `category`, for routers that take search params apart.
  */
 import type { Bilingual } from './bilingual';
 import { type CategorySlug, categoryTree } from './categories';
@@ -54,7 +54,7 @@ export const navigation: readonly NavItem[] = [
   { key: 'contact', title: { en: 'Contact', ar: 'تواصل معنا' }, path: '/contact' },
 ];
 
-/** Footer quick links, in the spec's order. */
+/** Footer quick links, in display order. */
 export const footerQuickLinks: readonly { key: string; title: Bilingual; path: string }[] = [
   { key: 'home', title: { en: 'Home', ar: 'الرئيسية' }, path: '/' },
   { key: 'history', title: { en: 'Our History', ar: 'تاريخنا' }, path: '/about/history' },

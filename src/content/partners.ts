@@ -1,6 +1,6 @@
 /**
- * The six partner brands of the marquee (spec §3 "Partner brand"). Brand names are the same in
- * both languages; only the logo's alternative text is translated.
+ * The six partner brands of the marquee. Brand names are the same in both languages; only the
+ * logo's alternative text is translated.
  */
 import type { Bilingual } from './bilingual';
 

@@ -1,5 +1,5 @@
 /**
- * Quality page copy (spec §2, route `/quality`): standards, assurance, the laboratory's 14 testing
+ * Quality page copy (`/quality`): standards, assurance, the laboratory's 14 testing
  * devices shown in rows of 4, 1, 4, 4, 1, and a call to action.
  *
  * The standard codes named below (ASTM D2846, ASTM F493) are the usual references for CPVC
@@ -169,7 +169,7 @@ export const testingDevices = [
 
 export type TestingDeviceId = (typeof testingDevices)[number]['id'];
 
-/** Row sizes of the devices grid (spec §2). */
+/** Row sizes of the devices grid. */
 export const testingDeviceRowSizes = [4, 1, 4, 4, 1] as const;
 
 /** The devices cut into rows of 4, 1, 4, 4, 1. */

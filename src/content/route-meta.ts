@@ -1,6 +1,6 @@
 /**
- * Search-engine metadata per page (spec §9 "Metadata"): title, description (at most 160
- * characters), keywords, breadcrumb trail and robots, in English and Arabic.
+ * Search-engine metadata per page: title, description (at most 160 characters), keywords,
+ * breadcrumb trail and robots, in English and Arabic.
  *
  * Document titles follow `<page title> | <site name>`: see `documentTitle()`.
  */

@@ -1,7 +1,7 @@
 /**
- * The `<head>` of a public page from the route metadata table (spec §9): title, description,
- * keywords, canonical and hreflang alternates, Open Graph and Twitter cards with the share image,
- * robots, and the structured data. Used by every public route's `head()`.
+ * The `<head>` of a public page from the route metadata table: title, description, keywords,
+ * canonical and hreflang alternates, Open Graph and Twitter cards with the share image, robots,
+ * and the structured data. Used by every public route's `head()`.
  */
 import type { Language } from '../api/language';
 import { documentTitle, type RouteMeta, shareImage, siteName } from '../content/route-meta';

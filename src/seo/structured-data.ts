@@ -1,4 +1,4 @@
-/** Schema.org structured data (spec §9): Organization, LocalBusiness, BreadcrumbList, FAQPage. */
+/** Schema.org structured data: Organization, LocalBusiness, BreadcrumbList, FAQPage. */
 import type { Language } from '../api/language';
 import { pick } from '../content/bilingual';
 import { company } from '../content/company';
@@ -123,7 +123,7 @@ export function productData(
   };
 }
 
-/** Spec §9: a product's description, cut to 120 characters, followed by its first three features. */
+/** A product's description, cut to 120 characters, followed by its first three features. */
 export function productMetaDescription(
   description: string,
   features: readonly string[],

@@ -3,7 +3,7 @@ import { mobileScore, mobileScoreDeductions, type PageMeasurements } from '../..
 
 const fast: Required<PageMeasurements> = { fcp: 900, lcp: 1200, cls: 0.02, fid: 12, load: 1500 };
 
-describe('the mobile performance score (spec §9)', () => {
+describe('the mobile performance score', () => {
   it('is 100 for a page within every limit, and for a page with nothing measured', () => {
     expect(mobileScore(fast)).toBe(100);
     expect(mobileScore({})).toBe(100);
@@ -32,7 +32,7 @@ describe('the mobile performance score (spec §9)', () => {
     expect(mobileScore({ fcp: 1900, cls: 0.25, fid: undefined })).toBe(65);
   });
 
-  it('never goes below 0: the spec’s points total 90, heavier ones are clamped', () => {
+  it('never goes below 0: the points total 90, heavier ones are clamped', () => {
     const total = mobileScoreDeductions.reduce((sum, { points }) => sum + points, 0);
     expect(total).toBe(90);
     expect(mobileScore({ fcp: Number.POSITIVE_INFINITY, lcp: 1e9, cls: 99, fid: 1e9, load: 1e9 })).toBe(10);

@@ -4,7 +4,7 @@ import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
 
-/** Spec §2 /admin-forbidden. */
+/** /admin-forbidden: where a signed-in non-admin lands, with links home and to sign in again. */
 export function ForbiddenPage() {
   const { t } = useLingui();
   return (

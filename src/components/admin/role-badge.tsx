@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '../../api/users';
 
-/** Spec §2: the admin badge is blue, others grey. */
+/** The admin badge is blue, others grey. */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useLingui();
   return role === 'admin' ? (

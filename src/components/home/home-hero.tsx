@@ -5,7 +5,7 @@ import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';
 import { BackgroundVideo } from './hero-video';
 
-/** Spec §2 "/": the full-height hero video with the company's headline. */
+/** The home page's full-height hero video with the company's headline. */
 export function HomeHero() {
   const language = useLanguage();
   return (

@@ -16,7 +16,7 @@ const zoomAnimation: Record<Zoom, string> = {
 
 /**
  * The zoom direction for this visit of a page: the opposite of the last visit's, remembered for
- * the browsing session (spec §2 "Page heroes"). Read after mount, never during render.
+ * the browsing session. Read after mount, never during render.
  */
 function useAlternatingZoom(page: string | undefined): Zoom {
   const [zoom, setZoom] = useState<Zoom>('in');

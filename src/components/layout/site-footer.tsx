@@ -7,7 +7,7 @@ import { useLanguage } from '../../root-actors';
 import { formatYear } from '../ui/format';
 import { SiteLink } from './site-link';
 
-/** Spec §2 footer: quick links, contact details and office hours, branches, the current year. */
+/** The footer: quick links, contact details and office hours, branches, the current year. */
 export function SiteFooter() {
   const { t } = useLingui();
   const language = useLanguage();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { whatsappUrl } from '../../content/company';
 import { WhatsAppIcon } from '../ui/icons';
 
-/** The floating WhatsApp chat link on every public page (spec §1). */
+/** The floating WhatsApp chat link on every public page. */
 export function WhatsAppButton() {
   const { t } = useLingui();
   return (

@@ -5,7 +5,7 @@ import { CompanyInfo, Features, HomeFaq, Statistics, WhyChooseUs } from '../home
 import { PartnerMarquee } from '../home/partner-marquee';
 import { PartnersIntro } from '../home/partners-intro';
 
-/** Spec §2 "/". The news section joins with the news issue, between the features and the figures. */
+/** The home page. The news section, still to come, goes between the features and the figures. */
 export function HomePage() {
   return (
     <main id="main">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 
-/** Spec §2 "any other path": '404', 'Oops! Page not found', a link home. */
+/** Any unknown path: '404', 'Oops! Page not found', a link home. */
 export function NotFoundPage() {
   const { t } = useLingui();
   return (

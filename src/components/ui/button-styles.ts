@@ -1,4 +1,4 @@
-/** Shared button looks; every button is at least 44 px tall (spec §9 touch targets). */
+/** Shared button looks; every button is at least 44 px tall, the minimum touch target. */
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 

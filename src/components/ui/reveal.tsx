@@ -12,7 +12,7 @@ interface RevealProps {
 }
 
 /**
- * Fades or slides a section in once, when a tenth of it is on screen (spec §2, §9). Reduced
+ * Fades or slides a section in once, when a tenth of it is on screen. Reduced
  * motion is honoured by the app-wide MotionConfig; without JavaScript the content simply shows.
  */
 export function Reveal({ children, className, from = 'below', delay = 0 }: RevealProps) {

@@ -3,7 +3,7 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { RouteGuard } from '../../components/admin/route-guard';
 import { HydrationMark } from '../../components/layout/hydration-mark';
 
-/** The admin portal: signed-in people only (spec §6); admin-only pages add their own guard. */
+/** The admin portal: signed-in people only; admin-only pages add their own guard. */
 export const Route = createFileRoute('/_portal')({
   component: function Portal() {
     return (

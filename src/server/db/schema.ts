@@ -34,7 +34,7 @@ export interface SessionsTable {
   last_used_at: string;
 }
 
-/** The product category tree (spec §2), loaded by the migration that creates it. */
+/** The product category tree, loaded by the migration that creates it. */
 export interface CategoriesTable {
   slug: string;
   /** Null for a top category. */

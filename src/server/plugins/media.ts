@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /**
- * Uploaded media under `/media/` (DESIGN.md "Server"). Every stored file has a random name that
- * is never reused, so it is cached for a year; browsers must not guess a type other than the one
- * sent. Uploads in progress (`tmp/`) are never served. A missing file is a plain 404 (the site
- * plugin's not-found handler leaves `/media/` alone).
+ * Uploaded media under `/media/`. Every stored file has a random name that is never reused, so
+ * it is cached for a year; browsers must not guess a type other than the one sent. Uploads in
+ * progress (`tmp/`) are never served. A missing file is a plain 404 (the site plugin's not-found
+ * handler leaves `/media/` alone).
  */
 export const mediaPlugin = fp<{ dir: string }>(
   async (app, { dir }) => {

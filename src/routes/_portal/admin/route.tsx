@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { RouteGuard } from '../../../components/admin/route-guard';
 
-/** Admin-only pages (spec §6): a signed-in non-admin lands on /admin-forbidden. */
+/** Admin-only pages: a signed-in non-admin lands on /admin-forbidden. */
 export const Route = createFileRoute('/_portal/admin')({
   component: function AdminOnly() {
     return (

@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import { categoryTree } from '../../../content/categories';
 
 /**
- * The product catalogue (issue 6): the category tree (spec §2 "Navigation"), products and their
- * Arabic translations (spec §3). Lists and image variants are JSON text, validated by the shared
- * zod schemas whenever they are written or read (src/server/catalogue/json.ts). Times are ISO 8601
- * UTC text, like the accounts tables.
+ * The product catalogue (issue 6): the category tree, products and their Arabic translations.
+ * Lists and image variants are JSON text, validated by the shared zod schemas whenever they are
+ * written or read (src/server/catalogue/json.ts). Times are ISO 8601 UTC text, like the accounts
+ * tables.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     // Null: a product without a category.
     .addColumn('category', 'text', (c) => c.references('categories.slug'))
-    // A path under /media, never a URL: the client resolves it against the API host (spec §7).
+    // A path under /media, never a URL: the client resolves it against the API host.
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('image_variants', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('description', 'text', (c) => c.notNull())
@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Compared with the product's updated_at: an older translation is shown as outdated.
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_translations_pk', ['product_id', 'language_code'])
-    // Spec §3: the only translation is Arabic (English is the product row itself).
+    // The only translation is Arabic (English is the product row itself).
     .addCheckConstraint('product_translations_language_check', sql`language_code in ('ar')`)
     .execute();
 
