@@ -159,6 +159,31 @@ describe('the language switch', () => {
         hydration.finish();
       },
     },
+    scenarios: [
+      // A click on the switch before the stored choice is read.
+      {
+        input: { urlLanguage: 'en' },
+        initial: 'resolving',
+        steps: [{ event: { type: 'language.selected', language: 'ar' }, state: 'ready' }],
+      },
+      // A first visit in English switches to Arabic, then follows a link to an English page.
+      {
+        input: { urlLanguage: 'en' },
+        initial: 'resolving',
+        steps: [
+          {
+            event: {
+              type: 'xstate.done.actor.readPreference',
+              output: { stored: null, browserLanguage: 'en-US' },
+            },
+            state: 'ready',
+          },
+          { event: { type: 'language.selected', language: 'ar' }, state: 'ready' },
+          { event: { type: 'route.changed', urlLanguage: 'en' }, state: 'ready' },
+          { event: { type: 'language.selected', language: 'en' }, state: 'ready' },
+        ],
+      },
+    ],
     checks: {
       // Before the stored choice is read, the page stays in its URL's language and nothing is kept.
       resolving: ({ location }, step) => {

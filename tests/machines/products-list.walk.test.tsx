@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { ProductsListInput, ProductsLoad } from '../../machines/products-list.machine';
-import type { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { languageOfLocaleParam } from '../../src/api/language';
 import type { Product } from '../../src/api/products';
 import { browserLoadJson } from '../../src/api/requests/products';
 import { loadProductsPage, productsSearch } from '../../src/components/products/page-data';
 import { ProductsPage } from '../../src/components/products/products-page';
-import { productsListModel } from './models/products-list.model';
+import { listed, productsListModel } from './models/products-list.model';
 import { cpvcPipe } from './product-fixtures';
 import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -76,6 +76,8 @@ function pageUrl(input: ProductsListInput): string {
   return `${input.language === 'ar' ? '/ar' : ''}/products${input.category ? `?category=${input.category}` : ''}`;
 }
 
+const timedOut = new ApiError('timeout', 'timeout of 15000ms exceeded');
+
 /** How a call failed, from the model's error payloads. */
 function failureOf(event: EventObject): 'timeout' | 'serverError' | 'noConnection' {
   const { error } = event as EventObject & { error: ApiError };
@@ -120,6 +122,19 @@ function expectNoSpinner(step: Step) {
   expect(screen.queryByText(wordsOf(step).loading)).toBeNull();
 }
 
+/** No grid: the message (the failure in red, the empty list quietly) and an enabled try-again. */
+function expectRetryOffered(app: AppScreen, step: Step, shown: 'failed' | 'empty') {
+  expectPage(app, step);
+  expectMessage(step, shown);
+  const message = screen.getByText(wordsOf(step)[shown]);
+  if (shown === 'failed') expect(message).toHaveClass('text-red-700');
+  else expect(message).not.toHaveClass('text-red-700');
+  expect(tryAgain(step)).toBeEnabled();
+  expect(cards(step)).toEqual([]);
+  expectNoSpinner(step);
+  expect(app.http.pending()).toEqual([]);
+}
+
 describe('the products page', () => {
   itWalksTheScreen<AppScreen>({
     model: productsListModel,
@@ -160,6 +175,29 @@ describe('the products page', () => {
         }
       },
     },
+    scenarios: [
+      {
+        input: { category: 'orange-pipes', language: 'en', loaded: { status: 'failed' } },
+        initial: 'failed',
+        steps: [
+          { event: { type: 'retry.requested' }, state: 'loading' },
+          {
+            event: { type: 'xstate.done.actor.fetchProducts', output: listed('orange-pipes') },
+            state: 'loaded',
+          },
+        ],
+      },
+      {
+        input: { category: 'cpvc-pipes', language: 'ar', loaded: { status: 'loaded', products: [] } },
+        initial: 'empty',
+        steps: [
+          { event: { type: 'retry.requested' }, state: 'loading' },
+          { event: { type: 'xstate.done.actor.fetchProducts', output: [] }, state: 'empty' },
+          { event: { type: 'retry.requested' }, state: 'loading' },
+          { event: { type: 'xstate.error.actor.fetchProducts', error: timedOut }, state: 'failed' },
+        ],
+      },
+    ],
     checks: {
       loaded: (app, step) => {
         expectPage(app, step);
@@ -176,24 +214,8 @@ describe('the products page', () => {
         expectNoSpinner(step);
         expect(app.http.pending()).toEqual([]);
       },
-      empty: (app, step) => {
-        expectPage(app, step);
-        expectMessage(step, 'empty');
-        expect(screen.getByText(wordsOf(step).empty)).not.toHaveClass('text-red-700');
-        expect(tryAgain(step)).toBeEnabled();
-        expect(cards(step)).toEqual([]);
-        expectNoSpinner(step);
-        expect(app.http.pending()).toEqual([]);
-      },
-      failed: (app, step) => {
-        expectPage(app, step);
-        expectMessage(step, 'failed');
-        expect(screen.getByText(wordsOf(step).failed)).toHaveClass('text-red-700');
-        expect(tryAgain(step)).toBeEnabled();
-        expect(cards(step)).toEqual([]);
-        expectNoSpinner(step);
-        expect(app.http.pending()).toEqual([]);
-      },
+      empty: (app, step) => expectRetryOffered(app, step, 'empty'),
+      failed: (app, step) => expectRetryOffered(app, step, 'failed'),
       loading: (app, step) => {
         expectPage(app, step);
         expect(screen.getByText(wordsOf(step).loading)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { cpvcPipe, pprPipe, product } from '../product-fixtures';
 const orangePipe = product(5, 'orange-pipes', 'Orange Drain Pipe');
 
 /** What the server lists for a category, as `GET /api/products?category=` would. */
-function listed(category: string | null) {
+export function listed(category: string | null) {
   const all = [cpvcPipe, pprPipe, orangePipe];
   return category === null ? all : all.filter((p) => p.category === category);
 }
