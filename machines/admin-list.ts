@@ -3,24 +3,37 @@
  * load the rows, then delete one after a confirmation, with the spec's alerts.
  *
  * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.
- * Events: item.updated { item }, delete.requested { item }, delete.confirmed, delete.cancelled,
- * retry.requested.
+ * Events: item.updated { item } (only for a table whose rows are edited in place), delete.requested
+ * { item }, delete.confirmed, delete.cancelled, retry.requested.
  */
 import { assign, setup } from 'xstate';
+import type { MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/users';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { failureNotice, type Notice, refusalNotice } from './notice';
+import { failureNotice, type Notice, successNotice } from './notice';
 
 export interface AdminListMessages {
-  loadFailed: string;
-  deletedTitle: string;
-  /** When the server refuses without saying why. */
-  deleteFailed: string;
-  /** When the request itself failed without a message from the server. */
-  deleteError: string;
+  loadFailed: MessageId;
+  deletedTitle: MessageId;
+  /** When the delete succeeded and the answer names no message of its own. */
+  deleted: MessageId;
+  /** When the delete failed without a message from the server. */
+  deleteError: MessageId;
 }
 
-export function adminListMachine<TItem extends { id: number }>(id: string, messages: AdminListMessages) {
+export interface AdminListOptions {
+  /**
+   * The rows are edited on the table's own page (the users' edit dialog), so a saved edit replaces
+   * its row; a table edited on another page loads afresh when the person comes back.
+   */
+  editsInPlace?: boolean;
+}
+
+export function adminListMachine<TItem extends { id: number }>(
+  id: string,
+  messages: AdminListMessages,
+  { editsInPlace = false }: AdminListOptions = {},
+) {
   return setup({
     types: {
       context: {} as { items: TItem[]; pendingDelete: TItem | null },
@@ -38,9 +51,10 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
     },
     actions: {
       notify: missingAction('notify') as (_: unknown, params: Notice) => void,
-    },
-    guards: {
-      succeeded: (_, params: { result: Result }) => params.result.success,
+      replaceItem: assign({
+        items: ({ context }, params: { item: TItem }) =>
+          context.items.map((item) => (item.id === params.item.id ? params.item : item)),
+      }),
     },
   }).createMachine({
     id,
@@ -67,12 +81,11 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
       },
       loaded: {
         on: {
-          'item.updated': {
-            actions: assign({
-              items: ({ context, event }) =>
-                context.items.map((item) => (item.id === event.item.id ? event.item : item)),
-            }),
-          },
+          ...(editsInPlace && {
+            'item.updated': {
+              actions: { type: 'replaceItem', params: ({ event }) => ({ item: event.item }) },
+            },
+          }),
           'delete.requested': {
             target: 'confirmingDelete',
             actions: assign({ pendingDelete: ({ event }) => event.item }),
@@ -91,37 +104,17 @@ export function adminListMachine<TItem extends { id: number }>(id: string, messa
           id: 'deleteItem',
           src: 'deleteItem',
           input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
-          onDone: [
-            {
-              guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
-              target: 'loaded',
-              actions: [
-                assign({
-                  items: ({ context }) =>
-                    context.items.filter((item) => item.id !== context.pendingDelete?.id),
-                  pendingDelete: null,
-                }),
-                {
-                  type: 'notify',
-                  params: ({ event }) => ({
-                    type: 'success',
-                    title: messages.deletedTitle,
-                    message: event.output.message,
-                  }),
-                },
-              ],
-            },
-            {
-              target: 'loaded',
-              actions: [
-                assign({ pendingDelete: null }),
-                {
-                  type: 'notify',
-                  params: refusalNotice(messages.deleteFailed),
-                },
-              ],
-            },
-          ],
+          // The server answers a refusal with an error status, never a 2xx with `success: false`.
+          onDone: {
+            target: 'loaded',
+            actions: [
+              assign({
+                items: ({ context }) => context.items.filter((item) => item.id !== context.pendingDelete?.id),
+                pendingDelete: null,
+              }),
+              { type: 'notify', params: successNotice(messages.deletedTitle, messages.deleted) },
+            ],
+          },
           onError: {
             target: 'loaded',
             actions: [

@@ -6,7 +6,6 @@
  * Events: refresh.requested.
  */
 import { assign, setup } from 'xstate';
-import { clientMessages } from '../src/api/client-messages';
 import type { SystemStats } from '../src/api/stats';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice } from './notice';
@@ -37,7 +36,7 @@ export const dashboardStatsMachine = setup({
           target: 'failed',
           actions: {
             type: 'notify',
-            params: errorNotice(clientMessages.statsFailed),
+            params: errorNotice('statsFailed'),
           },
         },
       },

@@ -3,21 +3,15 @@
  * admin table flow of ./admin-list.ts over products.
  *
  * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.
- * Events: item.updated { item }, delete.requested { item }, delete.confirmed, delete.cancelled,
- * retry.requested.
+ * Events: delete.requested { item }, delete.confirmed, delete.cancelled, retry.requested. Products
+ * are edited on their own page, so the table loads afresh rather than taking edits in place.
  */
 import type { Product } from '../src/api/products';
 import { adminListMachine } from './admin-list';
 
-/** Texts the products table shows (spec §8). */
-export const productAdminListMessages = {
-  loadFailed: 'Failed to load products',
-  deletedTitle: 'Product Deleted',
-  deleteFailed: 'Failed to delete product',
-  deleteError: 'An error occurred while deleting the product',
-} as const;
-
-export const productAdminListMachine = adminListMachine<Product>(
-  'productAdminList',
-  productAdminListMessages,
-);
+export const productAdminListMachine = adminListMachine<Product>('productAdminList', {
+  loadFailed: 'productsLoadFailed',
+  deletedTitle: 'productDeletedTitle',
+  deleted: 'productDeleted',
+  deleteError: 'productDeleteError',
+});

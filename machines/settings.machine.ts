@@ -6,7 +6,6 @@
  * Events: setting.toggled { name }, settings.saved.
  */
 import { assign, setup } from 'xstate';
-import { clientMessages } from '../src/api/client-messages';
 import { settingsSaveMs } from '../src/api/limits';
 import { defaultSettings, type SettingName, type Settings } from '../src/api/settings';
 import { missingAction, missingPromiseActor } from './not-provided';
@@ -63,8 +62,8 @@ export const settingsMachine = setup({
               type: 'notify',
               params: {
                 type: 'success',
-                title: clientMessages.settingsSavedTitle,
-                message: clientMessages.settingsSavedMessage,
+                title: 'settingsSavedTitle',
+                message: 'settingsSavedMessage',
               },
             },
           ],

@@ -5,12 +5,11 @@
  * Events: field.changed { field, value }, form.submitted.
  */
 import { assign, setup } from 'xstate';
-import { clientMessages } from '../src/api/client-messages';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import { type Result, type UserCreate, type UserCreateForm, userCreateFormSchema } from '../src/api/users';
-import { validate, withoutField } from './form';
+import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { failureNotice, type Notice } from './notice';
+import { failureNotice, type Notice, successNotice } from './notice';
 
 export const emptyUserForm: Required<UserCreateForm> = {
   username: '',
@@ -23,7 +22,7 @@ export const emptyUserForm: Required<UserCreateForm> = {
 
 export const userCreateMachine = setup({
   types: {
-    context: {} as { values: Required<UserCreateForm>; fieldErrors: Record<string, string> },
+    context: {} as FormContext<Required<UserCreateForm>>,
     events: {} as
       | { type: 'field.changed'; field: keyof UserCreateForm; value: string }
       | { type: 'form.submitted' },
@@ -34,6 +33,9 @@ export const userCreateMachine = setup({
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     goToList: missingAction('goToList'),
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    clearErrors: assign({ fieldErrors: {} }),
+    showErrors: assign({ fieldErrors: ({ context }) => validate(userCreateFormSchema, context.values) }),
   },
   guards: {
     isValid: ({ context }) => userCreateFormSchema.safeParse(context.values).success,
@@ -44,22 +46,7 @@ export const userCreateMachine = setup({
   context: { values: emptyUserForm, fieldErrors: {} },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withoutField(context.fieldErrors, event.field),
-          })),
-        },
-        'form.submitted': [
-          { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {} }) },
-          {
-            actions: assign({ fieldErrors: ({ context }) => validate(userCreateFormSchema, context.values) }),
-          },
-        ],
-      },
-    },
+    editing: { on: editingTransitions('submitting') },
     submitting: {
       tags: 'busy',
       invoke: {
@@ -72,20 +59,13 @@ export const userCreateMachine = setup({
         // The server answers a refusal with an error status, never a 2xx with `success: false`.
         onDone: {
           target: 'succeeded',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({
-              type: 'success',
-              title: clientMessages.userCreatedTitle,
-              message: event.output.message,
-            }),
-          },
+          actions: { type: 'notify', params: successNotice('userCreatedTitle', 'userCreated') },
         },
         onError: {
           target: 'editing',
           actions: {
             type: 'notify',
-            params: failureNotice(clientMessages.userCreateError),
+            params: failureNotice('userCreateError'),
           },
         },
       },

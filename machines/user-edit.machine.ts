@@ -5,20 +5,19 @@
  * Events: dialog.opened { user }, dialog.closed, field.changed { field, value }, form.submitted.
  */
 import { assign, setup } from 'xstate';
-import { clientMessages } from '../src/api/client-messages';
 import { failureMessage } from '../src/api/errors';
+import type { Message } from '../src/api/messages';
 import { type Result, type User, type UserUpdate, userUpdateSchema } from '../src/api/users';
-import { validate, withoutField } from './form';
+import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { type Notice, successNotice } from './notice';
 
 type EditValues = Required<{ [K in keyof UserUpdate]: NonNullable<UserUpdate[K]> }>;
 
-interface UserEditContext {
+interface UserEditContext extends FormContext<EditValues> {
   user: User | null;
-  values: EditValues;
-  fieldErrors: Record<string, string>;
-  error: string | null;
+  /** Why the last save failed, shown in the dialog. */
+  error: Message | null;
 }
 
 const valuesOf = (user: User): EditValues => ({
@@ -45,10 +44,12 @@ export const userEditMachine = setup({
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     /** Puts the saved user into the list on screen. */
     applyUpdate: missingAction('applyUpdate') as (_: unknown, params: { user: User }) => void,
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    showErrors: assign({ fieldErrors: ({ context }) => validate(userUpdateSchema, context.values) }),
   },
   guards: {
     isValid: ({ context }) => userUpdateSchema.safeParse(context.values).success,
-    succeeded: (_, params: { result: Result }) => params.result.success,
   },
 }).createMachine({
   id: 'userEdit',
@@ -76,16 +77,7 @@ export const userEditMachine = setup({
     editing: {
       on: {
         'dialog.closed': { target: 'closed' },
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withoutField(context.fieldErrors, event.field),
-          })),
-        },
-        'form.submitted': [
-          { guard: 'isValid', target: 'saving', actions: assign({ fieldErrors: {}, error: null }) },
-          { actions: assign({ fieldErrors: ({ context }) => validate(userUpdateSchema, context.values) }) },
-        ],
+        ...editingTransitions('saving'),
       },
     },
     saving: {
@@ -97,40 +89,24 @@ export const userEditMachine = setup({
           id: context.user?.id ?? 0,
           changes: userUpdateSchema.parse(context.values),
         }),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => ({ result: event.output }) },
-            target: 'closed',
-            actions: [
-              {
-                type: 'applyUpdate',
-                params: ({ context }) => {
-                  const { password: _, ...saved } = userUpdateSchema.parse(context.values);
-                  return { user: { id: context.user?.id ?? 0, ...saved } };
-                },
+        // The server answers a refusal with an error status, never a 2xx with `success: false`.
+        onDone: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'applyUpdate',
+              params: ({ context }) => {
+                const { password: _, ...saved } = userUpdateSchema.parse(context.values);
+                return { user: { id: context.user?.id ?? 0, ...saved } };
               },
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  type: 'success',
-                  title: clientMessages.userUpdatedTitle,
-                  message: event.output.message,
-                }),
-              },
-            ],
-          },
-          {
-            target: 'editing',
-            actions: assign({
-              error: ({ event }) => event.output.message || clientMessages.userUpdateFailed,
-            }),
-          },
-        ],
+            },
+            { type: 'notify', params: successNotice('userUpdatedTitle', 'userUpdated') },
+          ],
+        },
         onError: {
           target: 'editing',
           actions: assign({
-            error: ({ event }) =>
-              failureMessage(event.error, clientMessages.userUpdateError, clientMessages.networkError),
+            error: ({ event }) => failureMessage(event.error, 'userUpdateError', 'networkError'),
           }),
         },
       },

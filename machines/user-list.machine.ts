@@ -6,13 +6,17 @@
  * Events: item.updated { item } (a saved edit), delete.requested { item }, delete.confirmed,
  * delete.cancelled, retry.requested.
  */
-import { clientMessages } from '../src/api/client-messages';
 import type { User } from '../src/api/users';
 import { adminListMachine } from './admin-list';
 
-export const userListMachine = adminListMachine<User>('userList', {
-  loadFailed: clientMessages.usersLoadFailed,
-  deletedTitle: clientMessages.userDeletedTitle,
-  deleteFailed: clientMessages.userDeleteFailed,
-  deleteError: clientMessages.userDeleteError,
-});
+export const userListMachine = adminListMachine<User>(
+  'userList',
+  {
+    loadFailed: 'usersLoadFailed',
+    deletedTitle: 'userDeletedTitle',
+    deleted: 'userDeleted',
+    deleteError: 'userDeleteError',
+  },
+  // A saved edit in the users' Edit dialog replaces its row.
+  { editsInPlace: true },
+);

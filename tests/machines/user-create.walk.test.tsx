@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { UserCreatePage } from '../../src/components/admin/user-create-page';
+import { expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import { userCreateModel } from './models/user-create.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -19,10 +20,10 @@ const labels: Record<string, string> = {
   confirmPassword: 'Confirm Password',
 };
 
-/** What the person has typed so far, from the walk's own record of its gestures. */
-function typed(step: Step) {
+/** What the person has typed after the first `upTo` gestures, from the walk's own record of them. */
+function typed(step: Step, upTo = step.performed.length) {
   const values = { username: '', password: '', confirmPassword: '' };
-  for (const event of step.performed) {
+  for (const event of step.performed.slice(0, upTo)) {
     if (event.type === 'field.changed') {
       const { field, value } = event as EventObject & { field: keyof typeof values; value: string };
       values[field] = value;
@@ -32,44 +33,77 @@ function typed(step: Step) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /^(Create User|Creating\.\.\.)$/ });
-const alerts = () => screen.getByRole('region', { name: 'Notifications' });
+const input = (field: keyof typeof labels) =>
+  screen.getByLabelText(labels[field] ?? field, { selector: 'input' });
 
-/** The spec's message for each field the person left invalid, and none for the others. */
-function expectFieldMessages(values: ReturnType<typeof typed>) {
-  const username = screen.getByRole('textbox', { name: 'Username' });
-  if (values.username.trim().length < 3)
-    expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
-  else expect(username).not.toHaveAccessibleDescription();
-  const password = screen.getByLabelText('Password', { selector: 'input' });
-  if (values.password.length < 6)
-    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
-  else expect(password).not.toHaveAccessibleDescription();
-  const confirm = screen.getByLabelText('Confirm Password', { selector: 'input' });
-  if (values.confirmPassword !== values.password)
-    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
-  else expect(confirm).not.toHaveAccessibleDescription();
+/** The spec's rules: username at least 3, password at least 6, the confirmation equal to it. */
+function refusedFields(values: ReturnType<typeof typed>): Record<string, string> {
+  const refused: Record<string, string> = {};
+  if (values.username.trim().length < 3) refused.username = 'Username must be at least 3 characters';
+  if (values.password.length < 6) refused.password = 'Password must be at least 6 characters';
+  if (values.confirmPassword !== values.password) refused.confirmPassword = 'Passwords do not match';
+  return refused;
 }
 
-/** How the create failed, as the model's error payloads describe it. */
-function failureOf(event: EventObject): 'refused' | 'serverError' | 'noConnection' | 'unreadable' {
-  const { error } = event as EventObject & { error: { kind?: string; status?: number } };
-  if (error.status === 409) return 'refused';
-  if (error.status === 500) return 'serverError';
-  if (error.kind === 'noResponse') return 'noConnection';
-  return 'unreadable';
+/** Indexes of the submits that went to the server. */
+const submitsSent = (step: Step) =>
+  step.performed.flatMap((event, index) =>
+    event.type === 'form.submitted' && Object.keys(refusedFields(typed(step, index))).length === 0
+      ? [index]
+      : [],
+  );
+
+/**
+ * The fields hold what was typed; the fields the last submit refused show the spec's message until
+ * they are changed, the others none.
+ */
+function expectFields(step: Step) {
+  const submits = step.performed.flatMap((e, i) => (e.type === 'form.submitted' ? [i] : []));
+  const last = submits.at(-1);
+  const refused = last === undefined ? {} : refusedFields(typed(step, last));
+  const changedSince = new Set(
+    step.performed
+      .slice((last ?? 0) + 1)
+      .filter((e) => e.type === 'field.changed')
+      .map((e) => (e as EventObject & { field: string }).field),
+  );
+  const values = typed(step);
+  for (const field of ['username', 'password', 'confirmPassword'] as const) {
+    expect(input(field)).toHaveValue(values[field]);
+    const message = changedSince.has(field) ? undefined : refused[field];
+    if (message) expect(input(field)).toHaveAccessibleDescription(message);
+    else expect(input(field)).not.toHaveAccessibleDescription();
+  }
 }
 
-/** The alert each failure shows: the server's message, else the spec's fallbacks. */
-const failureAlerts = {
-  refused: 'That username is already taken',
-  serverError: 'An error occurred while creating the user',
-  noConnection: 'Network error - please check your connection',
-  unreadable: 'An error occurred while creating the user',
-};
+/** The alerts so far: an 'Error' for each failed create, 'User Created' for the one that worked. */
+function expectAlertsAfter(step: Step) {
+  const raised = step.performed.flatMap((event): ShownAlert[] => {
+    if (event.type === 'xstate.error.actor.createUser')
+      return [
+        {
+          type: 'error',
+          title: 'Error',
+          message: failureText(event, 'An error occurred while creating the user'),
+        },
+      ];
+    if (event.type === 'xstate.done.actor.createUser')
+      return [{ type: 'success', title: 'User Created', message: 'User created successfully' }];
+    return [];
+  });
+  expectAlerts(raised, {
+    justRaised:
+      step.event?.type.startsWith('xstate.done.') === true ||
+      step.event?.type.startsWith('xstate.error.') === true,
+  });
+}
 
 describe('the create-user page', () => {
   itWalksTheScreen<AppScreen>({
     model: userCreateModel,
+    // Every way the create can fail is walked, each with its alert.
+    everyVariant: true,
+    timeout: 60_000,
     render: (_path, inspect) =>
       renderScreen({
         url: '/admin/users/create',
@@ -86,45 +120,32 @@ describe('the create-user page', () => {
       },
       'form.submitted': async ({ user }) => user.click(submitButton()),
       'xstate.done.actor.createUser': ({ http }) =>
-        http.answer('POST /api/users', 201, { success: true, message: 'User created successfully' }),
-      'xstate.error.actor.createUser': ({ http }, event) => {
-        switch (failureOf(event)) {
-          case 'refused':
-            return http.answer('POST /api/users', 409, {
-              success: false,
-              message: 'That username is already taken',
-            });
-          case 'serverError':
-            return http.answer('POST /api/users', 500, {});
-          case 'noConnection':
-            return http.fail('POST /api/users');
-          case 'unreadable':
-            // A proxy's page where the API's answer should be.
-            return http.answer('POST /api/users', 201, '<html>proxy page</html>');
-        }
-      },
+        http.answer('POST /api/users', 201, {
+          success: true,
+          message: 'User created successfully',
+          code: 'userCreated',
+        }),
+      'xstate.error.actor.createUser': ({ http }, event) => failRequest(http, 'POST /api/users', event),
       'xstate.after.redirect.userCreate.succeeded': async () => {
         await vi.advanceTimersByTimeAsync(1000);
       },
     },
     checks: {
-      editing: ({ http }, step) => {
+      editing: ({ http, location }, step) => {
         expect(screen.getByRole('heading', { name: 'Create New User' })).toBeVisible();
         expect(submitButton()).toHaveTextContent('Create User');
         expect(submitButton()).toBeEnabled();
-        const submitted = step.performed.some((e) => e.type === 'form.submitted');
-        if (step.event?.type === 'form.submitted') expectFieldMessages(typed(step));
-        if (!submitted) expect(http.sent).toEqual([]);
-        if (step.event?.type === 'xstate.error.actor.createUser') {
-          const alert = within(alerts()).getByRole('alert');
-          expect(alert).toHaveTextContent('Error');
-          expect(alert).toHaveTextContent(failureAlerts[failureOf(step.event)]);
-          expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue(typed(step).username);
-        }
+        expectFields(step);
+        expect(http.pending()).toEqual([]);
+        expect(http.sent).toHaveLength(submitsSent(step).length);
+        expect(location()).toBe('/admin/users/create');
+        expectAlertsAfter(step);
       },
       submitting: ({ http }, step) => {
         expect(submitButton()).toHaveTextContent('Creating...');
         expect(submitButton()).toBeDisabled();
+        expectFields(step);
+        expectAlertsAfter(step);
         const values = typed(step);
         expect(http.pending()).toEqual([
           expect.objectContaining({
@@ -140,10 +161,9 @@ describe('the create-user page', () => {
           }),
         ]);
       },
-      succeeded: ({ location }, step) => {
-        const status = within(alerts()).getByRole('status');
-        expect(status).toHaveTextContent('User Created');
-        expect(status).toHaveTextContent('User created successfully');
+      succeeded: ({ location, http }, step) => {
+        expectAlertsAfter(step);
+        expect(http.pending()).toEqual([]);
         if (step.event?.type.startsWith('xstate.after.')) {
           expect(location()).toBe('/admin/users');
           expect(screen.getByRole('heading', { name: 'Users list' })).toBeVisible();

@@ -57,7 +57,8 @@ export function AdminTablePage<TItem extends { id: number }>({
   const loading = useSelector(list, (s) => s.matches('loading'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
-  const deleting = useSelector(list, (s) => s.matches('deleting'));
+  // Once confirmed, the dialog waits for the delete: neither Delete nor Cancel is offered then.
+  const deleting = useSelector(list, (s) => !s.can({ type: 'delete.confirmed' }));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">

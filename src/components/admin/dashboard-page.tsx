@@ -78,6 +78,7 @@ function Stats() {
   );
   const stats = useSelector(actor, (s) => s.context.stats);
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  const canRefresh = useSelector(actor, (s) => s.can({ type: 'refresh.requested' }));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   return (
     <section aria-labelledby="system-stats" aria-busy={loading} className="flex flex-col gap-4">
@@ -88,7 +89,7 @@ function Stats() {
         <button
           type="button"
           className={buttonStyles.secondary}
-          disabled={loading}
+          disabled={!canRefresh}
           onClick={() => actor.send({ type: 'refresh.requested' })}
         >
           <Trans>Refresh</Trans>

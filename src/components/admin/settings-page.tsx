@@ -11,6 +11,9 @@ export function SettingsPage() {
   const actor = useSettingsActor();
   const settings = useSelector(actor, (s) => s.context.settings);
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  // Until the stored settings are read, and while they are saved, the switches and Save wait.
+  const canToggle = useSelector(actor, (s) => s.can({ type: 'setting.toggled', name: 'darkMode' }));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'settings.saved' }));
   const switches: Array<{ name: SettingName; label: string; text: string }> = [
     {
       name: 'emailNotifications',
@@ -40,6 +43,7 @@ export function SettingsPage() {
             label={item.label}
             text={item.text}
             checked={settings[item.name]}
+            disabled={!canToggle}
             onToggle={() => actor.send({ type: 'setting.toggled', name: item.name })}
           />
         ))}
@@ -48,7 +52,7 @@ export function SettingsPage() {
         <button
           type="button"
           className={buttonStyles.primary}
-          disabled={saving}
+          disabled={!canSave}
           onClick={() => actor.send({ type: 'settings.saved' })}
         >
           {saving ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
@@ -58,7 +62,13 @@ export function SettingsPage() {
   );
 }
 
-function SettingSwitch(props: { label: string; text: string; checked: boolean; onToggle: () => void }) {
+function SettingSwitch(props: {
+  label: string;
+  text: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-4 p-4">
@@ -76,8 +86,9 @@ function SettingSwitch(props: { label: string; text: string; checked: boolean; o
         aria-checked={props.checked}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-text`}
+        disabled={props.disabled}
         onClick={props.onToggle}
-        className="group inline-flex h-11 w-16 shrink-0 items-center"
+        className="group inline-flex h-11 w-16 shrink-0 items-center disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span className="flex h-7 w-14 items-center rounded-full bg-slate-300 p-1 transition-colors group-aria-checked:bg-brand-600">
           <span className="size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-7 rtl:group-aria-checked:-translate-x-7 motion-reduce:transition-none" />

@@ -13,6 +13,8 @@ export function UserEditDialog({ actor }: { actor: ActorRefFrom<typeof userEditM
   const translate = useTranslateMessage();
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'dialog.closed' }));
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
@@ -46,12 +48,12 @@ export function UserEditDialog({ actor }: { actor: ActorRefFrom<typeof userEditM
           <button
             type="button"
             className={buttonStyles.secondary}
-            disabled={saving}
+            disabled={!canCancel}
             onClick={() => actor.send({ type: 'dialog.closed' })}
           >
             <Trans>Cancel</Trans>
           </button>
-          <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          <button type="submit" className={buttonStyles.primary} disabled={!canSave}>
             {saving ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
           </button>
         </div>

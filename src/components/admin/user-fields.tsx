@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MessageId } from '../../api/messages';
 import type { Role } from '../../api/users';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
@@ -15,7 +16,7 @@ interface UserFieldsProps {
     email: string;
     role: Role;
   };
-  fieldErrors: Record<string, string>;
+  fieldErrors: Record<string, MessageId>;
   onChange: (field: FieldName, value: string) => void;
   /** Editing: a blank password keeps the current one, and no confirmation is asked. */
   editing: boolean;

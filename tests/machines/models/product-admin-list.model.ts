@@ -1,8 +1,22 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
 import { ApiError } from '../../../src/api/errors';
+import type { Product } from '../../../src/api/products';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { cpvcPipe, pprPipe } from '../product-fixtures';
+
+/** A product whose description is longer than the table shows, and whose Arabic is out of date. */
+export const longPprPipe: Product = {
+  ...pprPipe,
+  description:
+    'Polypropylene random copolymer pipe for hot and cold water, underfloor heating and compressed air, rated PN20.',
+  translationStatus: 'outdated',
+};
+
+/** The row a walk deletes, while the table shows it. */
+const pprIn = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context.items as Product[]).filter((product) => product.id === longPprPipe.id);
 
 export const productAdminListModel: MachineModel = {
   machine: productAdminListMachine.provide({
@@ -11,24 +25,26 @@ export const productAdminListModel: MachineModel = {
   }),
   inputs: [undefined],
   events: {
-    'xstate.done.actor.fetchItems': [{ output: [cpvcPipe, pprPipe] }],
+    'xstate.done.actor.fetchItems': [{ output: [cpvcPipe, longPprPipe] }, { output: [] }],
     'xstate.error.actor.fetchItems': [
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
       { error: new ApiError('noResponse', 'Network Error') },
-      { error: new TypeError('not an ApiError') },
+      { error: new ApiError('timeout', 'timeout exceeded') },
+      { error: new TypeError('not a list of products') },
     ],
     'retry.requested': [{}],
-    'item.updated': [{ item: { ...pprPipe, name: 'PPR Pipe PN25' } }],
-    'delete.requested': [{ item: pprPipe }],
+    'delete.requested': (snapshot) => pprIn(snapshot).map((item) => ({ item })),
     'delete.confirmed': [{}],
-    'delete.cancelled': [{}],
+    // The gesture that cancels (the event carries nothing else): the dialog's Cancel, or Escape.
+    'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
-      { output: { success: true, message: 'Product deleted successfully' } },
-      { output: { success: false, message: 'Product not found' } },
-      { output: { success: false, message: '' } },
+      { output: { success: true, message: 'Product deleted successfully', code: 'productDeleted' } },
     ],
     'xstate.error.actor.deleteItem': [
-      { error: new ApiError('response', 'Request failed', 404, 'Product not found') },
-      { error: new TypeError('not an ApiError') },
+      { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
+      { error: new ApiError('noResponse', 'Network Error') },
+      { error: new TypeError('not an answer') },
     ],
   },
 };

@@ -16,12 +16,15 @@ export const userCreateModel: MachineModel = {
       { field: 'confirmPassword', value: 'secret1' },
     ],
     'form.submitted': [{}],
-    'xstate.done.actor.createUser': [{ output: { success: true, message: 'User created successfully' } }],
+    'xstate.done.actor.createUser': [
+      { output: { success: true, message: 'User created successfully', code: 'userCreated' } },
+    ],
     'xstate.error.actor.createUser': [
-      { error: new ApiError('response', 'Request failed', 409, 'That username is already taken') },
-      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('response', 'Request failed with status code 409', 409, 'usernameTaken') },
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
       { error: new ApiError('noResponse', 'Network Error') },
-      { error: new TypeError('not an ApiError') },
+      { error: new ApiError('timeout', 'timeout exceeded') },
+      { error: new TypeError('not an answer') },
     ],
   },
 };

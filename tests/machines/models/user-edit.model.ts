@@ -1,7 +1,58 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { userEditMachine } from '../../../machines/user-edit.machine';
 import { ApiError } from '../../../src/api/errors';
+import type { User } from '../../../src/api/users';
 import { noop, plainUser } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
+
+/** One change each, from the user's details as the dialog opens: two the rules refuse. */
+const firstChanges = [
+  { field: 'username', value: 'bo' },
+  { field: 'password', value: '12345' },
+  { field: 'email', value: 'bob@' },
+  { field: 'full_name', value: 'Robert Builder' },
+  { field: 'password', value: 'newpass1' },
+  { field: 'role', value: 'admin' },
+] as const;
+
+/** What the person types to put right a field the rules refused. */
+const fixes = [
+  { field: 'username', value: 'robert' },
+  { field: 'password', value: 'newpass1' },
+  { field: 'email', value: 'rob@example.com' },
+] as const;
+
+/**
+ * Field changes: any one change on the untouched dialog, then only the fix of a refused field.
+ * Bounding them keeps the graph small while every rule and every kind of change is walked.
+ */
+function fieldChanges(snapshot: AnyMachineSnapshot) {
+  if (isUntouched(snapshot)) return firstChanges;
+  const { fieldErrors } = snapshot.context as { fieldErrors: Record<string, string> };
+  return fixes.filter((fix) => fix.field in fieldErrors);
+}
+
+/** Whether the dialog still shows the user's details as it opened on them. */
+function isUntouched(snapshot: AnyMachineSnapshot): boolean {
+  const { user, values } = snapshot.context as { user: User | null; values: Record<string, string> };
+  return (
+    user !== null &&
+    values.username === user.username &&
+    values.password === '' &&
+    values.full_name === user.full_name &&
+    values.email === user.email &&
+    values.role === user.role
+  );
+}
+
+/** How a save can fail; tried on a save of the unchanged details (each change is seen saved). */
+const failures = [
+  { error: new ApiError('response', 'Request failed with status code 409', 409, 'usernameTaken') },
+  { error: new ApiError('response', 'Request failed with status code 400', 400, 'lastAdmin') },
+  { error: new ApiError('response', 'Request failed with status code 502', 502) },
+  { error: new ApiError('noResponse', 'Network Error') },
+  { error: new TypeError('not an answer') },
+];
 
 export const userEditModel: MachineModel = {
   machine: userEditMachine.provide({
@@ -11,22 +62,13 @@ export const userEditModel: MachineModel = {
   inputs: [undefined],
   events: {
     'dialog.opened': [{ user: plainUser }],
-    'dialog.closed': [{}],
-    'field.changed': [
-      { field: 'username', value: 'bo' },
-      { field: 'password', value: 'newpass1' },
-    ],
+    // The gesture that closes (the event carries nothing else): the dialog's Cancel, or Escape.
+    'dialog.closed': [{ with: 'Cancel' }, { with: 'Escape' }],
+    'field.changed': fieldChanges,
     'form.submitted': [{}],
     'xstate.done.actor.updateUser': [
-      { output: { success: true, message: 'User updated successfully' } },
-      { output: { success: false, message: 'That username is already taken' } },
-      { output: { success: false, message: '' } },
+      { output: { success: true, message: 'User updated successfully', code: 'userUpdated' } },
     ],
-    'xstate.error.actor.updateUser': [
-      {
-        error: new ApiError('response', 'Request failed', 403, 'This action is restricted to administrators'),
-      },
-      { error: new TypeError('not an ApiError') },
-    ],
+    'xstate.error.actor.updateUser': (snapshot) => (isUntouched(snapshot) ? failures : []),
   },
 };

@@ -1,0 +1,63 @@
+import { within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { AdminProductsPage } from '../../src/components/admin/products-page';
+import { adminTableWalk, lastOf } from './admin-table-walk';
+import { productAdminListModel } from './models/product-admin-list.model';
+import { itWalksTheScreen } from './view-walk';
+
+const cpvcRow = ['1', '', 'CPVC PipeArabic missing', 'A pressure pipe for hot and cold water networks.'];
+// The description cut to its first 80 characters, then '...'.
+const pprRow = [
+  '2',
+  '',
+  'PPR PipeArabic outdated',
+  'Polypropylene random copolymer pipe for hot and cold water, underfloor heating a...',
+];
+const names: Record<string, string> = { '1': 'CPVC Pipe', '2': 'PPR Pipe' };
+
+describe('the admin products table', () => {
+  itWalksTheScreen(
+    adminTableWalk({
+      model: productAdminListModel,
+      url: '/admin/products',
+      page: AdminProductsPage,
+      // The admin manages the English text.
+      list: 'GET /api/products?lang=en',
+      title: 'Products',
+      create: { name: 'Create Product', href: '/admin/products/create' },
+      columns: ['ID', 'Image', 'Name', 'Description', 'Actions'],
+      loadFailed: 'Failed to load products',
+      empty: 'No products found. Create the first one.',
+      rows: (step) => {
+        const loaded = lastOf<EventObject & { output: unknown[] }>(step, 'xstate.done.actor.fetchItems');
+        if (loaded?.output.length === 0) return [];
+        const deleted = step.performed.some((e) => e.type === 'xstate.done.actor.deleteItem');
+        return deleted ? [cpvcRow] : [cpvcRow, pprRow];
+      },
+      nameOf: (product) => (product as { name: string }).name,
+      checkRow: (row, [id = '']) => {
+        const name = names[id] ?? '';
+        const cells = within(row);
+        expect(cells.getByRole('img')).toHaveAttribute('alt', name);
+        // View opens the public page in a new tab; Edit goes to the product's edit page.
+        const view = cells.getByRole('link', { name: `View ${name} (opens in a new tab)` });
+        expect(view).toHaveAttribute('href', `/products/${id}`);
+        expect(view).toHaveAttribute('target', '_blank');
+        expect(view).toHaveTextContent('View');
+        const edit = cells.getByRole('link', { name: `Edit ${name}` });
+        expect(edit).toHaveAttribute('href', `/admin/products/edit/${id}`);
+        expect(edit).toHaveTextContent('Edit');
+        expect(cells.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+      },
+      deletion: {
+        request: 'DELETE /api/products/2',
+        title: 'Delete product',
+        question:
+          'Delete the product “PPR Pipe”? Its image and its Arabic translation are removed too. This cannot be undone.',
+      },
+      deleted: { title: 'Product Deleted', message: 'Product deleted successfully', code: 'productDeleted' },
+      deleteError: 'An error occurred while deleting the product',
+    }),
+  );
+});

@@ -1,0 +1,154 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { AdminLayout } from '../../src/components/admin/admin-layout';
+import { SettingsPage } from '../../src/components/admin/settings-page';
+import { expectAlerts, type ShownAlert } from './admin-walk-helpers';
+import { settingsModel, storedSettings } from './models/settings.model';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const storageKey = 'admin_settings';
+type Name = 'emailNotifications' | 'darkMode' | 'autoBackup' | 'securityAlerts';
+
+const switches: Array<{ name: Name; label: string; text: string }> = [
+  {
+    name: 'emailNotifications',
+    label: 'Email notifications',
+    text: 'Receive an e-mail about important activity',
+  },
+  { name: 'darkMode', label: 'Dark mode', text: 'Use a dark theme in the admin portal' },
+  { name: 'autoBackup', label: 'Automatic backups', text: 'Back up the database automatically' },
+  { name: 'securityAlerts', label: 'Security alerts', text: 'Be told about sign-ins and account changes' },
+];
+
+/** The defaults: e-mail notifications on, dark mode off, automatic backups on, security alerts on. */
+const defaults = { emailNotifications: true, darkMode: false, autoBackup: true, securityAlerts: true };
+
+/** What this device held before the page opened, as the path's first step (the read) describes it. */
+function storedBefore(step: { performed: EventObject[] } | { steps: Array<{ event: EventObject }> }) {
+  const first = 'performed' in step ? step.performed[0] : step.steps[0]?.event;
+  if (first?.type === 'xstate.error.actor.readSettings') return '{"darkMode": tru';
+  const { output } = first as EventObject & { output: unknown };
+  return JSON.stringify(output) === JSON.stringify(storedSettings) ? JSON.stringify(storedSettings) : null;
+}
+
+/** The switches as they should stand after the events so far (up to `upTo` of them). */
+function expectedSettings(step: Step, upTo = step.performed.length) {
+  const raw = storedBefore(step);
+  const settings: Record<Name, boolean> = { ...defaults };
+  if (raw === JSON.stringify(storedSettings)) Object.assign(settings, storedSettings);
+  for (const event of step.performed.slice(0, upTo)) {
+    if (event.type === 'setting.toggled') {
+      const { name } = event as EventObject & { name: Name };
+      settings[name] = !settings[name];
+    }
+  }
+  return settings;
+}
+
+const saveDone = 'xstate.after.save.settings.saving';
+const saveButton = () => screen.getByRole('button', { name: /^(Save Settings|Saving\.\.\.)$/ });
+
+/** What this device holds now: the settings as they stood at the last completed save, else what it held. */
+function expectStored(step: Step) {
+  const lastSave = step.performed.map((e) => e.type).lastIndexOf(saveDone);
+  const stored = window.localStorage.getItem(storageKey);
+  if (lastSave < 0) expect(stored).toBe(storedBefore(step));
+  else expect(JSON.parse(stored ?? 'null')).toEqual(expectedSettings(step, lastSave + 1));
+}
+
+function expectSwitches(step: Step, enabled: boolean) {
+  const settings = expectedSettings(step);
+  for (const { name, label, text } of switches) {
+    const control = screen.getByRole('switch', { name: label });
+    expect(control).toHaveAttribute('aria-checked', String(settings[name]));
+    expect(control).toHaveAccessibleDescription(text);
+    if (enabled) expect(control).toBeEnabled();
+    else expect(control).toBeDisabled();
+  }
+  // Dark mode switches the portal's theme at once, saved or not.
+  const themed = screen.getByRole('heading', { level: 1, name: 'System Settings' }).closest('.dark');
+  if (settings.darkMode) expect(themed).not.toBeNull();
+  else expect(themed).toBeNull();
+}
+
+function expectAlertsAfter(step: Step) {
+  const raised: ShownAlert[] = step.performed
+    .filter((e) => e.type === saveDone)
+    .map(() => ({
+      type: 'success',
+      title: 'Settings Saved',
+      message: 'Your settings have been saved on this device',
+    }));
+  expectAlerts(raised, { justRaised: step.event?.type === saveDone });
+}
+
+describe('the settings page', () => {
+  itWalksTheScreen<AppScreen>({
+    model: settingsModel,
+    everyVariant: true,
+    timeout: 30_000,
+    // Reading this device's storage answers at once: the page never waits in between.
+    transient: ['loading'],
+    render: (path, inspect) => {
+      const before = storedBefore(path);
+      window.localStorage.clear();
+      if (before !== null) window.localStorage.setItem(storageKey, before);
+      return renderScreen({
+        url: '/admin/settings',
+        routes: {
+          '/admin/settings': () => (
+            <AdminLayout>
+              <SettingsPage />
+            </AdminLayout>
+          ),
+        },
+        inspect,
+        fakeTimers: true,
+      });
+    },
+    drivers: {
+      // Arranged before the page opened (render): the read has already answered.
+      'xstate.done.actor.readSettings': () => {},
+      'xstate.error.actor.readSettings': () => {},
+      'setting.toggled': ({ user }, event) => {
+        const { name } = event as EventObject & { name: Name };
+        const label = switches.find((s) => s.name === name)?.label ?? name;
+        return user.click(screen.getByRole('switch', { name: label }));
+      },
+      'settings.saved': ({ user }) => user.click(saveButton()),
+      // The save is paced to about 0.8 s, then confirmed.
+      [saveDone]: async () => {
+        await vi.advanceTimersByTimeAsync(800);
+      },
+    },
+    checks: {
+      ready: ({ http }, step) => {
+        expect(screen.getByText('These preferences are kept in this browser.')).toBeVisible();
+        expectSwitches(step, true);
+        expect(saveButton()).toHaveTextContent('Save Settings');
+        expect(saveButton()).toBeEnabled();
+        expectStored(step);
+        expectAlertsAfter(step);
+        // Kept on this device: nothing is sent.
+        expect(http.sent).toEqual([]);
+      },
+      saving: ({ http }, step) => {
+        expectSwitches(step, false);
+        expect(saveButton()).toHaveTextContent('Saving...');
+        expect(saveButton()).toBeDisabled();
+        expectStored(step);
+        expectAlertsAfter(step);
+        expect(http.sent).toEqual([]);
+      },
+    },
+  });
+});

@@ -1,0 +1,238 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { UsersPage } from '../../src/components/admin/users-page';
+import { expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
+import { adminUser, plainUser } from './fixtures';
+import { userEditModel } from './models/user-edit.model';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+type Values = { username: string; password: string; full_name: string; email: string; role: string };
+
+/** Bob's details as the dialog opens on them: the password blank. */
+const opened: Values = {
+  username: 'bob',
+  password: '',
+  full_name: 'Bob Builder',
+  email: 'bob@example.com',
+  role: 'user',
+};
+
+const labels: Record<string, string> = {
+  username: 'Username',
+  password: 'Password',
+  full_name: 'Full Name',
+  email: 'Email',
+};
+
+const saveDone = 'xstate.done.actor.updateUser';
+const saveFailed = 'xstate.error.actor.updateUser';
+const request = 'PUT /api/users/2';
+
+/** What the dialog holds after the first `upTo` gestures, from the walk's record of them. */
+function typed(step: Step, upTo = step.performed.length): Values {
+  const values = { ...opened };
+  for (const event of step.performed.slice(0, upTo)) {
+    if (event.type === 'dialog.opened') Object.assign(values, opened);
+    if (event.type === 'field.changed') {
+      const { field, value } = event as EventObject & { field: keyof Values; value: string };
+      values[field] = value;
+    }
+  }
+  return values;
+}
+
+/** The spec's rules for an edit: username at least 3, a new password at least 6, e-mail empty or valid. */
+function refusedFields(values: Values): Partial<Record<keyof Values, string>> {
+  const refused: Partial<Record<keyof Values, string>> = {};
+  if (values.username.trim().length < 3) refused.username = 'Username must be at least 3 characters';
+  if (values.password.trim() !== '' && values.password.length < 6)
+    refused.password = 'Password must be at least 6 characters';
+  const email = values.email.trim();
+  if (email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) refused.email = 'Invalid email address';
+  return refused;
+}
+
+const isValid = (values: Values) => Object.keys(refusedFields(values)).length === 0;
+
+/** Indexes of the submits that went to the server. */
+function savesSent(step: Step): number[] {
+  return step.performed.flatMap((event, index) =>
+    event.type === 'form.submitted' && isValid(typed(step, index)) ? [index] : [],
+  );
+}
+
+/** The body a save sends: the details trimmed, the password only when one was typed. */
+function sentBody(values: Values) {
+  return {
+    username: values.username.trim(),
+    ...(values.password.trim() === '' ? {} : { password: values.password }),
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    role: values.role,
+  };
+}
+
+/** The open dialog. Looked up directly: role queries over the whole page are slow in jsdom. */
+function dialog(): HTMLElement {
+  const open = document.querySelector<HTMLElement>('dialog[open]');
+  expect(open).toHaveAccessibleName('Edit User');
+  return open as HTMLElement;
+}
+const inDialog = () => within(dialog());
+const field = (name: string, where = inDialog()) =>
+  name === 'role'
+    ? where.getByLabelText('Role', { selector: 'select' })
+    : where.getByLabelText(labels[name] ?? name, { selector: 'input' });
+
+/** Bob's row in the table: his saved details, or those he had. */
+function expectBobRow(step: Step) {
+  const saved = step.performed.map((e) => e.type).lastIndexOf(saveDone);
+  // A save sends what the dialog held when it was submitted, the gesture before its answer.
+  const values = saved < 0 ? opened : typed(step, saved - 1);
+  const rows = [...(document.querySelector('table')?.tBodies[0]?.rows ?? [])];
+  expect(rows.map((tr) => [...tr.children].slice(0, -1).map((td) => td.textContent))).toEqual([
+    ['1', 'admin', 'Ada Admin', 'ada@example.com', 'Admin'],
+    ['2', values.username, values.full_name, values.email, values.role === 'admin' ? 'Admin' : 'User'],
+  ]);
+}
+
+function expectAlertsAfter(step: Step) {
+  const raised: ShownAlert[] = step.performed
+    .filter((e) => e.type === saveDone)
+    .map(() => ({ type: 'success', title: 'User Updated', message: 'User updated successfully' }));
+  expectAlerts(raised, { justRaised: step.event?.type === saveDone });
+}
+
+/** The dialog's fields hold what was typed, with the spec's messages under refused ones. */
+function expectFields(step: Step) {
+  const where = inDialog();
+  const values = typed(step);
+  const fields = {
+    username: field('username', where),
+    password: field('password', where),
+    full_name: field('full_name', where),
+    email: field('email', where),
+    role: field('role', where),
+  };
+  for (const name of ['username', 'password', 'full_name', 'email', 'role'] as const)
+    expect(fields[name]).toHaveValue(values[name]);
+  expect(fields.password).toHaveAttribute('type', 'password');
+  expect(fields.email).toHaveAttribute('type', 'email');
+  expect(where.queryByLabelText('Confirm Password')).toBeNull();
+  const roles = [...fields.role.querySelectorAll('option')].map((o) => [o.textContent, o.value]);
+  expect(roles).toEqual([
+    ['Admin', 'admin'],
+    ['User', 'user'],
+  ]);
+
+  // Messages from the last submit the rules refused, for the fields not changed since.
+  const submits = step.performed.flatMap((e, i) => (e.type === 'form.submitted' ? [i] : []));
+  const last = submits.at(-1);
+  const refused = last === undefined ? {} : refusedFields(typed(step, last));
+  const changedSince = new Set(
+    step.performed
+      .slice((last ?? 0) + 1)
+      .filter((e) => e.type === 'field.changed')
+      .map((e) => (e as EventObject & { field: string }).field),
+  );
+  for (const name of ['username', 'password', 'full_name', 'email'] as const) {
+    const message = changedSince.has(name) ? undefined : refused[name];
+    const description =
+      (name === 'password' ? 'Leave blank to keep the current password ' : '') + (message ?? '');
+    if (description.trim()) expect(fields[name]).toHaveAccessibleDescription(description.trim());
+    else expect(fields[name]).not.toHaveAccessibleDescription();
+    if (message) expect(fields[name]).toHaveAttribute('aria-invalid', 'true');
+    else expect(fields[name]).not.toHaveAttribute('aria-invalid');
+  }
+}
+
+describe('the Edit User dialog', () => {
+  itWalksTheScreen<AppScreen>({
+    model: userEditModel,
+    everyVariant: true,
+    // Each kind of change is walked through its own save.
+    distinct: (snapshot, event) =>
+      event.type === 'form.submitted' || snapshot.matches('saving') ? snapshot.context.values : undefined,
+    timeout: 120_000,
+    render: async (_path, inspect) => {
+      window.localStorage.clear();
+      const app = renderScreen({
+        url: '/admin/users',
+        routes: { '/admin/users': UsersPage },
+        inspect,
+        quickUser: true,
+      });
+      await app.http.answer('GET /api/users', 200, [adminUser, plainUser]);
+      return app;
+    },
+    drivers: {
+      'dialog.opened': ({ user }, event) => {
+        const { username } = (event as EventObject & { user: { username: string } }).user;
+        return user.click(screen.getByRole('button', { name: `Edit ${username}` }));
+      },
+      'dialog.closed': ({ user }, event) =>
+        (event as EventObject & { with?: string }).with === 'Escape'
+          ? user.keyboard('{Escape}')
+          : user.click(inDialog().getByRole('button', { name: 'Cancel' })),
+      'field.changed': async ({ user }, event) => {
+        const { field: name, value } = event as EventObject & { field: string; value: string };
+        if (name === 'role') return user.selectOptions(field('role'), value);
+        await user.clear(field(name));
+        await user.type(field(name), value);
+      },
+      'form.submitted': ({ user }) => user.click(inDialog().getByRole('button', { name: 'Save Changes' })),
+      [saveDone]: ({ http }) =>
+        http.answer(request, 200, {
+          success: true,
+          message: 'User updated successfully',
+          code: 'userUpdated',
+        }),
+      [saveFailed]: ({ http }, event) => failRequest(http, request, event),
+    },
+    checks: {
+      closed: ({ http }, step) => {
+        expect(document.querySelector('dialog[open]')).toBeNull();
+        expectBobRow(step);
+        expect(http.pending()).toEqual([]);
+        expect(http.sent.filter((r) => r.method === 'PUT')).toHaveLength(savesSent(step).length);
+        if (step.event?.type === 'dialog.closed')
+          expect(document.activeElement).toHaveAccessibleName('Edit bob');
+        expectAlertsAfter(step);
+      },
+      editing: ({ http }, step) => {
+        const where = inDialog();
+        expectFields(step);
+        expect(where.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+        expect(where.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+        // A failed save is explained in the dialog, not in an alert.
+        const types = step.performed.map((e) => e.type);
+        const failed = types.lastIndexOf(saveFailed);
+        const failure = step.performed[failed];
+        if (failure && failed > (savesSent(step).at(-1) ?? -1)) {
+          expect(where.getByRole('alert')).toHaveTextContent(
+            failureText(failure, 'An error occurred while updating the user'),
+          );
+        } else {
+          expect(where.queryByRole('alert')).toBeNull();
+        }
+        expectBobRow(step);
+        expect(http.pending()).toEqual([]);
+        expect(http.sent.filter((r) => r.method === 'PUT')).toHaveLength(savesSent(step).length);
+        expectAlertsAfter(step);
+      },
+      saving: ({ http }, step) => {
+        const where = inDialog();
+        expect(where.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+        expect(where.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+        expect(where.queryByRole('alert')).toBeNull();
+        expect(http.pending()).toEqual([
+          expect.objectContaining({ method: 'PUT', url: '/api/users/2', body: sentBody(typed(step)) }),
+        ]);
+        expectBobRow(step);
+        expectAlertsAfter(step);
+      },
+    },
+  });
+});
