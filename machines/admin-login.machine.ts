@@ -2,80 +2,70 @@
  * Admin login form (spec §4 "Admin login", §5 "Admin login form").
  *
  * States: idle → submitting → succeeded | idle (with the error above the form).
- * Events: field.changed { field, value }, form.submitted.
- * The `signIn` actor hands the credentials to the session and answers whether it signed in.
+ * Events: field.changed { field, value }, form.submitted; from the session, session.signedIn and
+ * session.loginFailed { error }.
+ * The form hands the credentials to the session (its input) and waits for the session's answer.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { type LoginRequest, loginSchema } from '../src/api/auth';
-import { clientMessages } from '../src/api/client-messages';
-import { validate, withoutField } from './form';
-import { missingAction, missingPromiseActor } from './not-provided';
+import type { MessageId } from '../src/api/messages';
+import { editingTransitions, type FormContext, storedField, validate } from './form';
+import { missingAction } from './not-provided';
+import type { LoginReply, SessionRef } from './session.machine';
 
-export interface SignInResult {
-  ok: boolean;
-  /** The session's error when it did not sign in. */
-  error: string | null;
-}
-
-interface AdminLoginContext {
-  values: LoginRequest;
-  fieldErrors: Record<string, string>;
-  error: string | null;
+interface AdminLoginContext extends FormContext<LoginRequest> {
+  /** Why the last login failed, shown above the form. */
+  error: MessageId | null;
+  session: SessionRef;
 }
 
 export const adminLoginMachine = setup({
   types: {
     context: {} as AdminLoginContext,
+    input: {} as { session: SessionRef },
     events: {} as
       | { type: 'field.changed'; field: keyof LoginRequest; value: string }
-      | { type: 'form.submitted' },
-  },
-  actors: {
-    signIn: missingPromiseActor<SignInResult, LoginRequest>('signIn'),
+      | { type: 'form.submitted' }
+      | LoginReply,
   },
   actions: {
     /** 'Login Successful' / 'Welcome back!' (spec §4). */
     announceWelcome: missingAction('announceWelcome'),
     /** Back to the page the visitor came from, else /admin-dashboard. */
     goToDestination: missingAction('goToDestination'),
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    showErrors: assign({ fieldErrors: ({ context }) => validate(loginSchema, context.values) }),
+    /** Hands the credentials to the session, which answers this form. */
+    signIn: sendTo(
+      ({ context }) => context.session,
+      ({ context, self }) => ({
+        type: 'login.submitted',
+        ...loginSchema.parse(context.values),
+        replyTo: self,
+      }),
+    ),
   },
   guards: {
     isValid: ({ context }) => loginSchema.safeParse(context.values).success,
-    signedIn: (_, params: { result: SignInResult }) => params.result.ok,
   },
 }).createMachine({
   id: 'adminLogin',
-  context: { values: { username: '', password: '' }, fieldErrors: {}, error: null },
+  context: ({ input }) => ({
+    values: { username: '', password: '' },
+    fieldErrors: {},
+    error: null,
+    session: input.session,
+  }),
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        'field.changed': {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.field]: event.value },
-            fieldErrors: withoutField(context.fieldErrors, event.field),
-          })),
-        },
-        'form.submitted': [
-          { guard: 'isValid', target: 'submitting', actions: assign({ fieldErrors: {}, error: null }) },
-          { actions: assign({ fieldErrors: ({ context }) => validate(loginSchema, context.values) }) },
-        ],
-      },
-    },
+    idle: { on: editingTransitions('submitting') },
     submitting: {
       tags: 'busy',
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ context }) => loginSchema.parse(context.values),
-        onDone: [
-          {
-            guard: { type: 'signedIn', params: ({ event }) => ({ result: event.output }) },
-            target: 'succeeded',
-          },
-          { target: 'idle', actions: assign({ error: ({ event }) => event.output.error }) },
-        ],
-        onError: { target: 'idle', actions: assign({ error: clientMessages.loginError }) },
+      entry: 'signIn',
+      on: {
+        'session.signedIn': 'succeeded',
+        'session.loginFailed': { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
     succeeded: {

@@ -6,6 +6,7 @@
  */
 import { assign, cancel, enqueueActions, setup } from 'xstate';
 import { alertDismissMs } from '../src/api/limits';
+import type { Message } from '../src/api/messages';
 
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
@@ -13,8 +14,8 @@ export interface Alert {
   /** Chosen by the sender, so the machine stays free of randomness. */
   id: string;
   type: AlertType;
-  title: string;
-  message: string;
+  title: Message;
+  message: Message;
 }
 
 export const alertsMachine = setup({

@@ -1,52 +1,69 @@
 /**
- * Session (spec §4 "Session", §8 "Session and login").
+ * Session (spec §4 "Session", §8 "Session and login", §2 "Admin layout" for logging out).
  *
- * States: checking → verifying → signedIn | signedOut; signedOut → signingIn → signedIn | signedOut.
- * Events: login.submitted { username, password }, logout.requested, session.expired.
+ * States: checking → verifying → signedIn | signedOut; signedOut → signingIn → signedIn | signedOut;
+ * signedIn → loggedOut (the person logged out) | signedOut (the server ended it) | signingIn.
+ * Events: login.submitted { username, password, replyTo }, logout.requested, session.expired.
+ * The form that submitted a login hears back `session.signedIn` or `session.loginFailed { error }`.
  * Tag `loading` while the session is being established (the spec's isLoading).
  */
-import { assign, setup } from 'xstate';
-import type { LoginRequest, LoginResponse, VerifyResponse } from '../src/api/auth';
-import { clientMessages } from '../src/api/client-messages';
+import { type ActorRef, type ActorRefFrom, assertEvent, assign, type Snapshot, sendTo, setup } from 'xstate';
+import type { LoginRequest, LoginResponse } from '../src/api/auth';
 import { ApiError } from '../src/api/errors';
+import type { MessageId } from '../src/api/messages';
 import type { User } from '../src/api/users';
 import { missingAction, missingPromiseActor } from './not-provided';
+import type { Notice } from './notice';
+
+/** What the session answers the form that asked it to sign in. */
+export type LoginReply = { type: 'session.signedIn' } | { type: 'session.loginFailed'; error: MessageId };
+export type LoginReplyTo = ActorRef<Snapshot<unknown>, LoginReply>;
 
 export interface SessionContext {
   user: User | null;
   token: string | null;
-  error: string | null;
+  error: MessageId | null;
+  /** The form waiting to hear how its login went. */
+  replyTo: LoginReplyTo | null;
 }
 
-/** Spec §8: the message for a login that threw, by what went wrong. */
-export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return clientMessages.loginError;
+/** The message for a login that failed, by what went wrong. */
+export function loginErrorMessage(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'loginError';
   switch (error.kind) {
     case 'timeout':
-      return clientMessages.loginTimedOut;
+      return 'loginTimedOut';
     case 'response':
-      return error.serverMessage || clientMessages.loginError;
+      return error.code ?? 'loginError';
     case 'noResponse':
-      return clientMessages.loginNoResponse;
+      return 'loginNoResponse';
     default:
-      return clientMessages.loginError;
+      return 'loginError';
   }
 }
 
-const signedOutContext = { user: null, token: null } as const;
+/** The token in hand, told to the server as it is given up. */
+const revokeHeldToken = {
+  type: 'revokeToken',
+  params: ({ context }: { context: SessionContext }) => ({ token: context.token ?? '' }),
+} as const;
+
+// Set by every `login.submitted`, the only way into signingIn, so present whenever a login ends.
+const loginForm = ({ context }: { context: SessionContext }) => context.replyTo as LoginReplyTo;
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as
-      | { type: 'login.submitted'; username: string; password: string }
+      | ({ type: 'login.submitted'; replyTo: LoginReplyTo } & LoginRequest)
       | { type: 'logout.requested' }
       | { type: 'session.expired' },
   },
   actors: {
-    /** The stored token (local storage key `token`), or null. */
+    /** The stored token (local storage key `token`), or null; never fails. */
     readToken: missingPromiseActor<string | null>('readToken'),
-    verifyToken: missingPromiseActor<VerifyResponse, { token: string }>('verifyToken'),
+    /** The user the token signs in as, or null when the server says it opens no session. */
+    verifyToken: missingPromiseActor<User | null, { token: string }>('verifyToken'),
     login: missingPromiseActor<LoginResponse, LoginRequest>('login'),
   },
   actions: {
@@ -54,14 +71,24 @@ export const sessionMachine = setup({
     forgetToken: missingAction('forgetToken'),
     /** Tells the server to revoke the token; the sign-out does not wait for it. */
     revokeToken: missingAction('revokeToken') as (_: unknown, params: { token: string }) => void,
+    /** Shows an alert. */
+    notify: missingAction('notify') as (_: unknown, params: Notice) => void,
+    /** Takes the person to the login page. */
+    goToLogin: missingAction('goToLogin'),
+    clearSession: assign({ user: null, token: null }),
+    /** A login starts: the last error goes, and the form that asked waits for the outcome. */
+    acceptLogin: assign(({ event }) => {
+      assertEvent(event, 'login.submitted');
+      return { error: null, replyTo: event.replyTo };
+    }),
   },
   guards: {
     hasToken: (_, params: { token: string | null }) => params.token !== null && params.token !== '',
-    isSuccess: (_, params: { response: { success: boolean } }) => params.response.success,
+    isKnown: (_, params: { user: User | null }) => params.user !== null,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, token: null, error: null },
+  context: { user: null, token: null, error: null, replyTo: null },
   initial: 'checking',
   states: {
     checking: {
@@ -77,7 +104,6 @@ export const sessionMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
       },
     },
     verifying: {
@@ -88,73 +114,90 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
-            guard: { type: 'isSuccess', params: ({ event }) => ({ response: event.output }) },
+            guard: { type: 'isKnown', params: ({ event }) => ({ user: event.output }) },
             target: 'signedIn',
-            actions: assign({ user: ({ event }) => (event.output.success ? event.output.user : null) }),
+            actions: assign({ user: ({ event }) => event.output }),
           },
-          // The server says the token is no good: forget it quietly.
-          { target: 'signedOut', actions: ['forgetToken', assign({ ...signedOutContext, error: null })] },
+          // The server does not know the token (any more): forget it without a word.
+          { target: 'signedOut', actions: ['forgetToken', 'clearSession'] },
         ],
         onError: {
           target: 'signedOut',
-          actions: ['forgetToken', assign({ ...signedOutContext, error: clientMessages.sessionExpired })],
+          actions: ['forgetToken', 'clearSession', assign({ error: 'sessionExpired' })],
+        },
+      },
+      on: {
+        // Credentials typed while the stored token is still being checked win over it.
+        'login.submitted': {
+          target: 'signingIn',
+          actions: [revokeHeldToken, 'forgetToken', 'clearSession', 'acceptLogin'],
         },
       },
     },
     signedOut: {
-      on: {
-        'login.submitted': { target: 'signingIn', actions: assign({ error: null }) },
-      },
+      on: { 'login.submitted': { target: 'signingIn', actions: 'acceptLogin' } },
     },
     signingIn: {
       tags: 'loading',
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) =>
-          event.type === 'login.submitted'
-            ? { username: event.username, password: event.password }
-            : { username: '', password: '' },
-        onDone: [
-          {
-            guard: { type: 'isSuccess', params: ({ event }) => ({ response: event.output }) },
-            target: 'signedIn',
-            actions: [
-              assign(({ event }) =>
-                event.output.success
-                  ? { user: event.output.user, token: event.output.token, error: null }
-                  : {},
-              ),
-              { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
-            ],
-          },
-          {
-            target: 'signedOut',
-            actions: assign({ error: ({ event }) => event.output.message || clientMessages.loginFailed }),
-          },
-        ],
+        input: ({ event }) => {
+          assertEvent(event, 'login.submitted');
+          return { username: event.username, password: event.password };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ user: ({ event }) => event.output.user, token: ({ event }) => event.output.token }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            sendTo(loginForm, { type: 'session.signedIn' }),
+          ],
+        },
         onError: {
           target: 'signedOut',
-          actions: assign({ error: ({ event }) => loginErrorMessage(event.error) }),
+          actions: [
+            assign({ error: ({ event }) => loginErrorMessage(event.error) }),
+            sendTo(loginForm, ({ event }) => ({
+              type: 'session.loginFailed',
+              error: loginErrorMessage(event.error),
+            })),
+          ],
         },
       },
     },
     signedIn: {
       on: {
         'logout.requested': {
-          target: 'signedOut',
+          target: 'loggedOut',
           actions: [
-            { type: 'revokeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+            revokeHeldToken,
             'forgetToken',
-            assign({ ...signedOutContext, error: null }),
+            'clearSession',
+            {
+              type: 'notify',
+              params: { type: 'info', title: 'loggedOutTitle', message: 'loggedOutMessage' },
+            },
+            'goToLogin',
           ],
         },
         // An API call answered 401: the token died on the server (expired or revoked).
         'session.expired': {
           target: 'signedOut',
-          actions: ['forgetToken', assign({ ...signedOutContext, error: clientMessages.sessionExpired })],
+          actions: ['forgetToken', 'clearSession', assign({ error: 'sessionExpired' })],
+        },
+        // Signing in with another account (from the access-denied page) ends this session first.
+        'login.submitted': {
+          target: 'signingIn',
+          actions: [revokeHeldToken, 'forgetToken', 'clearSession', 'acceptLogin'],
         },
       },
     },
+    // Signed out at the person's own request: pages they leave need not send them to the login.
+    loggedOut: {
+      on: { 'login.submitted': { target: 'signingIn', actions: 'acceptLogin' } },
+    },
   },
 });
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;

@@ -4,7 +4,7 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate';
 import { alertsMachine } from '../machines/alerts.machine';
 import { languageMachine } from '../machines/language.machine';
@@ -56,11 +56,11 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     systemId: 'language',
     inspect,
   });
-  const session = useActorRef(sessionMachine.provide(sessionImplementations), {
+  const alerts = useActorRef(alertsMachine, { systemId: 'alerts', inspect });
+  const session = useActorRef(sessionMachine.provide(sessionImplementations(router, noticeSender(alerts))), {
     systemId: 'session',
     inspect,
   });
-  const alerts = useActorRef(alertsMachine, { systemId: 'alerts', inspect });
   const [actors] = useState<RootActors>(() => ({
     language,
     session,
@@ -124,12 +124,13 @@ export function useAlertsActor(): AlertsActor {
 }
 
 /** Shows a notice as an alert (spec §4 "Alerts"); the id is made here, outside the machine. */
+function noticeSender(alerts: AlertsActor): (notice: Notice) => void {
+  return (notice) => alerts.send({ type: 'alert.added', alert: { ...notice, id: crypto.randomUUID() } });
+}
+
 export function useNotify(): (notice: Notice) => void {
   const alerts = useAlertsActor();
-  return useCallback(
-    (notice: Notice) => alerts.send({ type: 'alert.added', alert: { ...notice, id: crypto.randomUUID() } }),
-    [alerts],
-  );
+  return useMemo(() => noticeSender(alerts), [alerts]);
 }
 
 /**

@@ -1,8 +1,10 @@
-/** The browser's side of the session machine: the stored token and the sign-in calls. */
+/** The browser's side of the session machine: the stored token, the sign-in calls, the way out. */
 import { fromPromise } from 'xstate';
+import type { Notice } from '../../machines/notice';
 import type { LoginRequest } from '../api/auth';
 import { tokenStorageKey } from '../api/auth';
 import { login, logout, verifyToken } from '../api/requests/auth';
+import type { AppRouter } from '../router';
 
 function storage(): Storage | null {
   try {
@@ -12,18 +14,26 @@ function storage(): Storage | null {
   }
 }
 
-export const sessionImplementations = {
-  actors: {
-    readToken: fromPromise(async () => storage()?.getItem(tokenStorageKey) ?? null),
-    verifyToken: fromPromise(({ input }: { input: { token: string } }) => verifyToken(input.token)),
-    login: fromPromise(({ input }: { input: LoginRequest }) => login(input)),
-  },
-  actions: {
-    storeToken: (_: unknown, { token }: { token: string }) => storage()?.setItem(tokenStorageKey, token),
-    forgetToken: () => storage()?.removeItem(tokenStorageKey),
-    revokeToken: (_: unknown, { token }: { token: string }) => {
-      // Best effort: the token is forgotten here whatever the server answers.
-      logout(token).catch(() => {});
+/** `notify` shows an alert; `router` takes the person to the login page after logging out. */
+export function sessionImplementations(router: AppRouter, notify: (notice: Notice) => void) {
+  return {
+    actors: {
+      readToken: fromPromise(async () => storage()?.getItem(tokenStorageKey) ?? null),
+      verifyToken: fromPromise(async ({ input }: { input: { token: string } }) => {
+        const answer = await verifyToken(input.token);
+        return answer.success ? answer.user : null;
+      }),
+      login: fromPromise(({ input }: { input: LoginRequest }) => login(input)),
     },
-  },
-};
+    actions: {
+      storeToken: (_: unknown, { token }: { token: string }) => storage()?.setItem(tokenStorageKey, token),
+      forgetToken: () => storage()?.removeItem(tokenStorageKey),
+      revokeToken: (_: unknown, { token }: { token: string }) => {
+        // Best effort: the token is forgotten here whatever the server answers.
+        logout(token).catch(() => {});
+      },
+      notify: (_: unknown, notice: Notice) => notify(notice),
+      goToLogin: () => void router.navigate({ to: '/login' }),
+    },
+  };
+}

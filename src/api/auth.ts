@@ -1,6 +1,7 @@
 /** Sign-in and sessions (spec §3 "Session state", §5 "Login", §7 `/api/login`, `/api/verify-token`). */
 import { z } from 'zod';
 import { messages } from './messages';
+import { resultSchema } from './result';
 import { userSchema } from './users';
 
 /** The admin login form (spec §5): both fields required. The server checks the same. */
@@ -10,17 +11,26 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
-/** `POST /api/login` answer, as the spec's client reads it. */
-export const loginResponseSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), message: z.string(), user: userSchema, token: z.string() }),
-  z.object({ success: z.literal(false), message: z.string() }),
-]);
+/**
+ * `POST /api/login` answer: a sign-in happens only on `success: true`. A refusal (wrong username or
+ * password, too many attempts, missing fields) is an error status with `{ success: false, message }`.
+ */
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+  token: z.string(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** `GET /api/verify-token` answer. */
+/**
+ * `GET /api/verify-token` answer: the user a token signs in as, or `success: false` when the token
+ * opens no live session (unknown, signed out, run out). It is a question, so "no" is an answer,
+ * not an error status; an error status means the server could not tell.
+ */
 export const verifyResponseSchema = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), user: userSchema }),
-  z.object({ success: z.literal(false), message: z.string() }),
+  resultSchema.extend({ success: z.literal(false) }),
 ]);
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 

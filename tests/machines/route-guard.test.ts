@@ -1,70 +1,86 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { type Access, routeGuardMachine } from '../../machines/route-guard.machine';
-import type { Role } from '../../src/api/users';
-import { routeGuardModel } from './models/route-guard.model';
-import { itWalksEveryTransition } from './walk';
+import { sessionMachine } from '../../machines/session.machine';
+import type { User } from '../../src/api/users';
+import { adminUser, noop, plainUser } from './fixtures';
+import { pendingActor } from './model';
 
+/** A guard watching a real session, whose answers the test gives. */
 function start(access: Access) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: { readToken: pendingActor(), verifyToken: pendingActor(), login: pendingActor() },
+      actions: { storeToken: noop, forgetToken: noop, revokeToken: noop, notify: noop, goToLogin: noop },
+    }),
+  ).start();
   const effects = { redirectToLogin: vi.fn(), redirectToForbidden: vi.fn() };
-  const actor = createActor(
+  const guard = createActor(
     routeGuardMachine.provide({
       actions: {
-        redirectToLogin: (_, { from }) => effects.redirectToLogin(from),
+        redirectToLogin: () => effects.redirectToLogin(),
         redirectToForbidden: () => effects.redirectToForbidden(),
       },
     }),
-    { input: { access, from: '/admin/users' } },
+    { input: { access, session } },
   ).start();
-  return { actor, effects };
+  const signIn = (user: User) => {
+    session.send({ type: 'xstate.done.actor.readToken', output: 'stored-token' } as never);
+    session.send({ type: 'xstate.done.actor.verifyToken', output: user } as never);
+  };
+  return { session, guard, effects, signIn };
 }
 
-const signedIn = (role: Role) => ({ type: 'session.changed', status: 'signedIn', role }) as const;
-
 describe('route guard machine', () => {
-  itWalksEveryTransition(routeGuardModel);
-
   it('waits, redirecting nowhere, while the session loads', () => {
-    const { actor, effects } = start('admin');
-    expect(actor.getSnapshot().value).toBe('waiting');
-    actor.send({ type: 'session.changed', status: 'loading', role: null });
-    expect(actor.getSnapshot().value).toBe('waiting');
+    const { session, guard, effects } = start('admin');
+    session.send({ type: 'xstate.done.actor.readToken', output: 'stored-token' } as never);
+    expect(guard.getSnapshot().value).toBe('waiting');
     expect(effects.redirectToLogin).not.toHaveBeenCalled();
     expect(effects.redirectToForbidden).not.toHaveBeenCalled();
   });
 
-  it('redirects a signed-out visitor to the login page carrying the page asked for', () => {
-    const { actor, effects } = start('signedIn');
-    actor.send({ type: 'session.changed', status: 'signedOut', role: null });
-    expect(actor.getSnapshot().value).toBe('redirectingToLogin');
-    expect(effects.redirectToLogin).toHaveBeenCalledWith('/admin/users');
-  });
-
-  it('sends a signed-in user without the admin role away from an admin page to /admin-forbidden', () => {
-    const { actor, effects } = start('admin');
-    actor.send(signedIn('user'));
-    expect(actor.getSnapshot().value).toBe('forbidden');
+  it('sends a signed-in user without the admin role away from an admin page, once', () => {
+    const { guard, effects, signIn } = start('admin');
+    signIn(plainUser);
+    expect(guard.getSnapshot().value).toBe('forbidden');
     expect(effects.redirectToForbidden).toHaveBeenCalledTimes(1);
     expect(effects.redirectToLogin).not.toHaveBeenCalled();
   });
 
   it('lets an admin onto an admin page, and anyone signed in onto a signed-in page', () => {
     const admin = start('admin');
-    admin.actor.send(signedIn('admin'));
-    expect(admin.actor.getSnapshot().value).toBe('allowed');
+    admin.signIn(adminUser);
+    expect(admin.guard.getSnapshot().value).toBe('allowed');
     const user = start('signedIn');
-    user.actor.send(signedIn('user'));
-    expect(user.actor.getSnapshot().value).toBe('allowed');
-    for (const { effects } of [admin, user]) {
-      expect(effects.redirectToLogin).not.toHaveBeenCalled();
-      expect(effects.redirectToForbidden).not.toHaveBeenCalled();
-    }
+    user.signIn(plainUser);
+    expect(user.guard.getSnapshot().value).toBe('allowed');
   });
 
-  it('redirects to login when the session ends on an allowed page', () => {
-    const { actor, effects } = start('admin');
-    actor.send(signedIn('admin'));
-    actor.send({ type: 'session.changed', status: 'signedOut', role: null });
-    expect(effects.redirectToLogin).toHaveBeenCalledWith('/admin/users');
+  it('sends the visitor to the login page once when the server ends the session on the page', () => {
+    const { session, guard, effects, signIn } = start('signedIn');
+    signIn(adminUser);
+    session.send({ type: 'session.expired' });
+    expect(guard.getSnapshot().value).toBe('redirectingToLogin');
+    expect(effects.redirectToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('steps aside when the person logs out from the page: the session takes them away', () => {
+    const { session, guard, effects, signIn } = start('signedIn');
+    signIn(adminUser);
+    session.send({ type: 'logout.requested' });
+    expect(guard.getSnapshot().value).toBe('leaving');
+    expect(effects.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor already logged out to the login page, like anyone signed out', () => {
+    const { session, signIn } = start('signedIn');
+    signIn(adminUser);
+    session.send({ type: 'logout.requested' });
+    const later = createActor(
+      routeGuardMachine.provide({ actions: { redirectToLogin: noop, redirectToForbidden: noop } }),
+      { input: { access: 'signedIn', session } },
+    ).start();
+    expect(later.getSnapshot().value).toBe('redirectingToLogin');
   });
 });

@@ -1,188 +1,128 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session.machine';
-import type { LoginResponse, VerifyResponse } from '../../src/api/auth';
-import { clientMessages } from '../../src/api/client-messages';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { type LoginReplyTo, sessionMachine } from '../../machines/session.machine';
+import type { LoginResponse } from '../../src/api/auth';
 import { ApiError } from '../../src/api/errors';
+import type { User } from '../../src/api/users';
 import { adminUser } from './fixtures';
 import { pendingActor } from './model';
-import { sessionModel } from './models/session.model';
-import { itWalksEveryTransition } from './walk';
+
+/** A login form that records what the session answers it. */
+function loginForm() {
+  const replies: unknown[] = [];
+  const form = createActor(
+    createMachine({ on: { '*': { actions: ({ event }) => replies.push(event) } } }),
+  ).start() as unknown as LoginReplyTo;
+  return { form, replies };
+}
 
 function start() {
   const calls: string[] = [];
-  const effects = {
-    storeToken: vi.fn((token: string) => calls.push(`store ${token}`)),
-    forgetToken: vi.fn(() => calls.push('forget')),
-    revokeToken: vi.fn((token: string) => calls.push(`revoke ${token}`)),
-  };
   const actor = createActor(
     sessionMachine.provide({
       actors: { readToken: pendingActor(), verifyToken: pendingActor(), login: pendingActor() },
       actions: {
-        storeToken: (_, { token }) => effects.storeToken(token),
-        forgetToken: () => effects.forgetToken(),
-        revokeToken: (_, { token }) => effects.revokeToken(token),
+        storeToken: (_, { token }) => calls.push(`store ${token}`),
+        forgetToken: () => calls.push('forget'),
+        revokeToken: (_, { token }) => calls.push(`revoke ${token}`),
+        notify: (_, notice) => calls.push(`notify ${notice.title}`),
+        goToLogin: () => calls.push('go to login'),
       },
     }),
   ).start();
-  return { actor, effects, calls };
+  return { actor, calls };
 }
 
+type Session = ReturnType<typeof start>['actor'];
 const storedToken = (output: string | null) => ({ type: 'xstate.done.actor.readToken', output }) as never;
-const verified = (output: VerifyResponse) => ({ type: 'xstate.done.actor.verifyToken', output }) as never;
-const verifyFailed = (error: unknown) => ({ type: 'xstate.error.actor.verifyToken', error }) as never;
+const verified = (output: User | null) => ({ type: 'xstate.done.actor.verifyToken', output }) as never;
 const answered = (output: LoginResponse) => ({ type: 'xstate.done.actor.login', output }) as never;
 const loginThrew = (error: unknown) => ({ type: 'xstate.error.actor.login', error }) as never;
+const submit = (actor: Session, form: LoginReplyTo) =>
+  actor.send({ type: 'login.submitted', username: 'admin', password: 'secret', replyTo: form });
 
-/** A session with no stored token, its login form just submitted. */
-function signingIn() {
-  const session = start();
-  session.actor.send(storedToken(null));
-  session.actor.send({ type: 'login.submitted', username: 'admin', password: 'secret' });
-  return session;
-}
-
-function signedIn() {
-  const session = start();
-  session.actor.send(storedToken('stored-token'));
-  session.actor.send(verified({ success: true, user: adminUser }));
-  return session;
-}
+const welcome: LoginResponse = {
+  success: true,
+  message: 'Login successful',
+  user: adminUser,
+  token: 'new-token',
+};
 
 describe('session machine', () => {
-  itWalksEveryTransition(sessionModel);
-
-  it('is loading while it checks, verifies and signs in, and not once settled', () => {
+  it('is loading (the guards wait) while it checks, verifies and signs in, and not once settled', () => {
     const { actor } = start();
-    expect(actor.getSnapshot().value).toBe('checking');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     actor.send(storedToken('stored-token'));
-    expect(actor.getSnapshot().value).toBe('verifying');
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    actor.send(verified({ success: true, user: adminUser }));
-    expect(actor.getSnapshot().value).toBe('signedIn');
+    actor.send(verified(null));
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
-
-    const other = signingIn();
-    expect(other.actor.getSnapshot().value).toBe('signingIn');
-    expect(other.actor.getSnapshot().hasTag('loading')).toBe(true);
-    other.actor.send(answered({ success: false, message: 'Invalid username or password' }));
-    expect(other.actor.getSnapshot().hasTag('loading')).toBe(false);
+    submit(actor, loginForm().form);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    actor.send(answered(welcome));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
   });
 
-  it('ends loading signed out, without an error, when no token is stored', () => {
-    const { actor, effects } = start();
-    actor.send(storedToken(''));
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(effects.forgetToken).not.toHaveBeenCalled();
-  });
-
-  it('signs in with a stored token the server accepts', () => {
-    const { actor } = signedIn();
-    expect(actor.getSnapshot().context).toEqual({ user: adminUser, token: 'stored-token', error: null });
-  });
-
-  it('forgets a token the server turns down, quietly', () => {
-    const { actor, effects } = start();
-    actor.send(storedToken('stale-token'));
-    actor.send(verified({ success: false, message: 'Your session has expired. Please sign in again.' }));
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, error: null });
-    expect(effects.forgetToken).toHaveBeenCalledTimes(1);
-  });
-
-  it("forgets the token and says 'Session expired. Please log in again.' when verifying fails", () => {
-    const { actor, effects } = start();
-    actor.send(storedToken('stored-token'));
-    actor.send(verifyFailed(new ApiError('noResponse', 'Network Error')));
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({
-      user: null,
-      token: null,
-      error: 'Session expired. Please log in again.',
-    });
-    expect(effects.forgetToken).toHaveBeenCalledTimes(1);
-  });
-
-  it('clears the previous error when a login starts, and stores the new token on success', () => {
-    const { actor, effects } = signingIn();
-    actor.send(answered({ success: false, message: 'Invalid username or password' }));
-    expect(actor.getSnapshot().context.error).toBe('Invalid username or password');
-    actor.send({ type: 'login.submitted', username: 'admin', password: 'right' });
-    expect(actor.getSnapshot().context.error).toBeNull();
-    actor.send(answered({ success: true, message: 'Login successful', user: adminUser, token: 'new-token' }));
-    expect(actor.getSnapshot().value).toBe('signedIn');
-    expect(actor.getSnapshot().context).toEqual({ user: adminUser, token: 'new-token', error: null });
-    expect(effects.storeToken).toHaveBeenCalledWith('new-token');
-  });
-
-  it("shows the server's message for a refused login, else 'Login failed'", () => {
-    const refused = signingIn();
-    refused.actor.send(answered({ success: false, message: 'Invalid username or password' }));
-    expect(refused.actor.getSnapshot().value).toBe('signedOut');
-    expect(refused.actor.getSnapshot().context.error).toBe('Invalid username or password');
-    const silent = signingIn();
-    silent.actor.send(answered({ success: false, message: '' }));
-    expect(silent.actor.getSnapshot().context.error).toBe('Login failed');
-    expect(silent.effects.storeToken).not.toHaveBeenCalled();
+  it('answers the form that asked: signed in, or why not', () => {
+    const { actor } = start();
+    actor.send(storedToken(null));
+    const first = loginForm();
+    submit(actor, first.form);
+    actor.send(loginThrew(new ApiError('response', 'Request failed', 401, 'loginRejected')));
+    expect(first.replies).toEqual([{ type: 'session.loginFailed', error: 'loginRejected' }]);
+    const second = loginForm();
+    submit(actor, second.form);
+    actor.send(answered(welcome));
+    expect(second.replies).toEqual([{ type: 'session.signedIn' }]);
+    expect(first.replies).toHaveLength(1);
+    expect(actor.getSnapshot().context).toMatchObject({ user: adminUser, token: 'new-token', error: null });
   });
 
   it.each([
+    ['a timeout', new ApiError('timeout', 'timeout of 15000ms exceeded'), 'loginTimedOut'],
     [
-      'a timeout',
-      new ApiError('timeout', 'timeout of 15000ms exceeded'),
-      'Login request timed out. Please try again.',
+      "a refusal with the server's message",
+      new ApiError('response', 'Request failed', 429, 'loginThrottled'),
+      'loginThrottled',
     ],
-    [
-      "an error answer with the server's message",
-      new ApiError(
-        'response',
-        'Request failed with status code 429',
-        429,
-        'Too many failed sign-in attempts.',
-      ),
-      'Too many failed sign-in attempts.',
-    ],
-    [
-      'an error answer without a message',
-      new ApiError('response', 'Request failed with status code 500', 500),
-      'An error occurred during login',
-    ],
-    [
-      'an error answer with an empty message',
-      new ApiError('response', 'Request failed with status code 401', 401, ''),
-      'An error occurred during login',
-    ],
-    [
-      'no answer',
-      new ApiError('noResponse', 'Network Error'),
-      'No response received from server. Please check your connection.',
-    ],
-    ['any other API failure', new ApiError('other', 'Bad config'), 'An error occurred during login'],
-    ['an error that is not an ApiError', new TypeError('x is undefined'), 'An error occurred during login'],
+    ['an error answer without a message', new ApiError('response', 'Request failed', 500), 'loginError'],
+    ['no answer', new ApiError('noResponse', 'Network Error'), 'loginNoResponse'],
+    ['a request never sent', new ApiError('other', 'Bad config'), 'loginError'],
+    ['an answer that is not a login answer', new TypeError('x is undefined'), 'loginError'],
   ])('explains a login that failed with %s', (_, error, message) => {
-    const { actor } = signingIn();
+    const { actor } = start();
+    actor.send(storedToken(null));
+    submit(actor, loginForm().form);
     actor.send(loginThrew(error));
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.error).toBe(message);
   });
 
-  it('signs out by revoking the token on the server, then forgetting it', () => {
-    const { actor, calls } = signedIn();
+  it('logs out by revoking the token, forgetting it, saying so, then going to the login page', () => {
+    const { actor, calls } = start();
+    actor.send(storedToken('stored-token'));
+    actor.send(verified(adminUser));
     actor.send({ type: 'logout.requested' });
-    expect(calls).toEqual(['revoke stored-token', 'forget']);
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context).toEqual({ user: null, token: null, error: null });
+    expect(calls).toEqual(['revoke stored-token', 'forget', 'notify loggedOutTitle', 'go to login']);
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: null });
   });
 
-  it('ends a session the server no longer accepts with the expiry message', () => {
-    const { actor, effects } = signedIn();
+  it('ends a session the server no longer accepts without revoking it, and says it expired', () => {
+    const { actor, calls } = start();
+    actor.send(storedToken('stored-token'));
+    actor.send(verified(adminUser));
     actor.send({ type: 'session.expired' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
-    expect(actor.getSnapshot().context.error).toBe(clientMessages.sessionExpired);
-    expect(effects.forgetToken).toHaveBeenCalledTimes(1);
-    expect(effects.revokeToken).not.toHaveBeenCalled();
+    expect(calls).toEqual(['forget']);
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null, error: 'sessionExpired' });
+  });
+
+  it('signing in with another account ends the session in hand first', () => {
+    const { actor, calls } = start();
+    actor.send(storedToken('stored-token'));
+    actor.send(verified(adminUser));
+    submit(actor, loginForm().form);
+    expect(calls).toEqual(['revoke stored-token', 'forget']);
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null });
+    actor.send(answered(welcome));
+    expect(calls.at(-1)).toBe('store new-token');
   });
 });

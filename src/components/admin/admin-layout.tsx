@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useId, useState } from 'react';
-import { clientMessages } from '../../api/client-messages';
-import { useNotify, useSessionActor } from '../../root-actors';
+import { useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 import { SettingsProvider, useSettingsActor } from './settings-provider';
@@ -100,17 +99,9 @@ function UserMenu() {
   const { t } = useLingui();
   const session = useSessionActor();
   const user = useSelector(session, (s) => s.context.user);
-  const notify = useNotify();
-  const navigate = useNavigate();
   const menuId = useId();
   if (!user) return null;
   const name = user.full_name || user.username;
-  const logOut = async () => {
-    document.getElementById(menuId)?.hidePopover();
-    await navigate({ to: '/login' });
-    session.send({ type: 'logout.requested' });
-    notify({ type: 'info', title: clientMessages.loggedOutTitle, message: clientMessages.loggedOutMessage });
-  };
   return (
     <>
       <button
@@ -135,7 +126,8 @@ function UserMenu() {
         </div>
         <button
           type="button"
-          onClick={logOut}
+          // The session signs out, says so and goes to the login page.
+          onClick={() => session.send({ type: 'logout.requested' })}
           className="mt-1 flex min-h-11 w-full items-center rounded-lg px-3 text-start font-medium hover:bg-slate-100 dark:hover:bg-slate-700"
         >
           <Trans>Log out</Trans>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { useEffect, useRef } from 'react';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
-import { clientMessages } from '../../api/client-messages';
 import { useFlow, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
@@ -19,29 +18,26 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const session = useSessionActor();
   const notify = useNotify();
   const navigate = useNavigate();
+  // The destination as the address says now, not as it said when the form was made.
+  const destination = useRef(redirect);
+  useEffect(() => {
+    destination.current = redirect;
+  }, [redirect]);
   const form = useFlow(
     adminLoginMachine.provide({
-      actors: {
-        signIn: fromPromise(async ({ input }) => {
-          session.send({ type: 'login.submitted', ...input });
-          const settled = await waitFor(session, (s) => !s.hasTag('loading'));
-          return { ok: settled.matches('signedIn'), error: settled.context.error };
-        }),
-      },
       actions: {
         announceWelcome: () =>
-          notify({
-            type: 'success',
-            title: clientMessages.loginSuccessfulTitle,
-            message: clientMessages.loginSuccessfulMessage,
-          }),
-        goToDestination: () => void navigate({ to: redirect ?? '/admin-dashboard', replace: true }),
+          notify({ type: 'success', title: 'loginSuccessfulTitle', message: 'loginSuccessfulMessage' }),
+        goToDestination: () =>
+          void navigate({ to: destination.current ?? '/admin-dashboard', replace: true }),
       },
     }),
+    { input: { session } },
   );
   const values = useSelector(form, (s) => s.context.values);
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
   // A stored session that expired shows why the visitor is here.
   const formError = useSelector(form, (s) => s.context.error);
   const sessionError = useSelector(session, (s) => s.context.error);
@@ -96,7 +92,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             error={fieldErrors.password && translate(fieldErrors.password)}
             onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
           />
-          <button type="submit" disabled={busy} className={`${buttonStyles.primary} mt-2 w-full`}>
+          <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
             {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
           </button>
         </form>

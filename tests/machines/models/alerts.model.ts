@@ -2,18 +2,41 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { type Alert, alertsMachine } from '../../../machines/alerts.machine';
 import type { MachineModel } from '../model';
 
-const alert = (id: string): Alert => ({ id, type: 'info', title: `Title ${id}`, message: `Message ${id}` });
-const ids = ['first', 'second'];
+/** The alerts signing in and logging out raise. */
+export const welcome: Alert = {
+  id: 'welcome',
+  type: 'success',
+  title: 'loginSuccessfulTitle',
+  message: 'loginSuccessfulMessage',
+};
+export const goodbye: Alert = {
+  id: 'goodbye',
+  type: 'info',
+  title: 'loggedOutTitle',
+  message: 'loggedOutMessage',
+};
 
+const shown = (snapshot: AnyMachineSnapshot) => (snapshot.context as { alerts: Alert[] }).alerts;
+
+/**
+ * Signing in and logging out take turns, so the newest alert says whether the person is signed in
+ * (none yet: signed out). Alerts go oldest first, which keeps that true, and a lone welcome stays:
+ * an empty list would no longer tell that the person is still signed in.
+ */
 export const alertsModel: MachineModel = {
   machine: alertsMachine,
   inputs: [undefined],
   events: {
-    // Only alerts not on screen yet: every addition grows the list, so the graph stays finite.
-    'alert.added': (snapshot: AnyMachineSnapshot) => {
-      const shown = (snapshot.context as { alerts: Alert[] }).alerts.map((a) => a.id);
-      return ids.filter((id) => !shown.includes(id)).map((id) => ({ alert: alert(id) }));
+    'alert.added': (snapshot) => {
+      const signedIn = shown(snapshot)[0]?.id === welcome.id;
+      const next = signedIn ? goodbye : welcome;
+      return shown(snapshot).some((a) => a.id === next.id) ? [] : [{ alert: next }];
     },
-    'alert.dismissed': ids.map((id) => ({ id })),
+    'alert.dismissed': (snapshot) => {
+      const alerts = shown(snapshot);
+      const oldest = alerts.at(-1);
+      if (!oldest || (alerts.length === 1 && oldest.id === welcome.id)) return [];
+      return [{ id: oldest.id }];
+    },
   },
 };

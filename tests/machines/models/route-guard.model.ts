@@ -1,19 +1,36 @@
+import { type AnyMachineSnapshot, createActor, createMachine, fromCallback } from 'xstate';
 import { routeGuardMachine } from '../../../machines/route-guard.machine';
+import type { SessionRef } from '../../../machines/session.machine';
 import { noop } from '../fixtures';
 import type { MachineModel } from '../model';
 
+/** Never read: the model's guard does not watch a session, the model sends the changes itself. */
+const session = createActor(createMachine({})) as unknown as SessionRef;
+
+const loading = { status: 'loading', role: null };
+const signedOut = { status: 'signedOut', role: null };
+const loggedOut = { status: 'loggedOut', role: null };
+
+/**
+ * How the session can change under a guard: while it loads, it stays loading, signs in (as an admin
+ * or a plain user) or turns out signed out; on a page shown, the person logs out or the server ends
+ * the session. A guard that has sent the visitor away is gone with the page.
+ */
+function sessionChanges(snapshot: AnyMachineSnapshot) {
+  if (snapshot.matches('waiting'))
+    return [loading, signedOut, { status: 'signedIn', role: 'user' }, { status: 'signedIn', role: 'admin' }];
+  if (snapshot.matches('allowed')) return [loggedOut, signedOut];
+  return [];
+}
+
 export const routeGuardModel: MachineModel = {
-  machine: routeGuardMachine.provide({ actions: { redirectToLogin: noop, redirectToForbidden: noop } }),
+  machine: routeGuardMachine.provide({
+    actors: { watchSession: fromCallback(() => {}) },
+    actions: { redirectToLogin: noop, redirectToForbidden: noop },
+  }),
   inputs: [
-    { access: 'signedIn', from: '/admin-dashboard' },
-    { access: 'admin', from: '/admin/users' },
+    { access: 'signedIn', session },
+    { access: 'admin', session },
   ],
-  events: {
-    'session.changed': [
-      { status: 'loading', role: null },
-      { status: 'signedOut', role: null },
-      { status: 'signedIn', role: 'user' },
-      { status: 'signedIn', role: 'admin' },
-    ],
-  },
+  events: { 'session.changed': sessionChanges },
 };

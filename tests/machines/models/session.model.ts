@@ -1,37 +1,41 @@
-import { sessionMachine } from '../../../machines/session.machine';
+import { createActor, createMachine } from 'xstate';
+import { type LoginReplyTo, sessionMachine } from '../../../machines/session.machine';
 import { ApiError } from '../../../src/api/errors';
 import { adminUser, noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 
+/** Stands in for the login form that submits; the session's answers to it go nowhere. */
+export const loginForm = createActor(createMachine({})).start() as unknown as LoginReplyTo;
+
 export const sessionModel: MachineModel = {
   machine: sessionMachine.provide({
     actors: { readToken: pendingActor(), verifyToken: pendingActor(), login: pendingActor() },
-    actions: { storeToken: noop, forgetToken: noop, revokeToken: noop },
+    actions: { storeToken: noop, forgetToken: noop, revokeToken: noop, notify: noop, goToLogin: noop },
   }),
   inputs: [undefined],
   events: {
-    'login.submitted': [{ username: 'admin', password: 'secret' }],
+    'login.submitted': [{ username: 'admin', password: 'admin-password', replyTo: loginForm }],
     'logout.requested': [{}],
     'session.expired': [{}],
+    // A token stored by an earlier sign-in, none, or an empty one left in the browser's storage.
     'xstate.done.actor.readToken': [{ output: 'stored-token' }, { output: null }, { output: '' }],
-    'xstate.error.actor.readToken': [{ error: new Error('storage blocked') }],
-    'xstate.done.actor.verifyToken': [
-      { output: { success: true, user: adminUser } },
-      { output: { success: false, message: 'Your session has expired. Please sign in again.' } },
+    // The user the token signs in as, or none: the server does not know the token (any more).
+    'xstate.done.actor.verifyToken': [{ output: adminUser }, { output: null }],
+    'xstate.error.actor.verifyToken': [
+      { error: new ApiError('noResponse', 'Network Error') },
+      { error: new ApiError('response', 'Request failed with status code 503', 503) },
     ],
-    'xstate.error.actor.verifyToken': [{ error: new ApiError('noResponse', 'Network Error') }],
     'xstate.done.actor.login': [
       { output: { success: true, message: 'Login successful', user: adminUser, token: 'new-token' } },
-      { output: { success: false, message: 'Invalid username or password' } },
-      { output: { success: false, message: '' } },
     ],
     'xstate.error.actor.login': [
-      { error: new ApiError('timeout', 'timeout of 15000ms exceeded') },
-      { error: new ApiError('response', 'Request failed', 429, 'Too many failed sign-in attempts.') },
+      { error: new ApiError('response', 'Request failed with status code 401', 401, 'loginRejected') },
+      { error: new ApiError('response', 'Request failed with status code 429', 429, 'loginThrottled') },
       { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('timeout', 'timeout of 15000ms exceeded') },
       { error: new ApiError('noResponse', 'Network Error') },
-      { error: new ApiError('other', 'Bad config') },
-      { error: new TypeError('not an ApiError') },
+      // A 200 whose body is not the API's answer (a proxy's page): it does not parse.
+      { error: new TypeError('not a login answer') },
     ],
   },
 };

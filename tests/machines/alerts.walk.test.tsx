@@ -1,0 +1,125 @@
+import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { Alert } from '../../machines/alerts.machine';
+import { adminUser } from './fixtures';
+import { alertsModel, welcome } from './models/alerts.model';
+import { alertList, logOutThroughMenu, renderPortal, signInThroughForm } from './portal-screen';
+import type { AppScreen } from './screen';
+import { itWalksTheScreen, type Step, type ViewWalk } from './view-walk';
+
+/**
+ * The alert list, with what raises its alerts on the sign-in screens: signing in ('Login
+ * Successful') and logging out ('Logged Out'). Walked twice: the person closes each alert, or
+ * waits for it to go.
+ */
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface AlertsScreen extends AppScreen {
+  /** When each alert was raised: between these two clock readings. */
+  raised: Map<string, { after: number; before: number }>;
+}
+
+/** What each alert says, in the spec's words. */
+const texts: Record<string, { title: string; message: string; role: 'status' | 'alert' }> = {
+  welcome: { title: 'Login Successful', message: 'Welcome back!', role: 'status' },
+  goodbye: { title: 'Logged Out', message: 'You have been successfully logged out', role: 'status' },
+};
+
+/** The alerts on screen after the walk's gestures: newest first, each gone once dismissed. */
+function expectedAlerts(step: Step): string[] {
+  let ids: string[] = [];
+  for (const event of step.performed) {
+    if (event.type === 'alert.added') ids = [(event as EventObject & { alert: Alert }).alert.id, ...ids];
+    if (event.type === 'alert.dismissed')
+      ids = ids.filter((id) => id !== (event as EventObject & { id: string }).id);
+  }
+  return ids;
+}
+
+const idOf = (event: EventObject) => (event as EventObject & { id: string }).id;
+/** The alerts shown, top first. */
+const alertItems = () => [...alertList().children] as HTMLElement[];
+const alertShowing = (id: string) => within(alertList()).queryByText(texts[id]?.title ?? id);
+
+/** Raises an alert as the product does: signing in for the welcome, logging out for the goodbye. */
+async function raise({ user, http, raised }: AlertsScreen, event: EventObject) {
+  const { id } = (event as EventObject & { alert: Alert }).alert;
+  const after = Date.now();
+  if (id === welcome.id) {
+    await signInThroughForm(user, 'admin', 'admin-password');
+    await http.answer('POST /api/login', 200, {
+      success: true,
+      message: 'Login successful',
+      code: 'loginSucceeded',
+      user: adminUser,
+      token: 'new-token',
+    });
+  } else {
+    await logOutThroughMenu(user, 'Ada Admin');
+  }
+  // The list stays in its one state: wait for the screen to show what the gesture raised.
+  await within(alertList()).findByText(texts[id]?.title ?? id);
+  raised.set(id, { after, before: Date.now() });
+  // A moment passes before anything else happens, so no two alerts run out at the same time.
+  await vi.advanceTimersByTimeAsync(100);
+}
+
+function walk(dismiss: ViewWalk<AlertsScreen>['drivers'][string]): ViewWalk<AlertsScreen> {
+  return {
+    model: alertsModel,
+    everyVariant: true,
+    timeout: 60_000,
+    render: async (_path, inspect) => ({
+      ...(await renderPortal({ url: '/login', inspect, fakeTimers: true })),
+      raised: new Map(),
+    }),
+    drivers: { 'alert.added': raise, 'alert.dismissed': dismiss },
+    checks: {
+      active: (_screen, step) => {
+        const expected = expectedAlerts(step);
+        const items = alertItems();
+        expect(items).toHaveLength(expected.length);
+        expected.forEach((id, index) => {
+          const item = items[index];
+          const text = texts[id];
+          if (!item || !text) throw new Error(`No alert ${id} at ${index}`);
+          expect(item).toHaveAttribute('role', text.role);
+          expect(within(item).getByText(text.title)).toBeVisible();
+          expect(within(item).getByText(text.message)).toBeVisible();
+          expect(within(item).getByRole('button', { name: 'Close notification' })).toBeEnabled();
+        });
+      },
+    },
+  };
+}
+
+describe('the alert list', () => {
+  itWalksTheScreen<AlertsScreen>(
+    walk(async ({ user }, event) => {
+      const title = within(alertList()).getByText(texts[idOf(event)]?.title ?? '');
+      const item = title.closest('[role]') as HTMLElement;
+      await user.click(within(item).getByRole('button', { name: 'Close notification' }));
+    }),
+    'walks every transition, the person closing each alert',
+  );
+
+  itWalksTheScreen<AlertsScreen>(
+    walk(async ({ raised }, event) => {
+      const id = idOf(event);
+      const when = raised.get(id);
+      if (!when) throw new Error(`${id} was never raised`);
+      // Still there just before 5000 ms have passed since it was raised, gone at 5000 ms.
+      await vi.advanceTimersByTimeAsync(when.after + 4990 - Date.now());
+      expect(alertShowing(id)).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(when.before + 5000 - Date.now());
+    }),
+    'walks every transition, each alert going 5000 ms after it came',
+  );
+});

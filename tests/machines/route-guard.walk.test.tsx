@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { Access } from '../../machines/route-guard.machine';
+import { adminUser, plainUser } from './fixtures';
+import { routeGuardModel } from './models/route-guard.model';
+import { alertList, logOutThroughMenu, renderPortal } from './portal-screen';
+import type { AppScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+/**
+ * The guard around a portal page: /admin-dashboard needs a sign-in, /admin/users the admin role.
+ * The visitor arrives with a stored token, so the session starts by checking it and the guard by
+ * waiting; each change of the session is made as it happens in the product.
+ */
+
+type SessionChange = EventObject & { status: string; role: 'admin' | 'user' | null };
+
+const pages: Record<Access, { url: string; heading: string; login: string }> = {
+  signedIn: {
+    url: '/admin-dashboard',
+    heading: 'Dashboard page',
+    login: '/login?redirect=%2Fadmin-dashboard',
+  },
+  admin: { url: '/admin/users', heading: 'Users page', login: '/login?redirect=%2Fadmin%2Fusers' },
+};
+
+const pageOf = (step: Step) => pages[(step.input as { access: Access }).access];
+const userFor = (role: 'admin' | 'user' | null) => (role === 'admin' ? adminUser : plainUser);
+
+/** Who signed in on this path: the role the session reported. */
+function signedInAs(step: Step) {
+  const signIn = step.performed.find((e) => (e as SessionChange).status === 'signedIn') as SessionChange;
+  return userFor(signIn.role);
+}
+
+function expectPageHidden(step: Step) {
+  expect(screen.queryByRole('heading', { name: pageOf(step).heading })).toBeNull();
+}
+
+describe('the route guard around a portal page', () => {
+  itWalksTheScreen<AppScreen>({
+    model: routeGuardModel,
+    everyVariant: true,
+    // Each change is walked on both pages, and the server ending the session both while it loads
+    // and on the page shown.
+    distinct: (snapshot) => [snapshot.value, snapshot.context.access],
+    timeout: 60_000,
+    render: (path, inspect) =>
+      renderPortal({
+        url: pages[(path.input as { access: Access }).access].url,
+        storedToken: 'stored-token',
+        inspect,
+      }),
+    drivers: {
+      'session.changed': async ({ http, user }, event, step) => {
+        const { status, role } = event as SessionChange;
+        const checking = http.pending().some((r) => r.url === '/api/verify-token');
+        switch (status) {
+          case 'loading':
+            // The stored token is still being checked.
+            return;
+          case 'signedIn':
+            return http.answer('GET /api/verify-token', 200, { success: true, user: userFor(role) });
+          case 'signedOut':
+            if (checking)
+              return http.answer('GET /api/verify-token', 200, {
+                success: false,
+                message: 'Your session has expired. Please sign in again.',
+                code: 'sessionInvalid',
+              });
+            // On the page: a call answers 401, the server no longer accepts the token.
+            await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
+            return http.answer('GET /api/admin/stats', 401, {
+              success: false,
+              message: 'Your session has expired. Please sign in again.',
+              code: 'sessionInvalid',
+            });
+          case 'loggedOut': {
+            const { full_name } = signedInAs(step);
+            return logOutThroughMenu(user, full_name);
+          }
+        }
+      },
+    },
+    checks: {
+      waiting: ({ http, location }, step) => {
+        expect(location()).toBe(pageOf(step).url);
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+        expectPageHidden(step);
+        expect(http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/verify-token']);
+      },
+      allowed: ({ location }, step) => {
+        expect(location()).toBe(pageOf(step).url);
+        expect(screen.getByRole('heading', { name: pageOf(step).heading })).toBeVisible();
+        const { full_name } = signedInAs(step);
+        expect(screen.getByRole('button', { name: `Account menu for ${full_name}` })).toBeVisible();
+        expect(screen.queryByText('Loading…')).toBeNull();
+      },
+      redirectingToLogin: ({ location }, step) => {
+        // To the login page, carrying the page asked for.
+        expect(location()).toBe(pageOf(step).login);
+        expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+        expectPageHidden(step);
+      },
+      forbidden: ({ location }, step) => {
+        expect(location()).toBe('/admin-forbidden');
+        expect(screen.getByRole('heading', { name: 'Access denied page' })).toBeVisible();
+        expectPageHidden(step);
+      },
+      leaving: ({ location }, step) => {
+        // The person logged out: the plain login page, not one that would bring them back.
+        expect(location()).toBe('/login');
+        expect(within(alertList()).getByRole('status')).toHaveTextContent('Logged Out');
+        expectPageHidden(step);
+      },
+    },
+  });
+});

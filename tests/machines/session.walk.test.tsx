@@ -1,0 +1,295 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import { adminUser } from './fixtures';
+import type { ModelPath } from './model';
+import { sessionModel } from './models/session.model';
+import {
+  alertList,
+  formMessage,
+  loginButton,
+  logOutThroughMenu,
+  renderPortal,
+  signInThroughForm,
+  storedToken,
+} from './portal-screen';
+import type { AppScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+/**
+ * The session has no screen of its own: it is walked through the login page and the portal behind
+ * its route guard. A path that starts with a stored token finds it in the browser's storage.
+ */
+
+/** The token the path finds in storage, from its first step (`readToken`'s answer). */
+function tokenOf(path: ModelPath): string | null {
+  const first = path.steps[0]?.event as (EventObject & { output?: string | null }) | undefined;
+  return first?.output ?? null;
+}
+
+/**
+ * Where the person opens the site: the login page when they submit it while the stored token is
+ * still being checked or already accepted (they opened /login themselves), else the dashboard.
+ */
+function startUrl(path: ModelPath): string {
+  const loginFromSession = path.steps.some(
+    (step, index) =>
+      step.event.type === 'login.submitted' &&
+      ['verifying', 'signedIn'].includes(String(path.steps[index - 1]?.state)),
+  );
+  return loginFromSession ? '/login' : '/admin-dashboard';
+}
+
+const errorOf = (event: EventObject | undefined) => (event as EventObject & { error: unknown }).error;
+const outputOf = (event: EventObject | undefined) => (event as EventObject & { output: unknown }).output;
+
+/** How a login failed, from the model's error payloads. */
+function loginFailure(error: unknown) {
+  if (!(error instanceof ApiError)) return 'unreadable' as const;
+  if (error.kind === 'timeout') return 'timeout' as const;
+  if (error.kind === 'noResponse') return 'noConnection' as const;
+  if (error.status === 401) return 'refused' as const;
+  if (error.status === 429) return 'throttled' as const;
+  return 'serverError' as const;
+}
+
+/** What the login page says for each failure (spec §8 "Session and login", and the server's own words). */
+const loginFailureMessages = {
+  refused: 'Invalid username or password',
+  throttled: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+  serverError: 'An error occurred during login',
+  timeout: 'Login request timed out. Please try again.',
+  noConnection: 'No response received from server. Please check your connection.',
+  unreadable: 'An error occurred during login',
+};
+
+const sessionExpired = 'Session expired. Please log in again.';
+
+/**
+ * The tokens the person gave up so far, oldest first, each of which the server must have been told
+ * to revoke: the one in hand when they logged out or signed in anew. A token the server ended or
+ * turned down is only forgotten.
+ */
+function givenUp(step: Step): string[] {
+  const revoked: string[] = [];
+  let held: string | null = null;
+  for (const event of step.performed) {
+    switch (event.type) {
+      case 'xstate.done.actor.readToken':
+        held = (outputOf(event) as string | null) || null;
+        break;
+      case 'xstate.done.actor.verifyToken':
+        if (!outputOf(event)) held = null;
+        break;
+      case 'xstate.done.actor.login':
+        held = 'new-token';
+        break;
+      case 'logout.requested':
+      case 'login.submitted':
+        if (held) revoked.push(held);
+        held = null;
+        break;
+      default:
+        held = null;
+    }
+  }
+  return revoked;
+}
+
+/** The server was asked to revoke exactly the tokens given up, each with the token itself. */
+function expectRevoked(http: AppScreen['http'], step: Step) {
+  expect(http.sent.filter((r) => r.url === '/api/logout')).toEqual(
+    givenUp(step).map((token) =>
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ Authorization: `Bearer ${token}` }),
+      }),
+    ),
+  );
+}
+
+function expectLoginPage() {
+  expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  expect(screen.getByRole('textbox', { name: 'Username' })).toBeVisible();
+}
+
+function expectNoWelcome() {
+  expect(within(alertList()).queryByText('Login Successful')).toBeNull();
+}
+
+describe('the session, on the login page and the portal', () => {
+  itWalksTheScreen<AppScreen>({
+    model: sessionModel,
+    everyVariant: true,
+    transient: ['checking'],
+    timeout: 120_000,
+    render: (path, inspect) => renderPortal({ url: startUrl(path), storedToken: tokenOf(path), inspect }),
+    drivers: {
+      // The browser's storage answers at once: the render put the token there (or not).
+      'xstate.done.actor.readToken': () => {},
+      'xstate.done.actor.verifyToken': ({ http }, event) =>
+        outputOf(event)
+          ? http.answer('GET /api/verify-token', 200, { success: true, user: outputOf(event) })
+          : http.answer('GET /api/verify-token', 200, {
+              success: false,
+              message: 'Your session has expired. Please sign in again.',
+              code: 'sessionInvalid',
+            }),
+      'xstate.error.actor.verifyToken': ({ http }, event) => {
+        const error = errorOf(event) as ApiError;
+        if (error.kind === 'noResponse') return http.fail('GET /api/verify-token');
+        return http.answer('GET /api/verify-token', 503, '<html>Service unavailable</html>');
+      },
+      'login.submitted': ({ user }) => signInThroughForm(user, 'admin', 'admin-password'),
+      'xstate.done.actor.login': ({ http }) =>
+        http.answer('POST /api/login', 200, {
+          success: true,
+          message: 'Login successful',
+          code: 'loginSucceeded',
+          user: adminUser,
+          token: 'new-token',
+        }),
+      'xstate.error.actor.login': ({ http }, event) => {
+        switch (loginFailure(errorOf(event))) {
+          case 'refused':
+            return http.answer('POST /api/login', 401, {
+              success: false,
+              message: 'Invalid username or password',
+              code: 'loginRejected',
+            });
+          case 'throttled':
+            return http.answer('POST /api/login', 429, {
+              success: false,
+              message: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+              code: 'loginThrottled',
+            });
+          case 'serverError':
+            return http.answer('POST /api/login', 500, { success: false, message: 'Internal server error' });
+          case 'timeout':
+            return http.timeOut('POST /api/login');
+          case 'noConnection':
+            return http.fail('POST /api/login');
+          case 'unreadable':
+            return http.answer('POST /api/login', 200, '<html>proxy page</html>');
+        }
+      },
+      'logout.requested': ({ user }) => logOutThroughMenu(user, 'Ada Admin'),
+      // A page's call answers 401: the server no longer accepts the token.
+      'session.expired': async ({ user, http }) => {
+        await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
+        await http.answer('GET /api/admin/stats', 401, {
+          success: false,
+          message: 'Your session has expired. Please sign in again.',
+          code: 'sessionInvalid',
+        });
+      },
+    },
+    checks: {
+      verifying: ({ http, location }) => {
+        expect(http.pending()).toContainEqual(
+          expect.objectContaining({
+            method: 'GET',
+            url: '/api/verify-token',
+            headers: expect.objectContaining({ Authorization: 'Bearer stored-token' }),
+          }),
+        );
+        if (location() === '/login') {
+          expectLoginPage();
+          expect(loginButton()).toBeEnabled();
+        } else {
+          // The portal waits for the answer: a spinner, not the page.
+          expect(location()).toBe('/admin-dashboard');
+          expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+          expect(screen.queryByRole('heading', { name: 'Dashboard page' })).toBeNull();
+        }
+      },
+      signedOut: ({ http, location }, step) => {
+        expectLoginPage();
+        expectNoWelcome();
+        expect(loginButton()).toHaveTextContent('Login');
+        expect(loginButton()).toBeEnabled();
+        expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+        const event = step.event;
+        switch (event?.type) {
+          case 'xstate.done.actor.readToken':
+            // Nothing stored: straight to the login page, carrying the page asked for, no call made.
+            expect(location()).toBe('/login?redirect=%2Fadmin-dashboard');
+            expect(formMessage()).toBeNull();
+            expect(http.sent).toEqual([]);
+            expect(storedToken() || null).toBeNull();
+            return;
+          case 'xstate.done.actor.verifyToken':
+            // The server does not know the token: forgotten without a word.
+            expect(location()).toBe('/login?redirect=%2Fadmin-dashboard');
+            expect(formMessage()).toBeNull();
+            break;
+          case 'xstate.error.actor.verifyToken':
+          case 'session.expired':
+            expect(location()).toBe('/login?redirect=%2Fadmin-dashboard');
+            expect(formMessage()).toHaveTextContent(sessionExpired);
+            break;
+          case 'xstate.error.actor.login':
+            expect(location()).toMatch(/^\/login/);
+            expect(formMessage()).toHaveTextContent(loginFailureMessages[loginFailure(errorOf(event))]);
+            // What the person typed stays for another try.
+            expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+            break;
+          default:
+            throw new Error(`signed out after ${event?.type}`);
+        }
+        expect(storedToken()).toBeNull();
+        expectRevoked(http, step);
+      },
+      signingIn: ({ http }, step) => {
+        expect(loginButton()).toHaveTextContent('Logging in...');
+        expect(loginButton()).toBeDisabled();
+        expect(formMessage()).toBeNull();
+        expect(http.pending()).toContainEqual(
+          expect.objectContaining({
+            method: 'POST',
+            url: '/api/login',
+            body: { username: 'admin', password: 'admin-password' },
+            timeout: 15000,
+          }),
+        );
+        expectRevoked(http, step);
+        // Signing in anew leaves no token behind while the new one is awaited.
+        expect(storedToken() || null).toBeNull();
+      },
+      signedIn: ({ http, location }, step) => {
+        expectRevoked(http, step);
+        const viaLogin = step.event?.type === 'xstate.done.actor.login';
+        expect(storedToken()).toBe(viaLogin ? 'new-token' : 'stored-token');
+        if (viaLogin) {
+          expect(location()).toBe('/admin-dashboard');
+          const welcome = within(alertList()).getByRole('status');
+          expect(welcome).toHaveTextContent('Login Successful');
+          expect(welcome).toHaveTextContent('Welcome back!');
+        } else {
+          expectNoWelcome();
+        }
+        if (location() === '/login') {
+          // Opened the login page with a token that still works: the form stays for another account.
+          expectLoginPage();
+          expect(formMessage()).toBeNull();
+        } else {
+          expect(location()).toBe('/admin-dashboard');
+          expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeVisible();
+          expect(screen.getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
+        }
+      },
+      loggedOut: ({ http, location }, step) => {
+        // Logging out goes to the plain login page, not back to where the person was.
+        expect(location()).toBe('/login');
+        expectLoginPage();
+        expect(formMessage()).toBeNull();
+        expect(storedToken()).toBeNull();
+        const goodbye = within(alertList()).getByRole('status');
+        expect(goodbye).toHaveTextContent('Logged Out');
+        expect(goodbye).toHaveTextContent('You have been successfully logged out');
+        expectRevoked(http, step);
+      },
+    },
+  });
+});
