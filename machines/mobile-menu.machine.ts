@@ -1,13 +1,15 @@
 /**
  * Mobile menu (spec §2 "Navigation", §4 "Mobile menu", §9 breakpoint): a slide-in panel that
- * locks the page's scroll while open.
+ * locks the page's scroll while open, takes focus when it opens and gives it back to its button
+ * when it closes.
  *
  * States: closed, open.
- * Events: menu.toggled, menu.dismissed { reason } — the route changed, a click landed outside,
- * Escape was pressed, or the window widened to the desktop layout.
+ * Events: menu.toggled (its open and close buttons), menu.dismissed { reason } — a click outside
+ * (from the view), or, from the `watchDismissals` actor while open, a finished navigation, Escape,
+ * or the window widening to the desktop layout.
  */
 import { setup } from 'xstate';
-import { missingAction } from './not-provided';
+import { missingAction, missingCallbackActor } from './not-provided';
 
 export type DismissReason = 'routeChanged' | 'outsideClicked' | 'escapePressed' | 'viewportWidened';
 
@@ -15,9 +17,14 @@ export const mobileMenuMachine = setup({
   types: {
     events: {} as { type: 'menu.toggled' } | { type: 'menu.dismissed'; reason: DismissReason },
   },
+  actors: {
+    watchDismissals: missingCallbackActor('watchDismissals'),
+  },
   actions: {
     lockScroll: missingAction('lockScroll'),
     unlockScroll: missingAction('unlockScroll'),
+    focusPanel: missingAction('focusPanel'),
+    focusMenuButton: missingAction('focusMenuButton'),
   },
 }).createMachine({
   id: 'mobileMenu',
@@ -27,8 +34,9 @@ export const mobileMenuMachine = setup({
       on: { 'menu.toggled': { target: 'open' } },
     },
     open: {
-      entry: 'lockScroll',
-      exit: 'unlockScroll',
+      entry: ['lockScroll', 'focusPanel'],
+      exit: ['unlockScroll', 'focusMenuButton'],
+      invoke: { src: 'watchDismissals' },
       on: {
         'menu.toggled': { target: 'closed' },
         'menu.dismissed': { target: 'closed' },

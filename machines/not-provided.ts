@@ -1,4 +1,4 @@
-import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import { type EventObject, fromCallback, fromPromise, type NonReducibleUnknown } from 'xstate';
 
 /**
  * Defaults for side effects a machine names but does not own. They fail loudly, so an app or a
@@ -12,6 +12,12 @@ export function missingAction(name: string) {
 
 export function missingPromiseActor<TOutput, TInput = NonReducibleUnknown>(name: string) {
   return fromPromise<TOutput, TInput>(() => {
+    throw new Error(`Actor "${name}" not provided`);
+  });
+}
+
+export function missingCallbackActor<TInput = NonReducibleUnknown>(name: string) {
+  return fromCallback<EventObject, TInput>(() => {
     throw new Error(`Actor "${name}" not provided`);
   });
 }

@@ -1,37 +1,48 @@
 /**
  * Background video that plays only while enough of it is on screen (spec §4 "Hero video", §2
- * /about intro video at 30%).
+ * /about intro video at 30% or more, §9 video visibility threshold).
  *
  * States: hidden (paused), visible (playing).
- * Events: visibility.changed { visible }.
+ * Events: visibility.changed { ratio } — the share of the video on screen, from the
+ * `watchVisibility` actor; it plays from `threshold` (input, a share from 0 to 1) up.
  */
-import { setup } from 'xstate';
-import { missingAction } from './not-provided';
+import { not, setup } from 'xstate';
+import { missingAction, missingCallbackActor } from './not-provided';
+
+export interface VideoVisibilityInput {
+  threshold: number;
+}
 
 export const videoVisibilityMachine = setup({
   types: {
-    events: {} as { type: 'visibility.changed'; visible: boolean },
+    context: {} as { threshold: number },
+    input: {} as VideoVisibilityInput,
+    events: {} as { type: 'visibility.changed'; ratio: number },
+  },
+  actors: {
+    watchVisibility: missingCallbackActor<{ threshold: number }>('watchVisibility'),
   },
   actions: {
     play: missingAction('play'),
     pause: missingAction('pause'),
   },
   guards: {
-    isVisible: ({ event }) => event.visible,
-    isHidden: ({ event }) => !event.visible,
+    isEnoughOnScreen: ({ context, event }) => event.ratio >= context.threshold,
   },
 }).createMachine({
   id: 'videoVisibility',
+  context: ({ input }) => ({ threshold: input.threshold }),
+  invoke: { src: 'watchVisibility', input: ({ context }) => ({ threshold: context.threshold }) },
   // Paused until the page reports where the video is: nothing plays off screen or on the server.
   initial: 'hidden',
   states: {
     hidden: {
       entry: 'pause',
-      on: { 'visibility.changed': { guard: 'isVisible', target: 'visible' } },
+      on: { 'visibility.changed': { guard: 'isEnoughOnScreen', target: 'visible' } },
     },
     visible: {
       entry: 'play',
-      on: { 'visibility.changed': { guard: 'isHidden', target: 'hidden' } },
+      on: { 'visibility.changed': { guard: not('isEnoughOnScreen'), target: 'hidden' } },
     },
   },
 });

@@ -49,6 +49,8 @@ export interface ScreenOptions {
    * apart (user-event's `delay: null`): a walk that types a lot runs much faster.
    */
   quickUser?: boolean;
+  /** Drawn above every page and kept across navigations, as the site's header is. */
+  header?: () => ReactNode;
 }
 
 export interface AppScreen {
@@ -57,6 +59,11 @@ export interface AppScreen {
   http: HttpFake;
   /** The router's current path and search, as the address bar shows it. */
   location(): string;
+  /**
+   * The address changes under the page, as the browser's back and forward buttons change it: the
+   * router goes to `url` (path and search) without the app asking.
+   */
+  navigate?(url: string): Promise<void>;
   unmount(): void;
 }
 
@@ -66,11 +73,13 @@ export function renderScreen({
   inspect,
   fakeTimers = false,
   quickUser = false,
+  header: Header,
 }: ScreenOptions): AppScreen {
   const http = fakeHttp();
   const root = createRootRoute({
     component: () => (
       <>
+        {Header && <Header />}
         <Outlet />
         <AlertList />
       </>
@@ -103,6 +112,12 @@ export function renderScreen({
     user,
     http,
     location: () => router.state.location.href,
+    navigate: async (to) => {
+      router.history.push(to);
+      await showing(() =>
+        router.state.location.href === to && router.state.status === 'idle' ? true : null,
+      );
+    },
     unmount: () => {
       rendered.unmount();
       http.restore();

@@ -181,7 +181,8 @@ function watch(machine: AnyStateMachine, actorId?: string) {
   const inspect = (inspection: InspectionEvent) => {
     const logic = (inspection.actorRef as unknown as { logic?: AnyStateMachine }).logic;
     if (!logic || logic.id !== machine.id) return;
-    if (inspection.type === '@xstate.actor' && (actorId === undefined || inspection.actorRef.id === actorId))
+    const id = (inspection.actorRef as unknown as { id: string }).id;
+    if (inspection.type === '@xstate.actor' && (actorId === undefined || id === actorId))
       sessionId = inspection.actorRef.sessionId;
     if (inspection.actorRef.sessionId !== sessionId) return;
     if (inspection.type === '@xstate.snapshot') {

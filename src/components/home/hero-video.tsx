@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { videoVisibilityMachine } from '../../../machines/video-visibility.machine';
+import { watchVisibility } from '../../actors/browser';
 import { videoVisibilityThreshold } from '../../api/limits';
 import { useFlow } from '../../root-actors';
 
@@ -7,6 +8,7 @@ interface BackgroundVideoProps {
   sources: { webm: string; mp4: string };
   poster: string;
   className?: string;
+  /** The share of the video (0 to 1) that must be on screen for it to play. */
   threshold?: number;
 }
 
@@ -21,27 +23,17 @@ export function BackgroundVideo({
   threshold = videoVisibilityThreshold,
 }: BackgroundVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const actor = useFlow(
+  useFlow(
     videoVisibilityMachine.provide({
+      actors: { watchVisibility: watchVisibility(() => video.current) },
       actions: {
         // play() rejects when the browser refuses autoplay: the poster stays, which is fine.
         play: () => void video.current?.play().catch(() => {}),
         pause: () => video.current?.pause(),
       },
     }),
+    { input: { threshold } },
   );
-  // Bridges the viewport to the machine.
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) =>
-        actor.send({ type: 'visibility.changed', visible: (entry?.intersectionRatio ?? 0) >= threshold }),
-      { threshold: [0, threshold, 1] },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [actor, threshold]);
   return (
     <video
       ref={video}

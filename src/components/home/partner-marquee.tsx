@@ -7,7 +7,8 @@ import { useFlow, useLanguage } from '../../root-actors';
 
 /**
  * The partner brands scrolling past (spec §4): the row moves toward the start of the text, so it
- * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it.
+ * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it. It
+ * takes focus itself (it holds no links), so keyboard users can stop it too.
  */
 export function PartnerMarquee() {
   const { t } = useLingui();
@@ -29,6 +30,8 @@ export function PartnerMarquee() {
   return (
     <section
       aria-label={t`Partner brands`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: moving content needs a way to stop it from the keyboard, and it holds no links to land on
+      tabIndex={0}
       className="marquee relative overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
       data-paused={paused}
       onPointerEnter={() => marquee.send({ type: 'pointer.entered' })}

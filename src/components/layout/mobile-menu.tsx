@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
+import { navMenuMachine } from '../../../machines/nav-menu.machine';
+import { watchMobileMenuDismissals } from '../../actors/browser';
 import { mobileBreakpointPx } from '../../api/limits';
 import { pick } from '../../content/bilingual';
 import { isActivePath, navigation } from '../../content/navigation';
 import { useFlow, useLanguage } from '../../root-actors';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons';
 import { SiteLink } from './site-link';
+import { SubMenuList } from './sub-menu-list';
 import { useCurrentPath } from './use-current-path';
 
 /**
@@ -23,6 +26,7 @@ export function MobileMenu() {
   const panelId = useId();
   const menu = useFlow(
     mobileMenuMachine.provide({
+      actors: { watchDismissals: watchMobileMenuDismissals(router, `(min-width: ${mobileBreakpointPx}px)`) },
       actions: {
         lockScroll: () => {
           document.body.style.overflow = 'hidden';
@@ -30,36 +34,14 @@ export function MobileMenu() {
         unlockScroll: () => {
           document.body.style.overflow = '';
         },
+        // The panel takes focus once React has drawn it open (it is inert while closed).
+        focusPanel: () =>
+          requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a, button')?.focus()),
+        focusMenuButton: () => button.current?.focus(),
       },
     }),
   );
   const open = useSelector(menu, (s) => s.matches('open'));
-
-  // Bridges the page to the machine: navigation, Escape and the desktop breakpoint dismiss it.
-  useEffect(
-    () => router.subscribe('onResolved', () => menu.send({ type: 'menu.dismissed', reason: 'routeChanged' })),
-    [router, menu],
-  );
-  useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${mobileBreakpointPx}px)`);
-    const onWide = () => wide.matches && menu.send({ type: 'menu.dismissed', reason: 'viewportWidened' });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') menu.send({ type: 'menu.dismissed', reason: 'escapePressed' });
-    };
-    wide.addEventListener('change', onWide);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      wide.removeEventListener('change', onWide);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [menu]);
-  // Focus moves into the panel when it opens and back to the button when it closes.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    else if (wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
   return (
     <div className="md:hidden">
@@ -110,22 +92,25 @@ export function MobileMenu() {
   );
 }
 
+/** The navigation in the panel: About and Products open as sections, one at a time. */
 function MobileNavList() {
   const { t } = useLingui();
   const language = useLanguage();
   const current = useCurrentPath();
-  const [expanded, setExpanded] = useState<string | null>(null);
+  const sections = useFlow(navMenuMachine, { id: 'mobileNav' });
+  const openSection = useSelector(sections, (s) => (s.matches('open') ? s.context.menu : null));
   const row = 'flex min-h-12 flex-1 items-center px-4 font-semibold';
-  const toggle = (key: string) => setExpanded((open) => (open === key ? null : key));
   return (
     <ul className="flex flex-col p-2">
       {navigation.map((item) => {
         const title = pick(item.title, language);
+        const isOpen = openSection === item.key;
         return (
           <li key={item.key} className="border-b border-slate-100 last:border-0">
             <div className="flex items-center">
               <SiteLink
                 path={item.path}
+                onClick={() => sections.send({ type: 'link.followed' })}
                 aria-current={isActivePath(item.path, current) ? 'page' : undefined}
                 className={`${row} aria-[current=page]:text-brand-700`}
               >
@@ -134,66 +119,17 @@ function MobileNavList() {
               {item.dropdown && (
                 <button
                   type="button"
-                  aria-expanded={expanded === item.key}
+                  aria-expanded={isOpen}
                   aria-label={t`${title} menu`}
-                  onClick={() => toggle(item.key)}
+                  onClick={() => sections.send({ type: 'menu.toggled', menu: item.key })}
                   className="flex size-12 items-center justify-center rounded-lg hover:bg-slate-100"
                 >
-                  <ChevronDown
-                    className={`size-5 transition-transform ${expanded === item.key ? 'rotate-180' : ''}`}
-                  />
+                  <ChevronDown className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
                 </button>
               )}
             </div>
-            {item.dropdown && expanded === item.key && <MobileSubList entries={item.dropdown} />}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function MobileSubList({ entries }: { entries: NonNullable<(typeof navigation)[number]['dropdown']> }) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const [expanded, setExpanded] = useState<string | null>(null);
-  return (
-    <ul className="mb-2 ms-4 border-s-2 border-brand-100">
-      {entries.map((entry) => {
-        const entryTitle = pick(entry.title, language);
-        return (
-          <li key={entry.path}>
-            <div className="flex items-center">
-              <SiteLink path={entry.path} className="flex min-h-11 flex-1 items-center px-4 text-slate-700">
-                {entryTitle}
-              </SiteLink>
-              {entry.subItems && (
-                <button
-                  type="button"
-                  aria-expanded={expanded === entry.path}
-                  aria-label={t`${entryTitle} sub-menu`}
-                  onClick={() => setExpanded((open) => (open === entry.path ? null : entry.path))}
-                  className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
-                >
-                  <ChevronDown
-                    className={`size-4 transition-transform ${expanded === entry.path ? 'rotate-180' : ''}`}
-                  />
-                </button>
-              )}
-            </div>
-            {entry.subItems && expanded === entry.path && (
-              <ul className="ms-4 border-s border-slate-200">
-                {entry.subItems.map((child) => (
-                  <li key={child.path}>
-                    <SiteLink
-                      path={child.path}
-                      className="flex min-h-11 items-center px-4 text-sm text-slate-600"
-                    >
-                      {pick(child.title, language)}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+            {item.dropdown && isOpen && (
+              <SubMenuList menus={sections} menu={item.key} entries={item.dropdown} look="mobile" />
             )}
           </li>
         );

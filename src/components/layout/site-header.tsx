@@ -2,14 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { company } from '../../content/company';
-import { isNavItemActive, navigation } from '../../content/navigation';
 import { useLanguage } from '../../root-actors';
 import { LanguageSwitch } from './language-switch';
 import { HomeLink } from './localized-link';
 import { MobileMenu } from './mobile-menu';
-import { linkTone, NavDropdown } from './nav-dropdown';
-import { SiteLink } from './site-link';
-import { useCurrentPath } from './use-current-path';
+import { DesktopNav } from './nav-dropdown';
 
 /**
  * Whether the page has scrolled past its hero (`[data-hero]`): the navbar then turns solid with a
@@ -38,7 +35,6 @@ function usePastHero(): boolean {
 export function SiteHeader() {
   const { t } = useLingui();
   const language = useLanguage();
-  const current = useCurrentPath();
   const past = usePastHero();
   return (
     <header
@@ -50,23 +46,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-9 md:size-10" />
           <span className="max-lg:sr-only">{company.name[language]}</span>
         </HomeLink>
-        <ul className="ms-6 hidden items-center gap-1 md:flex">
-          {navigation.map((item) =>
-            item.dropdown ? (
-              <NavDropdown key={item.key} item={item} />
-            ) : (
-              <li key={item.key}>
-                <SiteLink
-                  path={item.path}
-                  aria-current={isNavItemActive(item, current) ? 'page' : undefined}
-                  className={`flex min-h-11 items-center px-2 font-semibold transition-colors ${linkTone(isNavItemActive(item, current))}`}
-                >
-                  {item.title[language]}
-                </SiteLink>
-              </li>
-            ),
-          )}
-        </ul>
+        <DesktopNav />
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitch />
           <MobileMenu />

@@ -1,12 +1,13 @@
+import { fromCallback } from 'xstate';
 import { certificatesCarouselMachine } from '../../../machines/certificates-carousel.machine';
 import type { MachineModel } from '../model';
 
-// Every action is an `assign`: there are no side effects to double. Four slides reach both ends
-// and the loop back; a single slide takes the branch where the timer fires and nothing moves.
-// The harness sends `xstate.after.advance.certificatesCarousel.playing` itself.
+// The tab watcher stays silent: the model sends its events itself. The home page has four
+// certificates, which reach both ends and the loop back. The harness sends
+// `xstate.after.advance.certificatesCarousel.motion.playing` itself.
 export const certificatesCarouselModel: MachineModel = {
-  machine: certificatesCarouselMachine,
-  inputs: [{ count: 4 }, { count: 1 }],
+  machine: certificatesCarouselMachine.provide({ actors: { watchTab: fromCallback(() => {}) } }),
+  inputs: [{ count: 4 }],
   events: {
     'next.clicked': [{}],
     'previous.clicked': [{}],

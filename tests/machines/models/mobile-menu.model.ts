@@ -1,10 +1,13 @@
+import { fromCallback } from 'xstate';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { noop } from '../fixtures';
 import type { MachineModel } from '../model';
 
+// The dismissal watcher stays silent: the model sends its events itself.
 export const mobileMenuModel: MachineModel = {
   machine: mobileMenuMachine.provide({
-    actions: { lockScroll: noop, unlockScroll: noop },
+    actors: { watchDismissals: fromCallback(() => {}) },
+    actions: { lockScroll: noop, unlockScroll: noop, focusPanel: noop, focusMenuButton: noop },
   }),
   inputs: [undefined],
   events: {

@@ -1,24 +1,28 @@
+import { type AnyMachineSnapshot, fromCallback } from 'xstate';
 import { productCarouselMachine } from '../../../machines/product-carousel.machine';
 import type { MachineModel } from '../model';
 
-// Every action is an `assign`: there are no side effects to double. Four products two at a time
-// reach the loop at both ends, and four at a time pull the index back into range; two products
-// four at a time take the branches where nothing moves.
-// The harness sends `xstate.after.advance.productCarousel.motion.playing` itself.
+// The browser watchers stay silent: the model sends their events itself. The home page has five
+// featured products; one per view on a phone and four on a wide screen reach the loop at both
+// ends and pull the index back into range. The harness sends
+// `xstate.after.advance.productCarousel.motion.playing` itself.
+const silent = fromCallback(() => {});
+
+/** Nobody clicks, points or resizes in a hidden tab: there, only showing it again is possible. */
+const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ tab: 'visible' }) ? [{}] : []);
+
 export const productCarouselModel: MachineModel = {
-  machine: productCarouselMachine,
-  inputs: [
-    { count: 4, perView: 2 },
-    { count: 2, perView: 4 },
-  ],
+  machine: productCarouselMachine.provide({ actors: { watchTab: silent, watchWidth: silent } }),
+  inputs: [{ count: 5 }],
   events: {
-    'next.clicked': [{}],
-    'previous.clicked': [{}],
-    'perView.changed': [{ perView: 4 }],
-    'pointer.entered': [{}],
-    'pointer.left': [{}],
-    'focus.entered': [{}],
-    'focus.left': [{}],
+    'next.clicked': whileShown,
+    'previous.clicked': whileShown,
+    'perView.changed': (snapshot) =>
+      snapshot.matches({ tab: 'visible' }) ? [{ perView: 4 }, { perView: 1 }] : [],
+    'pointer.entered': whileShown,
+    'pointer.left': whileShown,
+    'focus.entered': whileShown,
+    'focus.left': whileShown,
     'tab.hidden': [{}],
     'tab.shown': [{}],
   },

@@ -1,0 +1,127 @@
+/**
+ * The shape the home page's two carousels share (spec §4 "Certificates carousel", "Product
+ * carousel", §9 "Carousels"): items shown `perView` at a time from `index`, one step every
+ * `advanceMs` that loops from the last position back to the first, previous and next, and a hold
+ * while the tab is hidden. Options add what only one of them does: arrows that stop at the ends,
+ * a hold while the pointer is over it or keyboard focus is inside it, and a `perView` that follows
+ * the window's width.
+ *
+ * States: parallel regions tab (visible | hidden), pointer and focus (outside | inside) when it
+ * holds for them, and motion (playing | paused, tag `paused`), which follows the others.
+ * Events: next.clicked, previous.clicked, tab.hidden, tab.shown (from the `watchTab` actor);
+ * pointer.entered, pointer.left, focus.entered, focus.left when it holds for them;
+ * perView.changed { perView } (from the `watchWidth` actor) when it follows the width.
+ */
+import { assign, not, or, setup, stateIn } from 'xstate';
+import { missingCallbackActor } from './not-provided';
+import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
+
+export interface CarouselOptions {
+  id: string;
+  advanceMs: number;
+  /** Previous and next stop at the first and last positions (and are refused there) instead of looping. */
+  arrowsStopAtEnds: boolean;
+  /** Besides a hidden tab, the pointer over it and keyboard focus inside it hold it still. */
+  holdsUnderPointerAndFocus: boolean;
+  /** How many items are on screen follows the window's width (`perView.changed`). */
+  followsWidth: boolean;
+}
+
+export interface CarouselInput {
+  count: number;
+  /** Items on screen at first; 1 when omitted. */
+  perView?: number;
+}
+
+export type CarouselEvent =
+  | { type: 'next.clicked' }
+  | { type: 'previous.clicked' }
+  | { type: 'tab.hidden' }
+  | { type: 'tab.shown' }
+  | { type: 'perView.changed'; perView: number }
+  | PointerFocusEvent;
+
+type CarouselContext = { index: number; count: number; perView: number };
+
+/** The index of the first item on screen at the last position. */
+const lastIndex = (count: number, perView: number) => Math.max(0, count - perView);
+
+const last = (context: CarouselContext) => lastIndex(context.count, context.perView);
+const perViewOf = (perView: number) => Math.max(1, Math.floor(perView));
+
+export function carouselMachine(options: CarouselOptions) {
+  const { id } = options;
+  const holds = options.holdsUnderPointerAndFocus
+    ? [stateIn(`#${id}.tab.hidden`), stateIn(`#${id}.pointer.inside`), stateIn(`#${id}.focus.inside`)]
+    : [stateIn(`#${id}.tab.hidden`)];
+  const arrows = {
+    'next.clicked': { guard: 'canStepForward', actions: 'stepForward' },
+    'previous.clicked': { guard: 'canStepBack', actions: 'stepBack' },
+  } as const;
+  return setup({
+    types: {
+      context: {} as CarouselContext,
+      input: {} as CarouselInput,
+      events: {} as CarouselEvent,
+      tags: {} as 'paused',
+    },
+    actors: {
+      watchTab: missingCallbackActor('watchTab'),
+      watchWidth: missingCallbackActor('watchWidth'),
+    },
+    delays: { advance: options.advanceMs },
+    guards: {
+      isHeld: or(holds),
+      canStepForward: ({ context }) => !options.arrowsStopAtEnds || context.index < last(context),
+      canStepBack: ({ context }) => !options.arrowsStopAtEnds || context.index > 0,
+    },
+    actions: {
+      stepForward: assign({
+        index: ({ context }) => (context.index >= last(context) ? 0 : context.index + 1),
+      }),
+      stepBack: assign({ index: ({ context }) => (context.index <= 0 ? last(context) : context.index - 1) }),
+      fitPerView: assign(({ context, event }) => {
+        if (event.type !== 'perView.changed') return {};
+        const perView = perViewOf(event.perView);
+        return { perView, index: Math.min(context.index, lastIndex(context.count, perView)) };
+      }),
+    },
+  }).createMachine({
+    id,
+    type: 'parallel',
+    context: ({ input }) => ({ index: 0, count: input.count, perView: perViewOf(input.perView ?? 1) }),
+    invoke: options.followsWidth ? [{ src: 'watchTab' }, { src: 'watchWidth' }] : [{ src: 'watchTab' }],
+    on: options.followsWidth ? { 'perView.changed': { actions: 'fitPerView' } } : {},
+    states: {
+      tab: {
+        initial: 'visible',
+        states: {
+          visible: { on: { 'tab.hidden': { target: 'hidden' } } },
+          hidden: { on: { 'tab.shown': { target: 'visible' } } },
+        },
+      },
+      ...(options.holdsUnderPointerAndFocus ? pointerFocusRegions : {}),
+      motion: {
+        initial: 'playing',
+        states: {
+          playing: {
+            always: { guard: 'isHeld', target: 'paused' },
+            // Re-entering restarts the wait, so a manual step is not followed at once by another.
+            after: { advance: { target: 'playing', reenter: true, actions: 'stepForward' } },
+            on: {
+              'next.clicked': { ...arrows['next.clicked'], target: 'playing', reenter: true },
+              'previous.clicked': { ...arrows['previous.clicked'], target: 'playing', reenter: true },
+            },
+          },
+          paused: {
+            tags: 'paused',
+            always: { guard: not('isHeld'), target: 'playing' },
+            // Only the pointer and focus leave the arrows within reach while it is held: nobody
+            // clicks in a hidden tab.
+            on: options.holdsUnderPointerAndFocus ? arrows : {},
+          },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The pointer over an element and keyboard focus inside it, as two parallel regions (outside |
+ * inside) tagged `paused` while inside: what holds the partner marquee and the product carousel
+ * still. Events: pointer.entered, pointer.left, focus.entered, focus.left.
+ */
+export type PointerFocusEvent =
+  | { type: 'pointer.entered' }
+  | { type: 'pointer.left' }
+  | { type: 'focus.entered' }
+  | { type: 'focus.left' };
+
+export const pointerFocusRegions = {
+  pointer: {
+    initial: 'outside',
+    states: {
+      outside: { on: { 'pointer.entered': { target: 'inside' } } },
+      inside: { tags: 'paused', on: { 'pointer.left': { target: 'outside' } } },
+    },
+  },
+  focus: {
+    initial: 'outside',
+    states: {
+      outside: { on: { 'focus.entered': { target: 'inside' } } },
+      inside: { tags: 'paused', on: { 'focus.left': { target: 'outside' } } },
+    },
+  },
+} as const;

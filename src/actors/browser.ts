@@ -1,0 +1,78 @@
+/**
+ * The browser's side of the home page's moving parts and the navigation: what the tab, the window
+ * width, the keyboard, the router and the viewport report, turned into the machines' events. Each
+ * is a callback actor the machine starts (after the page is hydrated, never on the server) and
+ * stops, so its listeners live exactly as long as the state that wants them.
+ */
+import { type EventObject, fromCallback } from 'xstate';
+import type { AppRouter } from '../router';
+
+/** Whether the tab is shown, now and on every change: `tab.shown` or `tab.hidden`. */
+export const watchTab = fromCallback<EventObject>(({ sendBack }) => {
+  const report = () => sendBack({ type: document.hidden ? 'tab.hidden' : 'tab.shown' });
+  report();
+  document.addEventListener('visibilitychange', report);
+  return () => document.removeEventListener('visibilitychange', report);
+});
+
+/**
+ * How many items fit for the window's width, now and on every change: `perView.changed` with the
+ * `perView` of the first matching media query, else 1.
+ */
+export function watchItemsPerView(breakpoints: ReadonlyArray<{ query: string; perView: number }>) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    const queries = breakpoints.map((b) => window.matchMedia(b.query));
+    const report = () => {
+      const match = breakpoints.find((_, i) => queries[i]?.matches);
+      sendBack({ type: 'perView.changed', perView: match?.perView ?? 1 });
+    };
+    report();
+    for (const query of queries) query.addEventListener('change', report);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', report);
+    };
+  });
+}
+
+/**
+ * What closes the open mobile menu besides its own buttons: a finished navigation, Escape, and the
+ * window widening to `desktopQuery` (the desktop navbar takes over there).
+ */
+export function watchMobileMenuDismissals(router: AppRouter, desktopQuery: string) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    const wide = window.matchMedia(desktopQuery);
+    const onWide = () => {
+      if (wide.matches) sendBack({ type: 'menu.dismissed', reason: 'viewportWidened' });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') sendBack({ type: 'menu.dismissed', reason: 'escapePressed' });
+    };
+    const stopWatchingRoutes = router.subscribe('onResolved', () =>
+      sendBack({ type: 'menu.dismissed', reason: 'routeChanged' }),
+    );
+    wide.addEventListener('change', onWide);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      stopWatchingRoutes();
+      wide.removeEventListener('change', onWide);
+      document.removeEventListener('keydown', onKey);
+    };
+  });
+}
+
+/**
+ * How much of an element is on screen, now and whenever it crosses `threshold` (or leaves or
+ * fills the screen): `visibility.changed` with the visible `ratio`, from 0 to 1.
+ */
+export function watchVisibility(element: () => Element | null) {
+  return fromCallback<EventObject, { threshold: number }>(({ sendBack, input }) => {
+    const target = element();
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => sendBack({ type: 'visibility.changed', ratio: entry?.intersectionRatio ?? 0 }),
+      { threshold: [0, input.threshold, 1] },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The browser's boundary for walks of views that follow the window, the tab or the viewport:
+ * jsdom has no layout, so a walk sets the window's width, the tab's visibility and how much of an
+ * element is on screen here, and the page hears about it through the same APIs a browser uses
+ * (`matchMedia` change events, `visibilitychange`, `IntersectionObserver` callbacks). Walks call
+ * these from drivers, which the walk already runs inside React's `act`.
+ */
+import { act } from '@testing-library/react';
+
+export interface BrowserFake {
+  /** Sets the window's width and tells every media query whose answer changed. */
+  resize(width: number): void;
+  /** Hides or shows the tab, as switching tabs or minimising the window does. */
+  setTabHidden(hidden: boolean): void;
+  /** Reports to every observer watching `element` that this share of it is on screen. */
+  showShare(element: Element, ratio: number): void;
+  /** The thresholds the observers watching `element` asked for. */
+  thresholdsFor(element: Element): number[][];
+  restore(): void;
+}
+
+/** `(min-width: 768px)` and `(max-width: 767px)` against a width; anything else never matches. */
+function evaluate(query: string, width: number): boolean {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
+export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFake {
+  const originalMatchMedia = window.matchMedia;
+  const originalObserver = globalThis.IntersectionObserver;
+  const hiddenDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden');
+  let currentWidth = width;
+  let hidden = false;
+
+  const lists: Array<{ list: MediaQueryList; listeners: Set<(event: MediaQueryListEvent) => void> }> = [];
+  window.matchMedia = (query: string) => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    const list = {
+      media: query,
+      get matches() {
+        return evaluate(query, currentWidth);
+      },
+      onchange: null,
+      addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.delete(listener),
+      addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeListener: (listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+    lists.push({ list, listeners });
+    return list;
+  };
+
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+
+  const observers: Array<{
+    callback: IntersectionObserverCallback;
+    thresholds: number[];
+    targets: Set<Element>;
+    self: IntersectionObserver;
+  }> = [];
+  class FakeIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds: number[];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+      const threshold = options.threshold ?? 0;
+      this.thresholds = Array.isArray(threshold) ? threshold : [threshold];
+      this.record = {
+        callback,
+        thresholds: this.thresholds,
+        targets: new Set(),
+        self: this as unknown as IntersectionObserver,
+      };
+      observers.push(this.record);
+    }
+    observe(target: Element) {
+      this.record.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.record.targets.delete(target);
+    }
+    disconnect() {
+      this.record.targets.clear();
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+
+  return {
+    resize(next) {
+      const before = lists.map(({ list }) => list.matches);
+      currentWidth = next;
+      lists.forEach(({ list, listeners }, i) => {
+        if (list.matches === before[i]) return;
+        for (const listener of [...listeners])
+          listener({ matches: list.matches, media: list.media } as MediaQueryListEvent);
+      });
+    },
+    setTabHidden(next) {
+      hidden = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    showShare(element, ratio) {
+      for (const observer of observers) {
+        if (!observer.targets.has(element)) continue;
+        const entry = { target: element, intersectionRatio: ratio, isIntersecting: ratio > 0 };
+        observer.callback([entry as IntersectionObserverEntry], observer.self);
+      }
+    },
+    thresholdsFor(element) {
+      return observers.filter((o) => o.targets.has(element)).map((o) => o.thresholds);
+    },
+    restore() {
+      window.matchMedia = originalMatchMedia;
+      globalThis.IntersectionObserver = originalObserver;
+      delete (document as { hidden?: boolean }).hidden;
+      delete (document as { visibilityState?: string }).visibilityState;
+      if (hiddenDescriptor) Object.defineProperty(Document.prototype, 'hidden', hiddenDescriptor);
+    },
+  };
+}
+
+/**
+ * Waits, inside React's act, until `assertion` passes (what the page does on the next frame, as
+ * moving focus into a menu that has just been drawn open), then asserts it once more so a failure
+ * says what is wrong. Real timers only: it lets real time pass, a frame at a time.
+ */
+export async function eventually(assertion: () => void): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    try {
+      assertion();
+      return;
+    } catch {
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 16)));
+    }
+  }
+  assertion();
+}

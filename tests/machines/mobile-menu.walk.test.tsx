@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { SiteHeader } from '../../src/components/layout/site-header';
+import { type BrowserFake, eventually, fakeBrowser } from './browser-fakes';
+import { mobileMenuModel } from './models/mobile-menu.model';
+import { type AppScreen, renderScreen, showing } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+// Every way to close the menu, each on a whole header: more than Vitest's default 5 s.
+vi.setConfig({ testTimeout: 120_000 });
+
+type MenuScreen = AppScreen & { browser: BrowserFake };
+type Dismissal = EventObject & { reason: string };
+
+const page = () => (
+  <main>
+    <h1>Page</h1>
+  </main>
+);
+
+const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
+const panel = () => screen.getByRole('dialog', { name: 'Menu' });
+/** The dimmed page around the panel: a click there closes the menu. */
+const overlay = () => {
+  const element = panel().previousElementSibling;
+  if (!(element instanceof HTMLElement)) throw new Error('No overlay beside the menu panel');
+  return element;
+};
+
+describe('the mobile menu', () => {
+  itWalksTheScreen<MenuScreen>({
+    model: mobileMenuModel,
+    everyVariant: true,
+    render: async (_path, inspect) => {
+      const browser = fakeBrowser({ width: 375 });
+      const app = renderScreen({
+        url: '/',
+        routes: { '/': page, '/branches': page },
+        header: SiteHeader,
+        inspect,
+      });
+      await showing(() => screen.queryByRole('button', { name: 'Open menu' }));
+      return {
+        ...app,
+        browser,
+        unmount: () => {
+          app.unmount();
+          browser.restore();
+          document.body.style.overflow = '';
+        },
+      };
+    },
+    drivers: {
+      'menu.toggled': async ({ user, browser }) => {
+        if (panel().getAttribute('data-state') === 'open')
+          await user.click(within(panel()).getByRole('button', { name: 'Close menu' }));
+        else {
+          browser.resize(375); // the menu button is only there on a phone
+          await user.click(menuButton());
+        }
+      },
+      'menu.dismissed': async ({ user, browser }, event) => {
+        switch ((event as Dismissal).reason) {
+          case 'routeChanged':
+            return user.click(within(panel()).getByRole('link', { name: 'Branches' }));
+          case 'outsideClicked':
+            return user.click(overlay());
+          case 'escapePressed':
+            return user.keyboard('{Escape}');
+          case 'viewportWidened':
+            return browser.resize(768);
+        }
+      },
+    },
+    checks: {
+      closed: async ({ location }, step: Step) => {
+        expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+        expect(panel()).toHaveAttribute('data-state', 'closed');
+        expect(panel()).toHaveAttribute('inert');
+        expect(overlay()).toHaveClass('pointer-events-none', 'opacity-0');
+        // The page scrolls again.
+        expect(document.body.style.overflow).toBe('');
+        const reason = (step.event as Dismissal | undefined)?.reason;
+        if (reason === 'routeChanged') await eventually(() => expect(location()).toBe('/branches'));
+        else expect(location()).toBe('/');
+        // Focus goes back to the menu button (at desktop width it is gone, with the whole menu).
+        if (step.event && reason !== 'viewportWidened') expect(menuButton()).toHaveFocus();
+      },
+      open: async () => {
+        expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+        expect(panel()).toHaveAttribute('data-state', 'open');
+        expect(panel()).not.toHaveAttribute('inert');
+        expect(overlay()).toHaveClass('opacity-100');
+        expect(overlay()).not.toHaveClass('pointer-events-none');
+        // The page behind does not scroll.
+        expect(document.body.style.overflow).toBe('hidden');
+        // Focus moves into the panel, onto its first control.
+        await eventually(() =>
+          expect(within(panel()).getByRole('button', { name: 'Close menu' })).toHaveFocus(),
+        );
+      },
+    },
+  });
+});

@@ -1,0 +1,159 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
+import { type BrowserFake, fakeBrowser } from './browser-fakes';
+import { productCarouselModel } from './models/product-carousel.model';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+// Generating this carousel's paths (five products, two widths, three holds) takes a few seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+// The clock moves only when the walk moves it: a 4 s autoplay must not fire on its own while a
+// slow machine runs a check. (Testing Library's user-event waits on a real timeout, which a clock
+// that stands still never fires: gestures here are dispatched as the DOM events they consist of.)
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type CarouselScreen = AppScreen & { browser: BrowserFake };
+
+/** The five featured product lines, in the spec's order. */
+const products = ['CPVC Pipes', 'PPR Pipes', 'UPVC Pipes', 'Solvent Cement (Glue)', 'Cleaner'];
+
+/** Window widths that fit one product (a phone) and four (an extra-large screen). */
+const widthFor: Record<number, number> = { 1: 375, 4: 1280 };
+
+/**
+ * Which products are on screen after what the person did, by the spec's rules: one step every
+ * 4 s or per arrow, looping at both ends; a wider screen shows more and never runs past the last.
+ */
+function showing(performed: readonly EventObject[]): string[] {
+  let index = 0;
+  let perView = 1;
+  for (const event of performed) {
+    const last = products.length - perView;
+    if (event.type === 'next.clicked' || event.type.startsWith('xstate.after.'))
+      index = index === last ? 0 : index + 1;
+    if (event.type === 'previous.clicked') index = index === 0 ? last : index - 1;
+    if (event.type === 'perView.changed') {
+      perView = (event as EventObject & { perView: number }).perView;
+      index = Math.min(index, products.length - perView);
+    }
+  }
+  return products.slice(index, index + perView);
+}
+
+const carousel = () => screen.getByRole('region', { name: 'Featured Products' });
+const arrow = (name: 'Previous products' | 'Next products', region = carousel()) =>
+  within(region).getByRole('button', { name });
+
+/** The product cards a person (and assistive technology) can reach: the others are hidden. */
+function expectShowing(expected: string[]) {
+  const region = carousel();
+  const cards = within(region).getAllByRole('link', { name: /View products$/ });
+  expect(cards.map((card) => card.textContent?.replace(/View products$/, ''))).toEqual(
+    expected.map((title) => expect.stringMatching(new RegExp(`^${title.replace(/[()]/g, '\\$&')}`))),
+  );
+  const track = cards[0]?.closest('ul');
+  const first = products.indexOf(expected[0] ?? '');
+  expect(track).toHaveStyle({ transform: `translateX(-${(first * 100) / expected.length}%)` });
+  expect(arrow('Previous products', region)).toBeEnabled();
+  expect(arrow('Next products', region)).toBeEnabled();
+  expect(within(region).getByRole('link', { name: 'View All Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+}
+
+/** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
+const playing = (_: CarouselScreen, step: Step) => expectShowing(showing(step.performed));
+
+/** Held (pointer over it, focus inside, or the tab hidden): nothing moves, however long it waits. */
+async function held(_: CarouselScreen, step: Step) {
+  expectShowing(showing(step.performed));
+  await vi.advanceTimersByTimeAsync(12_000);
+  expectShowing(showing(step.performed));
+}
+
+const allHeldStates = ['visible', 'hidden'].flatMap((tab) =>
+  ['outside', 'inside'].flatMap((pointer) =>
+    ['outside', 'inside'].map((focus) => `tab.${tab} & pointer.${pointer} & focus.${focus}`),
+  ),
+);
+
+const moving = { tab: 'visible', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
+
+describe('the featured products carousel', () => {
+  itWalksTheScreen<CarouselScreen>({
+    model: productCarouselModel,
+    render: (_path, inspect) => {
+      const browser = fakeBrowser({ width: 375 });
+      const app = renderScreen({ url: '/', routes: { '/': FeaturedCarousel }, inspect, fakeTimers: true });
+      return {
+        ...app,
+        browser,
+        unmount: () => {
+          app.unmount();
+          browser.restore();
+        },
+      };
+    },
+    drivers: {
+      // An activation that neither moves the pointer nor focus (a screen reader's, or a tap): the
+      // pointer and focus have drivers of their own.
+      'next.clicked': () => {
+        fireEvent.click(arrow('Next products'));
+      },
+      'previous.clicked': () => {
+        fireEvent.click(arrow('Previous products'));
+      },
+      'perView.changed': ({ browser }, event) => {
+        browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
+      },
+      'pointer.entered': () => {
+        fireEvent.pointerOver(carousel());
+      },
+      'pointer.left': () => {
+        fireEvent.pointerOut(carousel(), { relatedTarget: document.body });
+      },
+      'focus.entered': () => arrow('Next products').focus(),
+      'focus.left': () => (document.activeElement as HTMLElement).blur(),
+      'tab.hidden': ({ browser }) => browser.setTabHidden(true),
+      'tab.shown': ({ browser }) => browser.setTabHidden(false),
+      'xstate.after.advance.productCarousel.motion.playing': async (_, _event, step) => {
+        await vi.advanceTimersByTimeAsync(3999);
+        expectShowing(showing(step.performed.slice(0, -1)));
+        await vi.advanceTimersByTimeAsync(1);
+      },
+    },
+    scenarios: [
+      // Both arrows and the timer loop; a wider screen pulls the last position back into range.
+      {
+        input: { count: 5 },
+        initial: moving,
+        steps: [
+          { type: 'previous.clicked' },
+          after,
+          { type: 'previous.clicked' },
+          { type: 'perView.changed', perView: 4 },
+          { type: 'next.clicked' },
+          { type: 'previous.clicked' },
+          after,
+          { type: 'perView.changed', perView: 1 },
+        ].map((event) => ({ event, state: moving })),
+      },
+    ],
+    checks: Object.fromEntries(
+      allHeldStates.map((key) => [
+        `${key} & motion.${key === 'tab.visible & pointer.outside & focus.outside' ? 'playing' : 'paused'}`,
+        key === 'tab.visible & pointer.outside & focus.outside' ? playing : held,
+      ]),
+    ),
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { HomeHero } from '../../src/components/home/home-hero';
+import { type BrowserFake, fakeBrowser } from './browser-fakes';
+import { videoVisibilityModel } from './models/video-visibility.model';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen } from './view-walk';
+
+// jsdom plays no media: the walk records what the page asked of each video.
+const playing = new WeakMap<HTMLMediaElement, boolean>();
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    playing.set(this, true);
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    playing.set(this, false);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+type HeroScreen = AppScreen & { browser: BrowserFake };
+
+const heroVideo = () => {
+  const video = document.querySelector('[data-hero] video');
+  if (!(video instanceof HTMLVideoElement)) throw new Error('The hero has no video');
+  return video;
+};
+
+/** The hero video as the spec wants it whether it plays or not: muted, looping, inline, silent to readers. */
+function expectBackgroundVideo(browser: BrowserFake) {
+  const video = heroVideo();
+  expect(video.muted).toBe(true);
+  expect(video.loop).toBe(true);
+  expect(video).toHaveAttribute('playsinline');
+  expect(video).toHaveAttribute('aria-hidden', 'true');
+  // It is watched at the 30% the spec names, so crossing it is reported.
+  expect(browser.thresholdsFor(video)).toEqual([expect.arrayContaining([0.3])]);
+}
+
+describe('the hero video', () => {
+  itWalksTheScreen<HeroScreen>({
+    model: videoVisibilityModel,
+    everyVariant: true,
+    render: (_path, inspect) => {
+      const browser = fakeBrowser();
+      const app = renderScreen({ url: '/', routes: { '/': HomeHero }, inspect });
+      return {
+        ...app,
+        browser,
+        unmount: () => {
+          app.unmount();
+          browser.restore();
+        },
+      };
+    },
+    drivers: {
+      'visibility.changed': ({ browser }, event) => {
+        browser.showShare(heroVideo(), (event as EventObject & { ratio: number }).ratio);
+      },
+    },
+    checks: {
+      // Less than 30% on screen (or not reported yet): paused.
+      hidden: ({ browser }) => {
+        expectBackgroundVideo(browser);
+        expect(playing.get(heroVideo()) ?? false).toBe(false);
+      },
+      // 30% or more on screen: playing.
+      visible: ({ browser }) => {
+        expectBackgroundVideo(browser);
+        expect(playing.get(heroVideo())).toBe(true);
+      },
+    },
+  });
+});
