@@ -6,6 +6,7 @@
  * these from drivers, which the walk already runs inside React's `act`.
  */
 import { act } from '@testing-library/react';
+import { type AppScreen, renderScreen, type ScreenOptions } from './screen';
 
 export interface BrowserFake {
   /** Sets the window's width and tells every media query whose answer changed. */
@@ -147,4 +148,20 @@ export async function eventually(assertion: () => void): Promise<void> {
     }
   }
   assertion();
+}
+
+export type BrowserScreen = AppScreen & { browser: BrowserFake };
+
+/** A walk's screen in a fake browser `width` pixels wide; unmounting it restores the real APIs. */
+export function renderInBrowser(options: ScreenOptions, { width = 375 } = {}): BrowserScreen {
+  const browser = fakeBrowser({ width });
+  const app = renderScreen(options);
+  return {
+    ...app,
+    browser,
+    unmount: () => {
+      app.unmount();
+      browser.restore();
+    },
+  };
 }

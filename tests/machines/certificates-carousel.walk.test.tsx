@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
-import { type BrowserFake, fakeBrowser } from './browser-fakes';
+import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndTabDrivers } from './carousel-drivers';
 import { certificatesCarouselModel } from './models/certificates-carousel.model';
-import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // The clock moves only when the walk moves it: an 8 s autoplay must not fire on its own while a
@@ -17,8 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-type CarouselScreen = AppScreen & { browser: BrowserFake };
 
 /** The home page's four certificates, in order. */
 const certificates = [
@@ -67,34 +65,12 @@ const playing = { tab: 'visible', motion: 'playing' };
 const after = 'xstate.after.advance.certificatesCarousel.motion.playing';
 
 describe('the certificates carousel', () => {
-  itWalksTheScreen<CarouselScreen>({
+  itWalksTheScreen<BrowserScreen>({
     model: certificatesCarouselModel,
-    render: (_path, inspect) => {
-      const browser = fakeBrowser();
-      const app = renderScreen({
-        url: '/',
-        routes: { '/': CertificatesCarousel },
-        inspect,
-        fakeTimers: true,
-      });
-      return {
-        ...app,
-        browser,
-        unmount: () => {
-          app.unmount();
-          browser.restore();
-        },
-      };
-    },
+    render: (_path, inspect) =>
+      renderInBrowser({ url: '/', routes: { '/': CertificatesCarousel }, inspect, fakeTimers: true }),
     drivers: {
-      'next.clicked': () => {
-        fireEvent.click(arrow('Next certificate'));
-      },
-      'previous.clicked': () => {
-        fireEvent.click(arrow('Previous certificate'));
-      },
-      'tab.hidden': ({ browser }) => browser.setTabHidden(true),
-      'tab.shown': ({ browser }) => browser.setTabHidden(false),
+      ...arrowAndTabDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
       'xstate.after.advance.certificatesCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(7999);
         expectShowing(position(step.performed.slice(0, -1)));

@@ -2,15 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SiteHeader } from '../../src/components/layout/site-header';
-import { type BrowserFake, eventually, fakeBrowser } from './browser-fakes';
+import { type BrowserScreen, eventually, renderInBrowser } from './browser-fakes';
 import { mobileMenuModel } from './models/mobile-menu.model';
-import { type AppScreen, renderScreen, showing } from './screen';
+import { showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // Every way to close the menu, each on a whole header: more than Vitest's default 5 s.
 vi.setConfig({ testTimeout: 120_000 });
 
-type MenuScreen = AppScreen & { browser: BrowserFake };
 type Dismissal = EventObject & { reason: string };
 
 const page = () => (
@@ -29,27 +28,23 @@ const overlay = () => {
 };
 
 describe('the mobile menu', () => {
-  itWalksTheScreen<MenuScreen>({
+  itWalksTheScreen<BrowserScreen>({
     model: mobileMenuModel,
     everyVariant: true,
     render: async (_path, inspect) => {
-      const browser = fakeBrowser({ width: 375 });
-      const app = renderScreen({
+      const app = renderInBrowser({
         url: '/',
         routes: { '/': page, '/branches': page },
         header: SiteHeader,
         inspect,
       });
       await showing(() => screen.queryByRole('button', { name: 'Open menu' }));
-      return {
-        ...app,
-        browser,
-        unmount: () => {
-          app.unmount();
-          browser.restore();
-          document.body.style.overflow = '';
-        },
+      // A path may end with the menu open: the next one starts on a page that scrolls.
+      const unmount = () => {
+        app.unmount();
+        document.body.style.removeProperty('overflow');
       };
+      return { ...app, unmount };
     },
     drivers: {
       'menu.toggled': async ({ user, browser }) => {

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
-import { type BrowserFake, fakeBrowser } from './browser-fakes';
+import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndTabDrivers } from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
-import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // Generating this carousel's paths (five products, two widths, three holds) takes a few seconds.
@@ -19,8 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-type CarouselScreen = AppScreen & { browser: BrowserFake };
 
 /** The five featured product lines, in the spec's order. */
 const products = ['CPVC Pipes', 'PPR Pipes', 'UPVC Pipes', 'Solvent Cement (Glue)', 'Cleaner'];
@@ -71,10 +69,10 @@ function expectShowing(expected: string[]) {
 }
 
 /** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
-const playing = (_: CarouselScreen, step: Step) => expectShowing(showing(step.performed));
+const playing = (_: BrowserScreen, step: Step) => expectShowing(showing(step.performed));
 
 /** Held (pointer over it, focus inside, or the tab hidden): nothing moves, however long it waits. */
-async function held(_: CarouselScreen, step: Step) {
+async function held(_: BrowserScreen, step: Step) {
   expectShowing(showing(step.performed));
   await vi.advanceTimersByTimeAsync(12_000);
   expectShowing(showing(step.performed));
@@ -90,29 +88,12 @@ const moving = { tab: 'visible', pointer: 'outside', focus: 'outside', motion: '
 const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
 
 describe('the featured products carousel', () => {
-  itWalksTheScreen<CarouselScreen>({
+  itWalksTheScreen<BrowserScreen>({
     model: productCarouselModel,
-    render: (_path, inspect) => {
-      const browser = fakeBrowser({ width: 375 });
-      const app = renderScreen({ url: '/', routes: { '/': FeaturedCarousel }, inspect, fakeTimers: true });
-      return {
-        ...app,
-        browser,
-        unmount: () => {
-          app.unmount();
-          browser.restore();
-        },
-      };
-    },
+    render: (_path, inspect) =>
+      renderInBrowser({ url: '/', routes: { '/': FeaturedCarousel }, inspect, fakeTimers: true }),
     drivers: {
-      // An activation that neither moves the pointer nor focus (a screen reader's, or a tap): the
-      // pointer and focus have drivers of their own.
-      'next.clicked': () => {
-        fireEvent.click(arrow('Next products'));
-      },
-      'previous.clicked': () => {
-        fireEvent.click(arrow('Previous products'));
-      },
+      ...arrowAndTabDrivers(carousel, { previous: 'Previous products', next: 'Next products' }),
       'perView.changed': ({ browser }, event) => {
         browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
       },
@@ -124,8 +105,6 @@ describe('the featured products carousel', () => {
       },
       'focus.entered': () => arrow('Next products').focus(),
       'focus.left': () => (document.activeElement as HTMLElement).blur(),
-      'tab.hidden': ({ browser }) => browser.setTabHidden(true),
-      'tab.shown': ({ browser }) => browser.setTabHidden(false),
       'xstate.after.advance.productCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(3999);
         expectShowing(showing(step.performed.slice(0, -1)));

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { HomeHero } from '../../src/components/home/home-hero';
-import { type BrowserFake, fakeBrowser } from './browser-fakes';
+import { type BrowserFake, type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { videoVisibilityModel } from './models/video-visibility.model';
-import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen } from './view-walk';
 
 // jsdom plays no media: the walk records what the page asked of each video.
@@ -20,8 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-type HeroScreen = AppScreen & { browser: BrowserFake };
 
 const heroVideo = () => {
   const video = document.querySelector('[data-hero] video');
@@ -41,21 +38,10 @@ function expectBackgroundVideo(browser: BrowserFake) {
 }
 
 describe('the hero video', () => {
-  itWalksTheScreen<HeroScreen>({
+  itWalksTheScreen<BrowserScreen>({
     model: videoVisibilityModel,
     everyVariant: true,
-    render: (_path, inspect) => {
-      const browser = fakeBrowser();
-      const app = renderScreen({ url: '/', routes: { '/': HomeHero }, inspect });
-      return {
-        ...app,
-        browser,
-        unmount: () => {
-          app.unmount();
-          browser.restore();
-        },
-      };
-    },
+    render: (_path, inspect) => renderInBrowser({ url: '/', routes: { '/': HomeHero }, inspect }),
     drivers: {
       'visibility.changed': ({ browser }, event) => {
         browser.showShare(heroVideo(), (event as EventObject & { ratio: number }).ratio);

@@ -7,8 +7,10 @@ import { watchItemsPerView, watchTab } from '../../actors/browser';
 import { useFlow, useLanguage } from '../../root-actors';
 import { ChevronBack, ChevronForward } from '../ui/icons';
 import { Reveal, SectionHeading } from '../ui/reveal';
+import { holdHandlers } from './hold-handlers';
 
 type CarouselMachine = ReturnType<typeof carouselMachine>;
+type CarouselActor = ActorRefFrom<CarouselMachine>;
 
 /**
  * A carousel's flow for a view, with the browser's side provided: the tab's visibility and, for a
@@ -25,7 +27,7 @@ export function useCarousel(
 }
 
 interface CarouselShellProps {
-  carousel: ActorRefFrom<CarouselMachine>;
+  carousel: CarouselActor;
   /** The section's heading, also its accessible name, and the text under it. */
   heading: { title: string; text?: string };
   /** The slides, one per item, each with its key. */
@@ -54,24 +56,14 @@ export function CarouselShell(props: CarouselShellProps) {
   const language = useLanguage();
   const index = useSelector(carousel, (s) => s.context.index);
   const perView = useSelector(carousel, (s) => s.context.perView);
-  const canPrevious = useSelector(carousel, (s) => s.can({ type: 'previous.clicked' }));
-  const canNext = useSelector(carousel, (s) => s.can({ type: 'next.clicked' }));
   const shift = `${language === 'ar' ? '' : '-'}${(index * 100) / perView}%`;
   const offScreen = (i: number) => i < index || i >= index + perView;
-  const arrow =
-    'flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <section
       className={props.sectionClassName}
       aria-roledescription={t`carousel`}
       aria-label={props.heading.title}
-      onPointerEnter={() => carousel.send({ type: 'pointer.entered' })}
-      onPointerLeave={() => carousel.send({ type: 'pointer.left' })}
-      onFocus={() => carousel.send({ type: 'focus.entered' })}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          carousel.send({ type: 'focus.left' });
-      }}
+      {...holdHandlers(carousel)}
     >
       <div className={props.containerClassName}>
         <Reveal>
@@ -97,27 +89,36 @@ export function CarouselShell(props: CarouselShellProps) {
           </ul>
         </div>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-          <button
-            type="button"
-            className={arrow}
-            disabled={!canPrevious}
-            aria-label={props.previousLabel}
-            onClick={() => carousel.send({ type: 'previous.clicked' })}
-          >
-            <ChevronBack className="size-6" />
-          </button>
+          <Arrow carousel={carousel} step="previous" label={props.previousLabel} />
           {props.between}
-          <button
-            type="button"
-            className={arrow}
-            disabled={!canNext}
-            aria-label={props.nextLabel}
-            onClick={() => carousel.send({ type: 'next.clicked' })}
-          >
-            <ChevronForward className="size-6" />
-          </button>
+          <Arrow carousel={carousel} step="next" label={props.nextLabel} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** Previous or next: enabled while the flow accepts the step (the certificates stop at the ends). */
+function Arrow({
+  carousel,
+  step,
+  label,
+}: {
+  carousel: CarouselActor;
+  step: 'previous' | 'next';
+  label: string;
+}) {
+  const event = { type: `${step}.clicked` } as const;
+  const enabled = useSelector(carousel, (s) => s.can(event));
+  return (
+    <button
+      type="button"
+      className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+      disabled={!enabled}
+      aria-label={label}
+      onClick={() => carousel.send(event)}
+    >
+      {step === 'previous' ? <ChevronBack className="size-6" /> : <ChevronForward className="size-6" />}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { marqueeMachine } from '../../../machines/marquee.machine';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
+import { holdHandlers } from './hold-handlers';
 
 /**
  * The partner brands scrolling past (spec §4): the row moves toward the start of the text, so it
@@ -34,13 +35,7 @@ export function PartnerMarquee() {
       tabIndex={0}
       className="marquee relative overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
       data-paused={paused}
-      onPointerEnter={() => marquee.send({ type: 'pointer.entered' })}
-      onPointerLeave={() => marquee.send({ type: 'pointer.left' })}
-      onFocus={() => marquee.send({ type: 'focus.entered' })}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-          marquee.send({ type: 'focus.left' });
-      }}
+      {...holdHandlers(marquee)}
     >
       <div className="marquee-track flex w-max">
         <ul className="flex">{logos('first')}</ul>
