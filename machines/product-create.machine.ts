@@ -4,178 +4,88 @@
  * /api/products/upload and the Arabic translation, §8 "Product create upload errors").
  *
  * Three parallel regions, so the tab and the Arabic edits survive a failed upload:
- * - form: editing → submitting → created (transient) → savingTranslation → succeeded | succeeded;
+ * - form: editing → submitting → saved (transient) → savingTranslation → succeeded | succeeded;
  *   a failed upload goes back to editing; succeeded goes to the list after the redirect delay.
  * - tab: english | arabic ('Return to English Tab' is `tab.selected` english, only on arabic).
  * - arabic: untouched → touched (the first Arabic edit).
  * Events: field.changed { field, value }, arabic.field.changed { field, value },
- * image.selected { file }, tab.selected { tab }, form.submitted.
+ * image.selected { file }, tab.selected { tab }, form.submitted, upload.progressed { fraction }.
  */
-import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, not, or, setup, stateIn } from 'xstate';
 import type { z } from 'zod';
-import { clientMessages } from '../src/api/client-messages';
-import { ApiError } from '../src/api/errors';
-import { imageMaxBytes, redirectAfterSaveMs } from '../src/api/limits';
-import {
-  type createResultSchema,
-  type ProductTranslation,
-  productFieldsSchema,
-  productMessages,
-  productTranslationSchema,
-} from '../src/api/products';
+import { redirectAfterSaveMs } from '../src/api/limits';
+import type { Message, MessageId } from '../src/api/messages';
+import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../src/api/product-uploads';
+import { type createResultSchema, type ProductTranslation, productFieldsSchema } from '../src/api/products';
 import type { Result } from '../src/api/users';
-import { validate, withoutField } from './form';
+import { editingTransitions, storedField, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, type Notice, refusalNotice, successNotice } from './notice';
+import { errorNotice, type Notice, successNotice } from './notice';
 import {
-  type ArabicFormValues,
   emptyArabicForm,
   emptyProductForm,
-  type FieldChange,
   hasArabicText,
-  type ProductFormValues,
-  type ProductTab,
-  submitTransitions,
-  withField,
+  imageError,
+  type ProductFormContext,
+  type ProductFormEvent,
+  productFormGuards,
+  savedState,
+  storedArabicField,
+  submitErrors,
+  succeededState,
+  tabRegion,
+  translationRequest,
 } from './product-form';
-
-/** Texts the create page shows (spec §8); the lead moves them to src/api/client-messages.ts. */
-export const productCreateMessages = {
-  createdTitle: 'Product Created',
-  translationSavedTitle: 'Translation Saved',
-  warningTitle: 'Warning',
-  translationNotSaved: 'Product created, but the Arabic translation could not be saved.',
-  createFailed: 'Failed to create product',
-  serverError: 'Server error:',
-  invalidJson: 'Server returned invalid JSON response',
-} as const;
-
-/** What the machine needs of a chosen file; the view sends the `File` itself, which has these. */
-export interface ImageFile {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** `POST /api/products/upload`: the checked English fields and the chosen image. */
-export interface ProductUploadRequest {
-  fields: z.output<typeof productFieldsSchema>;
-  image: ImageFile;
-}
 
 export type CreateResult = z.infer<typeof createResultSchema>;
 
-/** An error answer of the upload, as the `uploadProduct` actor rejects with it. */
-export interface UploadFailure {
-  status: number;
-  contentType: string | null;
-  body: string;
-}
-
-export function isUploadFailure(error: unknown): error is UploadFailure {
-  if (typeof error !== 'object' || error === null) return false;
-  const { status, contentType, body } = error as Record<string, unknown>;
-  return (
-    typeof status === 'number' &&
-    typeof body === 'string' &&
-    (contentType === null || typeof contentType === 'string')
-  );
-}
-
-/** The first characters of an HTML error page that the message keeps (spec §8). */
-const htmlExcerptLength = 200;
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
-/** The visible text of an HTML page: no scripts, styles or tags, whitespace collapsed. */
-function textOfHtml(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const serverError = (detail: string | number) => `${productCreateMessages.serverError} ${detail}`;
-
 /**
- * What a failed upload tells the admin (spec §8 "Product create upload errors"): an HTML page's
- * text, a JSON body's message, the status when the JSON has none, the invalid-JSON text for an
- * empty or unreadable body, and the network text when no answer came at all.
+ * What a failed upload tells the admin (spec §8 "Product create upload errors"): the API's reason,
+ * 'Server error:' with an error page's text or the status, the invalid-JSON text for an empty or
+ * unreadable answer, the network text when no answer came, and 'Failed to create product' for
+ * anything else.
  */
-export function uploadErrorMessage(error: unknown): string {
-  if (!isUploadFailure(error)) {
-    if (error instanceof ApiError && error.kind === 'response') {
-      return error.serverMessage || (error.status ? serverError(error.status) : clientMessages.networkError);
-    }
-    return clientMessages.networkError;
+export function uploadFailureMessage(error: unknown): Message {
+  if (!(error instanceof UploadFailure)) return 'productCreateFailed';
+  const { reason } = error;
+  switch (reason.kind) {
+    case 'refused':
+      return reason.code;
+    case 'serverError':
+      return { id: 'serverErrorDetail', values: { detail: reason.detail } };
+    case 'status':
+      return { id: 'serverErrorDetail', values: { detail: reason.status } };
+    case 'invalidJson':
+      return 'invalidJson';
+    case 'noResponse':
+      return 'networkError';
   }
-  const { status, contentType, body } = error;
-  if (contentType?.toLowerCase().includes('text/html') || body.trimStart().startsWith('<')) {
-    const text = textOfHtml(body);
-    return serverError(text ? text.slice(0, htmlExcerptLength) : status);
-  }
-  if (body.trim() === '') return productCreateMessages.invalidJson;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return productCreateMessages.invalidJson;
-  }
-  const message =
-    typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : serverError(status);
 }
 
-/** Spec §5 "Product image on create": required, an image type, under the size limit. */
-export function imageError(file: ImageFile | null): string | null {
-  if (!file) return productMessages.imageMissing;
-  if (!file.type.startsWith('image/')) return productMessages.imageType;
-  if (file.size >= imageMaxBytes) return productMessages.imageSize;
-  return null;
-}
-
-interface ProductCreateContext {
-  values: ProductFormValues;
+interface ProductCreateContext extends ProductFormContext {
   /** The chosen image once it passed the checks. */
   image: ImageFile | null;
-  arabic: ArabicFormValues;
-  /** English field errors, and the image's under `image`. */
-  fieldErrors: Record<string, string>;
-  arabicErrors: Record<string, string>;
-  productId: number | null;
+  /** How much of the upload was sent, from 0 to 1. */
+  progress: number;
 }
 
 /** The English fields' errors, and the image's: a rejected file keeps its own message. */
-const englishErrors = (context: ProductCreateContext): Record<string, string> => {
+const englishErrors = (context: ProductCreateContext): Record<string, MessageId> => {
   const errors = validate(productFieldsSchema, context.values);
   if (context.image) return errors;
-  return { ...errors, image: context.fieldErrors.image ?? productMessages.imageMissing };
+  return { ...errors, image: context.fieldErrors.image ?? 'imageMissing' };
 };
 
 const translationWarning: Notice = {
   type: 'warning',
-  title: productCreateMessages.warningTitle,
-  message: productCreateMessages.translationNotSaved,
+  title: 'warningTitle',
+  message: 'translationNotSaved',
 };
 
 export const productCreateMachine = setup({
   types: {
     context: {} as ProductCreateContext,
-    events: {} as
-      | ({ type: 'field.changed' } & FieldChange<keyof ProductFormValues>)
-      | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>)
-      | { type: 'image.selected'; file: ImageFile | null }
-      | { type: 'tab.selected'; tab: ProductTab }
-      | { type: 'form.submitted' },
+    events: {} as ProductFormEvent | { type: 'upload.progressed'; fraction: number },
     tags: {} as 'busy',
   },
   actors: {
@@ -187,40 +97,46 @@ export const productCreateMachine = setup({
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     goToList: missingAction('goToList'),
-    setArabicField: assign(({ context, event }) => {
-      if (event.type !== 'arabic.field.changed') return {};
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    storeArabicField: assign(({ context, event }) => storedArabicField(context, event)),
+    keepImage: assign(({ context, event }) => {
+      assertEvent(event, 'image.selected');
+      return { image: event.file, fieldErrors: withoutField(context.fieldErrors, 'image') };
+    }),
+    rejectImage: assign(({ context, event }) => {
+      assertEvent(event, 'image.selected');
+      // `isImageAcceptable` failed, so the file has an error.
       return {
-        arabic: withField(context.arabic, event.field, event.value),
-        arabicErrors: withoutField(context.arabicErrors, event.field),
+        image: null,
+        fieldErrors: { ...context.fieldErrors, image: imageError(event.file) as MessageId },
       };
     }),
-    /** Shows the tab holding the first errors: English (with the image) before Arabic. */
-    showTabWithErrors: raise(({ context }) => ({
-      type: 'tab.selected' as const,
-      tab: Object.keys(englishErrors(context)).length > 0 ? ('english' as const) : ('arabic' as const),
-    })),
     clearErrors: assign({ fieldErrors: {}, arabicErrors: {} }),
-    showEnglishErrors: assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
-    showAllErrors: assign(({ context }) => ({
-      fieldErrors: englishErrors(context),
-      arabicErrors: validate(productTranslationSchema, context.arabic),
-    })),
+    showErrors: enqueueActions(({ context, check, enqueue }) => {
+      const { tab, ...errors } = submitErrors(
+        englishErrors(context),
+        context.arabic,
+        check('wantsTranslation'),
+      );
+      enqueue.assign(errors);
+      enqueue.raise({ type: 'tab.selected', tab });
+    }),
+    storeProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progressed');
+      return { progress: event.fraction };
+    }),
   },
   guards: {
+    ...productFormGuards,
     isEditing: stateIn('#productCreate.form.editing'),
     isArabicTouched: stateIn('#productCreate.arabic.touched'),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
     /** Spec §4: a touched Arabic tab with a name and a description is saved after the create. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
+    isImageAcceptable: ({ event }) => event.type === 'image.selected' && imageError(event.file) === null,
     isEnglishValid: ({ context }) =>
       context.image !== null && productFieldsSchema.safeParse(context.values).success,
-    isArabicValid: ({ context }) => productTranslationSchema.safeParse(context.arabic).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),
-    isCreated: (_, params: { result: CreateResult }) => params.result.success,
-    hasProductId: ({ context }) => context.productId !== null,
-    isSaved: (_, params: { result: Result }) => params.result.success,
-    isArabicChoice: ({ event }) => event.type === 'tab.selected' && event.tab === 'arabic',
-    isEnglishChoice: ({ event }) => event.type === 'tab.selected' && event.tab === 'english',
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({
@@ -233,6 +149,7 @@ export const productCreateMachine = setup({
     fieldErrors: {},
     arabicErrors: {},
     productId: null,
+    progress: 0,
   },
   states: {
     form: {
@@ -240,118 +157,75 @@ export const productCreateMachine = setup({
       states: {
         editing: {
           on: {
-            'field.changed': {
-              actions: assign(({ context, event }) => ({
-                values: withField(context.values, event.field, event.value),
-                fieldErrors: withoutField(context.fieldErrors, event.field),
-              })),
-            },
-            'image.selected': {
-              actions: assign(({ context, event }) => {
-                const error = imageError(event.file);
-                return {
-                  image: error ? null : event.file,
-                  fieldErrors: error
-                    ? { ...context.fieldErrors, image: error }
-                    : withoutField(context.fieldErrors, 'image'),
-                };
-              }),
-            },
-            'form.submitted': submitTransitions('submitting'),
+            ...editingTransitions('submitting'),
+            'image.selected': [
+              { guard: 'isImageAcceptable', actions: 'keepImage' },
+              { actions: 'rejectImage' },
+            ],
           },
         },
         submitting: {
           tags: 'busy',
+          entry: assign({ progress: 0 }),
+          on: { 'upload.progressed': { actions: 'storeProgress' } },
           invoke: {
             id: 'uploadProduct',
             src: 'uploadProduct',
-            input: ({ context }) => ({
+            input: ({ context, self }) => ({
               fields: productFieldsSchema.parse(context.values),
               // `isValid` let the form submit only with an image.
               image: context.image as ImageFile,
+              onProgress: (fraction: number) => self.send({ type: 'upload.progressed', fraction }),
             }),
-            onDone: [
-              {
-                guard: { type: 'isCreated', params: ({ event }) => ({ result: event.output }) },
-                target: 'created',
-                actions: [
-                  assign({ productId: ({ event }) => event.output.productId ?? null }),
-                  {
-                    type: 'notify',
-                    params: successNotice(productCreateMessages.createdTitle, productMessages.productCreated),
-                  },
-                ],
-              },
-              {
-                target: 'editing',
-                actions: { type: 'notify', params: refusalNotice(productCreateMessages.createFailed) },
-              },
-            ],
+            // A refusal comes as an error status, so every answer here is a created product.
+            onDone: {
+              target: 'saved',
+              actions: [
+                assign({ productId: ({ event }) => event.output.productId }),
+                { type: 'notify', params: successNotice('productCreatedTitle', 'productCreated') },
+              ],
+            },
             onError: {
               target: 'editing',
               actions: {
                 type: 'notify',
-                params: ({ event }) => errorNotice(uploadErrorMessage(event.error)),
+                params: ({ event }) => errorNotice(uploadFailureMessage(event.error)),
               },
             },
           },
         },
-        created: {
-          always: [
-            { guard: and(['wantsTranslation', 'hasProductId']), target: 'savingTranslation' },
-            { target: 'succeeded' },
-          ],
-        },
+        saved: savedState,
         savingTranslation: {
           tags: 'busy',
           invoke: {
             id: 'saveTranslation',
             src: 'saveTranslation',
-            input: ({ context }) => ({
-              productId: context.productId ?? 0,
-              translation: productTranslationSchema.parse(context.arabic),
-            }),
-            onDone: [
-              {
-                guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                target: 'succeeded',
-                actions: {
-                  type: 'notify',
-                  params: successNotice(
-                    productCreateMessages.translationSavedTitle,
-                    productMessages.translationSaved,
-                  ),
-                },
+            input: translationRequest,
+            onDone: {
+              target: 'succeeded',
+              actions: {
+                type: 'notify',
+                params: successNotice('translationSavedTitle', 'translationSaved'),
               },
-              // The product exists: the admin still goes to the list, warned.
-              { target: 'succeeded', actions: { type: 'notify', params: translationWarning } },
-            ],
+            },
+            // The product exists: the admin still goes to the list, warned.
             onError: { target: 'succeeded', actions: { type: 'notify', params: translationWarning } },
           },
         },
-        succeeded: {
-          tags: 'busy',
-          after: { redirect: { actions: 'goToList' } },
-        },
+        succeeded: succeededState,
       },
     },
-    tab: {
-      initial: 'english',
-      states: {
-        english: { on: { 'tab.selected': { guard: 'isArabicChoice', target: 'arabic' } } },
-        arabic: { on: { 'tab.selected': { guard: 'isEnglishChoice', target: 'english' } } },
-      },
-    },
+    tab: tabRegion,
     arabic: {
       initial: 'untouched',
       states: {
         untouched: {
           on: {
-            'arabic.field.changed': { guard: 'isEditing', target: 'touched', actions: 'setArabicField' },
+            'arabic.field.changed': { guard: 'isEditing', target: 'touched', actions: 'storeArabicField' },
           },
         },
         touched: {
-          on: { 'arabic.field.changed': { guard: 'isEditing', actions: 'setArabicField' } },
+          on: { 'arabic.field.changed': { guard: 'isEditing', actions: 'storeArabicField' } },
         },
       },
     },

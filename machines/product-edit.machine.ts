@@ -5,52 +5,48 @@
  * States: starting (transient) → invalid (bad id) | loading → notFound | loaded. Both `invalid`
  * and `notFound` carry the `notFound` tag ('Product Not Found' with Back to Products).
  * loaded has two parallel regions, so the tab stays put while saving:
- * - form: editing → saving → productSaved (transient) → savingTranslation → succeeded |
- *   succeeded; a refused or failed save goes back to editing; succeeded goes to the list after
- *   the redirect delay.
+ * - form: editing → saving → saved (transient) → savingTranslation → succeeded | succeeded;
+ *   a failed save goes back to editing; succeeded goes to the list after the redirect delay.
+ *   A chosen image that passes the checks is stored at once (replacingImage → editing), and its
+ *   path put in the form.
  * - tab: english | arabic.
  * Events: field.changed { field, value }, arabic.field.changed { field, value },
- * image.replaced { image, imageVariants }, tab.selected { tab }, form.submitted.
+ * image.selected { file }, tab.selected { tab }, form.submitted.
  */
-import { and, assign, not, or, raise, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, not, or, setup } from 'xstate';
 import type { z } from 'zod';
 import { redirectAfterSaveMs } from '../src/api/limits';
+import type { MessageId } from '../src/api/messages';
+import type { ImageReplaceRequest, ReplacedImage } from '../src/api/product-uploads';
 import {
   type ImageVariant,
   type Product,
   type ProductTranslation,
-  productMessages,
-  productTranslationSchema,
   productUpdateSchema,
   type StoredTranslation,
 } from '../src/api/products';
 import type { Result } from '../src/api/users';
-import { validate, withoutField } from './form';
+import { editingTransitions, storedField, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { errorNotice, failureNotice, type Notice, refusalNotice, successNotice } from './notice';
+import { errorNotice, failureNotice, type Notice, successNotice } from './notice';
 import {
   type ArabicFormValues,
   emptyArabicForm,
   emptyProductForm,
-  type FieldChange,
   hasArabicText,
+  imageError,
+  type ProductFormContext,
+  type ProductFormEvent,
   type ProductFormValues,
-  type ProductTab,
-  submitTransitions,
-  withField,
+  productFormGuards,
+  savedState,
+  saveFailureNotice,
+  storedArabicField,
+  submitErrors,
+  succeededState,
+  tabRegion,
+  translationRequest,
 } from './product-form';
-
-/** Texts the edit page shows (spec §2, §8); the lead moves them to src/api/client-messages.ts. */
-export const productEditMessages = {
-  notFoundTitle: 'Product Not Found',
-  loadFailed: 'Failed to load product. Please try again.',
-  productUpdatedTitle: 'Product Updated',
-  translationUpdatedTitle: 'Translation Updated',
-  updateFailed: 'Failed to update product',
-  updateError: 'An error occurred while updating the product',
-  translationFailed: 'Failed to update translation',
-  translationError: 'An error occurred while updating the translation',
-} as const;
 
 /** The edit form's English fields: the create form's and the image path (spec §5). */
 export interface ProductEditValues extends ProductFormValues {
@@ -63,15 +59,12 @@ export interface LoadedProduct {
   arabic: StoredTranslation | null;
 }
 
-export interface ProductEditContext {
-  id: number | null;
-  values: ProductEditValues;
+export interface ProductEditContext extends ProductFormContext<ProductEditValues> {
   imageVariants: ImageVariant[];
-  arabic: ArabicFormValues;
   /** The Arabic text as stored, to tell whether the admin changed it. */
   savedArabic: ArabicFormValues;
-  fieldErrors: Record<string, string>;
-  arabicErrors: Record<string, string>;
+  /** Why the last chosen image file was refused before any upload. */
+  fileError: MessageId | null;
 }
 
 export type ProductChanges = z.output<typeof productUpdateSchema>;
@@ -113,18 +106,11 @@ const normalized = (arabic: ArabicFormValues) =>
     ),
   });
 
-const englishErrors = (context: ProductEditContext) => validate(productUpdateSchema, context.values);
-
 export const productEditMachine = setup({
   types: {
     context: {} as ProductEditContext,
     input: {} as { id: number | null },
-    events: {} as
-      | ({ type: 'field.changed' } & FieldChange<keyof ProductEditValues>)
-      | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>)
-      | { type: 'image.replaced'; image: string; imageVariants: ImageVariant[] }
-      | { type: 'tab.selected'; tab: ProductTab }
-      | { type: 'form.submitted' },
+    events: {} as ProductFormEvent<ProductEditValues>,
     tags: {} as 'busy' | 'notFound',
   },
   actors: {
@@ -133,56 +119,56 @@ export const productEditMachine = setup({
     updateTranslation: missingPromiseActor<Result, { productId: number; translation: ProductTranslation }>(
       'updateTranslation',
     ),
+    replaceImage: missingPromiseActor<ReplacedImage, ImageReplaceRequest>('replaceImage'),
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     goToList: missingAction('goToList'),
-    /** Shows the tab holding the first errors: English before Arabic. */
-    showTabWithErrors: raise(({ context }) => ({
-      type: 'tab.selected' as const,
-      tab: Object.keys(englishErrors(context)).length > 0 ? ('english' as const) : ('arabic' as const),
-    })),
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    storeArabicField: assign(({ context, event }) => storedArabicField(context, event)),
     clearErrors: assign({ fieldErrors: {}, arabicErrors: {} }),
-    showEnglishErrors: assign(({ context }) => ({ fieldErrors: englishErrors(context), arabicErrors: {} })),
-    showAllErrors: assign(({ context }) => ({
-      fieldErrors: englishErrors(context),
-      arabicErrors: validate(productTranslationSchema, context.arabic),
-    })),
+    showErrors: enqueueActions(({ context, check, enqueue }) => {
+      const englishErrors = validate(productUpdateSchema, context.values);
+      const { tab, ...errors } = submitErrors(englishErrors, context.arabic, check('wantsTranslation'));
+      enqueue.assign(errors);
+      enqueue.raise({ type: 'tab.selected', tab });
+    }),
+    rejectFile: assign(({ event }) => {
+      assertEvent(event, 'image.selected');
+      // `isImageAcceptable` failed, so the file has an error.
+      return { fileError: imageError(event.file) as MessageId };
+    }),
   },
   guards: {
-    hasValidId: ({ context }) => isValidId(context.id),
+    ...productFormGuards,
+    hasValidId: ({ context }) => isValidId(context.productId),
     hasArabicChanges: ({ context }) => normalized(context.arabic) !== normalized(context.savedArabic),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
     /** A changed Arabic text with a name and a description is saved after the product (spec §4). */
     wantsTranslation: and(['hasArabicChanges', 'hasArabicText']),
     isEnglishValid: ({ context }) => productUpdateSchema.safeParse(context.values).success,
-    isArabicValid: ({ context }) => productTranslationSchema.safeParse(context.arabic).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),
-    isSaved: (_, params: { result: Result }) => params.result.success,
-    isArabicChoice: ({ event }) => event.type === 'tab.selected' && event.tab === 'arabic',
-    isEnglishChoice: ({ event }) => event.type === 'tab.selected' && event.tab === 'english',
+    isImageAcceptable: ({ event }) => event.type === 'image.selected' && imageError(event.file) === null,
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({
   id: 'productEdit',
   context: ({ input }) => ({
-    id: input.id,
+    productId: input.id,
     values: { ...emptyProductForm, image: '' },
     imageVariants: [],
     arabic: emptyArabicForm,
     savedArabic: emptyArabicForm,
     fieldErrors: {},
     arabicErrors: {},
+    fileError: null,
   }),
   initial: 'starting',
   states: {
     starting: {
       always: [
         { guard: 'hasValidId', target: 'loading' },
-        {
-          target: 'invalid',
-          actions: { type: 'notify', params: errorNotice(productMessages.invalidProductId) },
-        },
+        { target: 'invalid', actions: { type: 'notify', params: errorNotice('invalidProductId') } },
       ],
     },
     invalid: { tags: 'notFound' },
@@ -191,7 +177,7 @@ export const productEditMachine = setup({
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
-        input: ({ context }) => ({ id: context.id ?? 0 }),
+        input: ({ context }) => ({ id: context.productId ?? 0 }),
         onDone: {
           target: 'loaded',
           actions: assign(({ event }) => ({
@@ -203,10 +189,7 @@ export const productEditMachine = setup({
         },
         onError: {
           target: 'notFound',
-          actions: {
-            type: 'notify',
-            params: failureNotice(productEditMessages.loadFailed),
-          },
+          actions: { type: 'notify', params: failureNotice('productLoadFailed') },
         },
       },
     },
@@ -219,26 +202,45 @@ export const productEditMachine = setup({
           states: {
             editing: {
               on: {
-                'field.changed': {
-                  actions: assign(({ context, event }) => ({
-                    values: withField(context.values, event.field, event.value),
-                    fieldErrors: withoutField(context.fieldErrors, event.field),
-                  })),
+                ...editingTransitions('saving'),
+                'arabic.field.changed': { actions: 'storeArabicField' },
+                'image.selected': [
+                  {
+                    guard: 'isImageAcceptable',
+                    target: 'replacingImage',
+                    actions: assign({ fileError: null }),
+                  },
+                  { actions: 'rejectFile' },
+                ],
+              },
+            },
+            replacingImage: {
+              invoke: {
+                id: 'replaceImage',
+                src: 'replaceImage',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'image.selected');
+                  // `isImageAcceptable` let only a file in.
+                  return {
+                    productId: context.productId ?? 0,
+                    image: event.file as NonNullable<typeof event.file>,
+                  };
                 },
-                'arabic.field.changed': {
-                  actions: assign(({ context, event }) => ({
-                    arabic: withField(context.arabic, event.field, event.value),
-                    arabicErrors: withoutField(context.arabicErrors, event.field),
-                  })),
+                onDone: {
+                  target: 'editing',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      values: { ...context.values, image: event.output.image },
+                      imageVariants: event.output.imageVariants,
+                      fieldErrors: withoutField(context.fieldErrors, 'image'),
+                    })),
+                    { type: 'notify', params: successNotice('imageReplacedTitle', 'productUpdated') },
+                  ],
                 },
-                'image.replaced': {
-                  actions: assign(({ context, event }) => ({
-                    values: { ...context.values, image: event.image },
-                    imageVariants: event.imageVariants,
-                    fieldErrors: withoutField(context.fieldErrors, 'image'),
-                  })),
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'notify', params: failureNotice('imageReplaceFailed') },
                 },
-                'form.submitted': submitTransitions('saving'),
               },
             },
             saving: {
@@ -247,81 +249,54 @@ export const productEditMachine = setup({
                 id: 'updateProduct',
                 src: 'updateProduct',
                 input: ({ context }) => ({
-                  id: context.id ?? 0,
+                  id: context.productId ?? 0,
                   changes: productUpdateSchema.parse(context.values),
                 }),
-                onDone: [
-                  {
-                    guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                    target: 'productSaved',
-                    actions: {
-                      type: 'notify',
-                      params: successNotice(
-                        productEditMessages.productUpdatedTitle,
-                        productMessages.productUpdated,
-                      ),
-                    },
+                // A refusal comes as an error status, so every answer here is a saved product.
+                onDone: {
+                  target: 'saved',
+                  actions: {
+                    type: 'notify',
+                    params: successNotice('productUpdatedTitle', 'productUpdated'),
                   },
-                  {
-                    target: 'editing',
-                    actions: { type: 'notify', params: refusalNotice(productEditMessages.updateFailed) },
-                  },
-                ],
+                },
                 onError: {
                   target: 'editing',
-                  actions: { type: 'notify', params: failureNotice(productEditMessages.updateError) },
+                  actions: {
+                    type: 'notify',
+                    params: saveFailureNotice('productUpdateFailed', 'productUpdateError'),
+                  },
                 },
               },
             },
-            productSaved: {
-              always: [{ guard: 'wantsTranslation', target: 'savingTranslation' }, { target: 'succeeded' }],
-            },
+            saved: savedState,
             savingTranslation: {
               tags: 'busy',
               invoke: {
                 id: 'updateTranslation',
                 src: 'updateTranslation',
-                input: ({ context }) => ({
-                  productId: context.id ?? 0,
-                  translation: productTranslationSchema.parse(context.arabic),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
-                    target: 'succeeded',
-                    actions: {
-                      type: 'notify',
-                      params: successNotice(
-                        productEditMessages.translationUpdatedTitle,
-                        productMessages.translationSaved,
-                      ),
-                    },
+                input: translationRequest,
+                onDone: {
+                  target: 'succeeded',
+                  actions: {
+                    type: 'notify',
+                    params: successNotice('translationUpdatedTitle', 'translationSaved'),
                   },
-                  // The product is saved; the form stays so the translation can be tried again.
-                  {
-                    target: 'editing',
-                    actions: { type: 'notify', params: refusalNotice(productEditMessages.translationFailed) },
-                  },
-                ],
+                },
+                // The product is saved; the form stays so the translation can be tried again.
                 onError: {
                   target: 'editing',
-                  actions: { type: 'notify', params: failureNotice(productEditMessages.translationError) },
+                  actions: {
+                    type: 'notify',
+                    params: saveFailureNotice('translationUpdateFailed', 'translationUpdateError'),
+                  },
                 },
               },
             },
-            succeeded: {
-              tags: 'busy',
-              after: { redirect: { actions: 'goToList' } },
-            },
+            succeeded: succeededState,
           },
         },
-        tab: {
-          initial: 'english',
-          states: {
-            english: { on: { 'tab.selected': { guard: 'isArabicChoice', target: 'arabic' } } },
-            arabic: { on: { 'tab.selected': { guard: 'isEnglishChoice', target: 'english' } } },
-          },
-        },
+        tab: tabRegion,
       },
     },
   },

@@ -1,7 +1,16 @@
 /**
- * The English and Arabic fields the product create and edit forms share (spec §3 "Product",
- * "Arabic translation"; §5 "Product create and Arabic translation").
+ * What the product create and edit flows share (spec §3 "Product", "Arabic translation"; §4
+ * "Create forms", "Product creation"; §5 "Product create and Arabic translation", "Product image
+ * on create"): the English and Arabic fields, the image checks, the tab region, and the steps after
+ * the product is saved (its Arabic text, then back to the list).
  */
+import { ApiError } from '../src/api/errors';
+import { imageMaxBytes } from '../src/api/limits';
+import type { MessageId } from '../src/api/messages';
+import type { ImageFile } from '../src/api/product-uploads';
+import { type ProductTranslation, productTranslationSchema } from '../src/api/products';
+import { type FormContext, validate, withoutField } from './form';
+import { errorNotice, type Notice } from './notice';
 
 export type ProductTab = 'english' | 'arabic';
 export type ListField = 'features' | 'applications' | 'certifications';
@@ -41,23 +50,104 @@ export type FieldChange<F extends string> =
   | { field: Exclude<F, ListField>; value: string }
   | { field: Extract<F, ListField>; value: string[] };
 
-/** The values with one field replaced. */
-export function withField<T extends object>(values: T, field: string, value: string | string[]): T {
-  return { ...values, [field]: value };
+/** The events both product forms take from the page. */
+export type ProductFormEvent<V extends ProductFormValues = ProductFormValues> =
+  | ({ type: 'field.changed' } & FieldChange<keyof V & string>)
+  | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>)
+  | { type: 'image.selected'; file: ImageFile | null }
+  | { type: 'tab.selected'; tab: ProductTab }
+  | { type: 'form.submitted' };
+
+/** Both product forms' context: the English form, the Arabic tab, and the product once it has an id. */
+export interface ProductFormContext<V extends ProductFormValues = ProductFormValues> extends FormContext<V> {
+  arabic: ArabicFormValues;
+  arabicErrors: Record<string, MessageId>;
+  productId: number | null;
+}
+
+/** The Arabic tab with one field changed and its error cleared. */
+export function storedArabicField(
+  context: ProductFormContext,
+  event: { type: string; field?: string; value?: unknown },
+): Pick<ProductFormContext, 'arabic' | 'arabicErrors'> {
+  const field = event.field ?? '';
+  return {
+    arabic: { ...context.arabic, [field]: event.value },
+    arabicErrors: withoutField(context.arabicErrors, field),
+  };
 }
 
 /** Whether the Arabic tab holds both texts a translation needs (spec §4 "Product creation"). */
 export const hasArabicText = (arabic: ArabicFormValues) =>
   arabic.name.trim() !== '' && arabic.description.trim() !== '';
 
+/** Spec §5 "Product image on create": required, an image type, under the size limit. */
+export function imageError(file: ImageFile | null): MessageId | null {
+  if (!file) return 'imageMissing';
+  if (!file.type.startsWith('image/')) return 'imageType';
+  if (file.size >= imageMaxBytes) return 'imageSize';
+  return null;
+}
+
 /**
- * `form.submitted` on both product forms (spec §4 "Product creation"): a valid form goes on to
- * `target`; otherwise the English errors show, the Arabic ones too when a translation is wanted,
- * on the tab that holds the first. The machines define the named actions and guards.
+ * What a refused submit shows: the English errors, the Arabic ones when a translation is wanted,
+ * and the tab holding the first of them (English before Arabic).
  */
-export const submitTransitions = <Target extends string>(target: Target) =>
-  [
-    { guard: 'isValid', target, actions: 'clearErrors' },
-    { guard: 'wantsTranslation', actions: ['showAllErrors', 'showTabWithErrors'] },
-    { actions: ['showEnglishErrors', 'showTabWithErrors'] },
-  ] as const;
+export function submitErrors(
+  fieldErrors: Record<string, MessageId>,
+  arabic: ArabicFormValues,
+  wantsTranslation: boolean,
+) {
+  const arabicErrors = wantsTranslation ? validate(productTranslationSchema, arabic) : {};
+  const tab: ProductTab = Object.keys(fieldErrors).length > 0 ? 'english' : 'arabic';
+  return { fieldErrors, arabicErrors, tab };
+}
+
+/** Guards both forms' tab region and submit use; each flow adds its own `wantsTranslation`. */
+export const productFormGuards = {
+  isArabicChoice: ({ event }: { event: { type: string; tab?: ProductTab } }) => event.tab === 'arabic',
+  isEnglishChoice: ({ event }: { event: { type: string; tab?: ProductTab } }) => event.tab === 'english',
+  isArabicValid: ({ context }: { context: ProductFormContext }) =>
+    productTranslationSchema.safeParse(context.arabic).success,
+};
+
+/** The English and Arabic tabs (spec §2), a region of its own so a save never moves the tab. */
+export const tabRegion = {
+  initial: 'english',
+  states: {
+    english: { on: { 'tab.selected': { guard: 'isArabicChoice', target: 'arabic' } } },
+    arabic: { on: { 'tab.selected': { guard: 'isEnglishChoice', target: 'english' } } },
+  },
+} as const;
+
+/** Right after the product is saved: its Arabic text next when the flow wants it saved, else done. */
+export const savedState = {
+  always: [{ guard: 'wantsTranslation', target: 'savingTranslation' }, { target: 'succeeded' }],
+} as const;
+
+/** Saved: the form stays locked, and the flow goes back to the list after the redirect delay. */
+export const succeededState = {
+  tags: 'busy',
+  after: { redirect: { actions: 'goToList' } },
+} as const;
+
+/** The request saving the Arabic tab for the saved product. */
+export const translationRequest = ({ context }: { context: ProductFormContext }) => ({
+  // Only reached once the product has its id.
+  productId: context.productId ?? 0,
+  translation: productTranslationSchema.parse(context.arabic) as ProductTranslation,
+});
+
+/**
+ * The 'Error' alert for a failed save: the server's reason when it gave one, `failed` for an
+ * error answer without one, the network text when no answer came, and `error` for anything else.
+ */
+export function saveFailureNotice(failed: MessageId, error: MessageId) {
+  return ({ event }: { event: { error: unknown } }): Notice => {
+    const failure = event.error;
+    if (!(failure instanceof ApiError)) return errorNotice(error);
+    if (failure.kind === 'noResponse') return errorNotice('networkError');
+    if (failure.kind !== 'response') return errorNotice(error);
+    return errorNotice(failure.code ?? failed);
+  };
+}

@@ -13,6 +13,8 @@ export interface SentRequest {
   body: unknown;
   headers: Record<string, string>;
   params: Record<string, unknown>;
+  /** The request's own timeout in milliseconds, when it set one. */
+  timeout: number | undefined;
 }
 
 interface Pending {
@@ -27,8 +29,17 @@ export interface HttpFake {
   readonly sent: SentRequest[];
   /** Requests not answered yet, oldest first. */
   pending(): SentRequest[];
-  /** Answers the oldest pending request matching `method url` (a RegExp or an exact path). */
-  answer(match: RequestMatch, status: number, body?: unknown): Promise<void>;
+  /**
+   * Answers the oldest pending request matching `method url` (a RegExp or an exact path), with
+   * response headers if given. A status the request does not accept (axios' `validateStatus`,
+   * 2xx by default) rejects it as axios does.
+   */
+  answer(
+    match: RequestMatch,
+    status: number,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<void>;
   /** The oldest matching request gets no answer at all (the connection failed). */
   fail(match: RequestMatch): Promise<void>;
   /** The oldest matching request times out. */
@@ -76,6 +87,7 @@ export function fakeHttp(): HttpFake {
         body: bodyOf(config.data),
         headers,
         params: (config.params as Record<string, unknown>) ?? {},
+        timeout: config.timeout,
       };
       sent.push(request);
       queue.push({ request, config, resolve, reject });
@@ -92,10 +104,11 @@ export function fakeHttp(): HttpFake {
   const fake: HttpFake = {
     sent,
     pending: () => queue.map((p) => p.request),
-    async answer(match, status, body) {
+    async answer(match, status, body, headers = {}) {
       const { config, resolve, reject } = await take(match);
-      const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config };
-      if (status >= 200 && status < 300) resolve(response);
+      const response: AxiosResponse = { data: body, status, statusText: String(status), headers, config };
+      const accepted = config.validateStatus ?? ((code: number) => code >= 200 && code < 300);
+      if (accepted(status)) resolve(response);
       else
         reject(
           new AxiosError(

@@ -3,17 +3,15 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Notice } from '../../machines/notice';
 import {
   type CreateResult,
-  type ImageFile,
-  imageError,
-  type ProductUploadRequest,
   productCreateMachine,
-  uploadErrorMessage,
+  uploadFailureMessage,
 } from '../../machines/product-create.machine';
+import { imageError } from '../../machines/product-form';
 import { ApiError } from '../../src/api/errors';
+import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../../src/api/product-uploads';
 import type { ProductTranslation } from '../../src/api/products';
 import type { Result } from '../../src/api/users';
-import { productCreateModel, productImage } from './models/product-create.model';
-import { itWalksEveryTransition } from './walk';
+import { catalogPdf, productImage } from './models/product-create.model';
 
 type TranslationRequest = { productId: number; translation: ProductTranslation };
 
@@ -59,88 +57,49 @@ function start() {
 
 const uploaded = (output: CreateResult) => ({ type: 'xstate.done.actor.uploadProduct', output }) as never;
 const uploadFailed = (error: unknown) => ({ type: 'xstate.error.actor.uploadProduct', error }) as never;
-const translationAnswered = (output: Result) =>
-  ({ type: 'xstate.done.actor.saveTranslation', output }) as never;
-const created = { success: true, productId: 7, message: 'Product created successfully' };
-const createdNotice = { type: 'success', title: 'Product Created', message: 'Product created successfully' };
-const warning = {
-  type: 'warning',
-  title: 'Warning',
-  message: 'Product created, but the Arabic translation could not be saved.',
+const translationSaved = {
+  type: 'xstate.done.actor.saveTranslation',
+  output: { success: true, message: 'Translation saved successfully', code: 'translationSaved' },
+} as never;
+const created: CreateResult = {
+  success: true,
+  productId: 7,
+  message: 'Product created successfully',
+  code: 'productCreated',
 };
+const createdNotice = { type: 'success', title: 'productCreatedTitle', message: 'productCreated' };
+const warning = { type: 'warning', title: 'warningTitle', message: 'translationNotSaved' };
 
 describe('product create machine', () => {
-  itWalksEveryTransition(productCreateModel);
+  it.each([
+    ["the API's reason", { kind: 'refused', code: 'unknownCategory' }, 'unknownCategory'],
+    [
+      "an error page's text",
+      { kind: 'serverError', detail: '502 Bad Gateway' },
+      { id: 'serverErrorDetail', values: { detail: '502 Bad Gateway' } },
+    ],
+    [
+      'the bare status',
+      { kind: 'status', status: 500 },
+      { id: 'serverErrorDetail', values: { detail: 500 } },
+    ],
+    ['an unreadable answer', { kind: 'invalidJson' }, 'invalidJson'],
+    ['no answer', { kind: 'noResponse' }, 'networkError'],
+  ] as const)('explains a failed upload by %s (spec §8)', (_, reason, message) => {
+    expect(uploadFailureMessage(new UploadFailure(reason))).toEqual(message);
+  });
 
-  describe('uploadErrorMessage (spec §8 "Product create upload errors")', () => {
-    const failure = (status: number, contentType: string | null, body: string) => ({
-      status,
-      contentType,
-      body,
-    });
-
-    it.each([
-      [
-        'an HTML page, by content type',
-        failure(
-          502,
-          'text/html; charset=utf-8',
-          '<html><head><title>502</title><style>h1{}</style></head><body><h1>Bad   Gateway</h1>\n<p>nginx</p></body></html>',
-        ),
-        'Server error: 502 Bad Gateway nginx',
-      ],
-      [
-        'an HTML page, by its first character',
-        failure(500, null, '<pre>Error: disk full</pre>'),
-        'Server error: Error: disk full',
-      ],
-      ['an HTML page without text', failure(503, 'text/html', '<html></html>'), 'Server error: 503'],
-      [
-        'a JSON message',
-        failure(400, 'application/json', '{"success":false,"message":"Unknown product category"}'),
-        'Unknown product category',
-      ],
-      ['JSON without a message', failure(500, 'application/json', '{"success":false}'), 'Server error: 500'],
-      ['an empty body', failure(500, 'application/json', ''), 'Server returned invalid JSON response'],
-      [
-        'a body that is not JSON',
-        failure(500, 'text/plain', 'Internal Server Error'),
-        'Server returned invalid JSON response',
-      ],
-      [
-        'no answer',
-        new ApiError('noResponse', 'Network Error'),
-        'Network error - please check your connection',
-      ],
-      ['a failed fetch', new TypeError('Failed to fetch'), 'Network error - please check your connection'],
-      [
-        'an ApiError answer with a message',
-        new ApiError('response', 'x', 413, 'File too large'),
-        'File too large',
-      ],
-      ['an ApiError answer without one', new ApiError('response', 'x', 500), 'Server error: 500'],
-    ])('explains %s', (_, error, message) => {
-      expect(uploadErrorMessage(error)).toBe(message);
-    });
-
-    it('keeps the first 200 characters of an HTML page', () => {
-      const message = uploadErrorMessage(failure(500, 'text/html', `<p>${'x'.repeat(300)}</p>`));
-      expect(message).toBe(`Server error: ${'x'.repeat(200)}`);
-    });
+  it("says 'Failed to create product' when the upload failed some other way", () => {
+    expect(uploadFailureMessage(new TypeError('The product image is not a file'))).toBe(
+      'productCreateFailed',
+    );
+    expect(uploadFailureMessage(new ApiError('other', 'bad config'))).toBe('productCreateFailed');
   });
 
   it.each<[string, ImageFile | null, string | null]>([
-    ['no file', null, 'Please upload a product image'],
-    [
-      'a PDF',
-      { name: 'a.pdf', type: 'application/pdf', size: 10 },
-      'Please upload an image file (JPEG, PNG, etc.)',
-    ],
-    [
-      'a 5 MB image',
-      { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 },
-      'Image size must be less than 5MB',
-    ],
+    ['no file', null, 'imageMissing'],
+    ['a PDF', catalogPdf, 'imageType'],
+    ['a 5 MB image', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, 'imageSize'],
     ['a JPEG under 5 MB', { name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 }, null],
   ])('checks the chosen image: %s', (_, file, error) => {
     expect(imageError(file)).toBe(error);
@@ -150,30 +109,25 @@ describe('product create machine', () => {
     expect(snapshot().context.image).toBe(error ? null : file);
   });
 
-  it('keeps the reason a file was rejected when the form is submitted', () => {
+  it('keeps the reason a file was refused when the form is submitted, until a good image comes', () => {
     const { actor, snapshot } = start();
-    actor.send({ type: 'image.selected', file: { name: 'a.pdf', type: 'application/pdf', size: 10 } });
+    actor.send({ type: 'image.selected', file: catalogPdf });
     actor.send({ type: 'form.submitted' });
-    expect(snapshot().context.fieldErrors.image).toBe('Please upload an image file (JPEG, PNG, etc.)');
-  });
-
-  it('replaces an image error once a good image is chosen', () => {
-    const { actor, snapshot } = start();
-    actor.send({ type: 'image.selected', file: { name: 'a.pdf', type: 'application/pdf', size: 10 } });
+    expect(snapshot().context.fieldErrors.image).toBe('imageType');
     actor.send({ type: 'image.selected', file: productImage });
-    expect(snapshot().context.fieldErrors).toEqual({});
+    expect(snapshot().context.fieldErrors.image).toBeUndefined();
   });
 
-  it('refuses an incomplete form with the spec messages and shows the English tab', () => {
+  it('refuses an incomplete form with the rules of spec §5 and shows the English tab', () => {
     const { actor, effects, snapshot } = start();
     actor.send({ type: 'tab.selected', tab: 'arabic' });
     actor.send({ type: 'field.changed', field: 'name', value: 'PV' });
     actor.send({ type: 'form.submitted' });
     expect(snapshot().value).toEqual({ form: 'editing', tab: 'english', arabic: 'untouched' });
     expect(snapshot().context.fieldErrors).toEqual({
-      name: 'Name must be at least 3 characters',
-      description: 'Description must be at least 10 characters',
-      image: 'Please upload a product image',
+      name: 'nameMin',
+      description: 'descriptionMin',
+      image: 'imageMissing',
     });
     expect(effects.uploadProduct).not.toHaveBeenCalled();
     actor.send({ type: 'field.changed', field: 'name', value: 'PVC' });
@@ -188,11 +142,18 @@ describe('product create machine', () => {
     actor.send({ type: 'form.submitted' });
     expect(snapshot().matches({ form: 'editing', tab: 'arabic' })).toBe(true);
     expect(snapshot().context.fieldErrors).toEqual({});
-    expect(snapshot().context.arabicErrors).toEqual({
-      name: 'Name must be at least 3 characters',
-      description: 'Description must be at least 10 characters',
-    });
+    expect(snapshot().context.arabicErrors).toEqual({ name: 'nameMin', description: 'descriptionMin' });
     expect(effects.uploadProduct).not.toHaveBeenCalled();
+    actor.send({ type: 'arabic.field.changed', field: 'name', value: 'أنبوب' });
+    expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
+  });
+
+  it('shows only the English errors while the Arabic text is not to be saved', () => {
+    const { actor, snapshot, fillArabic } = start();
+    fillArabic('أن', '');
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().matches({ tab: 'english' })).toBe(true);
+    expect(snapshot().context.arabicErrors).toEqual({});
   });
 
   it("offers 'Return to English Tab' only on the Arabic tab", () => {
@@ -219,11 +180,25 @@ describe('product create machine', () => {
         certifications: [],
       },
       image: productImage,
+      onProgress: expect.any(Function),
     });
     expect(snapshot().hasTag('busy')).toBe(true);
     expect(snapshot().can({ type: 'form.submitted' })).toBe(false);
     expect(snapshot().can({ type: 'field.changed', field: 'name', value: 'x' })).toBe(false);
     expect(snapshot().can({ type: 'arabic.field.changed', field: 'name', value: 'x' })).toBe(false);
+    expect(snapshot().can({ type: 'image.selected', file: productImage })).toBe(false);
+  });
+
+  it('follows the upload as it is sent, from nothing again on every try', () => {
+    const { actor, effects, snapshot, fillEnglish } = start();
+    fillEnglish();
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().context.progress).toBe(0);
+    effects.uploadProduct.mock.calls[0]?.[0].onProgress(0.25);
+    expect(snapshot().context.progress).toBe(0.25);
+    actor.send(uploadFailed(new UploadFailure({ kind: 'noResponse' })));
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().context.progress).toBe(0);
   });
 
   it("announces 'Product Created' and goes to the list 1000 ms later, without Arabic", () => {
@@ -262,11 +237,11 @@ describe('product create machine', () => {
     });
     clock.increment(5000);
     expect(effects.goToList).not.toHaveBeenCalled();
-    actor.send(translationAnswered({ success: true, message: 'Translation saved successfully' }));
+    actor.send(translationSaved);
     expect(effects.notify).toHaveBeenLastCalledWith({
       type: 'success',
-      title: 'Translation Saved',
-      message: 'Translation saved successfully',
+      title: 'translationSavedTitle',
+      message: 'translationSaved',
     });
     clock.increment(1000);
     expect(effects.goToList).toHaveBeenCalledTimes(1);
@@ -282,22 +257,16 @@ describe('product create machine', () => {
     expect(snapshot().matches({ form: 'succeeded' })).toBe(true);
   });
 
-  it.each([
-    [
-      'refused',
-      translationAnswered({ success: false, message: 'Only an Arabic translation (ar) can be saved' }),
-    ],
-    [
-      'failed',
-      { type: 'xstate.error.actor.saveTranslation', error: new ApiError('noResponse', 'x') } as never,
-    ],
-  ])('warns when the translation save is %s, and still goes to the list', (_, answer) => {
+  it('warns when the translation could not be saved, and still goes to the list', () => {
     const { actor, clock, effects, fillEnglish, fillArabic } = start();
     fillEnglish();
     fillArabic();
     actor.send({ type: 'form.submitted' });
     actor.send(uploaded(created));
-    actor.send(answer);
+    actor.send({
+      type: 'xstate.error.actor.saveTranslation',
+      error: new ApiError('response', 'x', 400, 'onlyArabic'),
+    } as never);
     expect(effects.notify).toHaveBeenLastCalledWith(warning);
     clock.increment(1000);
     expect(effects.goToList).toHaveBeenCalledTimes(1);
@@ -308,34 +277,16 @@ describe('product create machine', () => {
     fillEnglish();
     fillArabic();
     actor.send({ type: 'form.submitted' });
-    actor.send(
-      uploadFailed({ status: 413, contentType: 'application/json', body: '{"message":"File too large"}' }),
-    );
-    expect(effects.notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', message: 'File too large' });
+    actor.send(uploadFailed(new UploadFailure({ kind: 'refused', code: 'imageTooManyPixels' })));
+    expect(effects.notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'errorTitle',
+      message: 'imageTooManyPixels',
+    });
     expect(snapshot().value).toEqual({ form: 'editing', tab: 'arabic', arabic: 'touched' });
     actor.send({ type: 'form.submitted' });
     actor.send(uploaded(created));
     expect(effects.saveTranslation).toHaveBeenCalledTimes(1);
     expect(effects.goToList).not.toHaveBeenCalled();
-  });
-
-  it("shows the server's refusal, else 'Failed to create product', and stays on the form", () => {
-    const { actor, effects, snapshot, fillEnglish } = start();
-    fillEnglish();
-    actor.send({ type: 'form.submitted' });
-    actor.send(uploaded({ success: false, message: 'Unknown product category' }));
-    expect(effects.notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      title: 'Error',
-      message: 'Unknown product category',
-    });
-    actor.send({ type: 'form.submitted' });
-    actor.send(uploaded({ success: false, message: '' }));
-    expect(effects.notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      title: 'Error',
-      message: 'Failed to create product',
-    });
-    expect(snapshot().matches({ form: 'editing' })).toBe(true);
   });
 });

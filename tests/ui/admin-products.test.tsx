@@ -100,7 +100,7 @@ describe('the product form', () => {
       <ArabicFields
         values={{ ...empty, name: 'أنبوب' }}
         source={{ ...empty, name: 'CPVC Pipe', features: ['Corrosion resistant', ' ', 'Hot water'] }}
-        errors={{ description: 'Description must be at least 10 characters' }}
+        errors={{ description: 'descriptionMin' }}
         disabled={false}
         onChange={onChange}
         onReturn={onReturn}

@@ -4,26 +4,23 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
+import type { MessageId } from '../../api/messages';
+import { uploadProduct } from '../../api/requests/product-uploads';
 import { saveTranslation } from '../../api/requests/products';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { formatPercent } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 import { ProductForm } from './product-form';
-import { uploadProduct } from './product-requests';
 
 /** Spec §2 /admin/products/create: English and Arabic tabs, the image, §4 "Product creation". */
 export function ProductCreatePage() {
   const { t } = useLingui();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
   const form = useFlow(
     productCreateMachine.provide({
       actors: {
-        uploadProduct: fromPromise(({ input }) => {
-          setProgress(0);
-          return uploadProduct(input, setProgress).finally(() => setProgress(null));
-        }),
+        uploadProduct: fromPromise(({ input }) => uploadProduct(input)),
         saveTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
       },
       actions: {
@@ -40,6 +37,9 @@ export function ProductCreatePage() {
   const tab = useSelector(form, (s) => (s.matches({ tab: 'arabic' }) ? 'arabic' : 'english'));
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const editing = useSelector(form, (s) => s.matches({ form: 'editing' }));
+  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
+  const uploading = useSelector(form, (s) => s.matches({ form: 'submitting' }));
+  const progress = useSelector(form, (s) => s.context.progress);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -54,6 +54,7 @@ export function ProductCreatePage() {
         tab={tab}
         busy={busy}
         editing={editing}
+        canSubmit={canSubmit}
         send={form.send}
         image={
           <ImagePicker
@@ -63,7 +64,7 @@ export function ProductCreatePage() {
             onSelect={(file) => form.send({ type: 'image.selected', file })}
           />
         }
-        status={progress !== null && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
+        status={uploading && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
         submitLabel={<Trans>Create Product</Trans>}
         busyLabel={<Trans>Creating...</Trans>}
       />
@@ -93,7 +94,7 @@ function ImagePicker({
   onSelect,
 }: {
   file: unknown;
-  error: string | undefined;
+  error: MessageId | undefined;
   disabled: boolean;
   onSelect: (file: File | null) => void;
 }) {

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { imageError } from '../../../machines/product-create.machine';
 import { productEditMachine } from '../../../machines/product-edit.machine';
-import { clientMessages } from '../../api/client-messages';
-import { failureMessage } from '../../api/errors';
+import { replaceProductImage } from '../../api/requests/product-uploads';
 import {
   browserLoadJson,
   fetchTranslation,
@@ -22,8 +20,6 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { Spinner } from '../ui/spinner';
 import { TextInput } from './product-fields';
 import { ProductForm } from './product-form';
-import { productImageMessages } from './product-image-messages';
-import { replaceProductImage } from './product-requests';
 
 type EditActor = ActorRefFrom<typeof productEditMachine>;
 
@@ -42,6 +38,7 @@ export function ProductEditPage({ id }: { id: number | null }) {
         }),
         updateProduct: fromPromise(({ input }) => updateProduct(input.id, input.changes)),
         updateTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
+        replaceImage: fromPromise(({ input }) => replaceProductImage(input)),
       },
       actions: {
         notify: (_, notice) => notify(notice),
@@ -55,7 +52,7 @@ export function ProductEditPage({ id }: { id: number | null }) {
 
   return (
     <div className="mx-auto max-w-4xl">
-      {notFound ? <NotFound /> : loading ? <Spinner /> : <EditForm actor={actor} id={id ?? 0} />}
+      {notFound ? <NotFound /> : loading ? <Spinner /> : <EditForm actor={actor} />}
     </div>
   );
 }
@@ -77,7 +74,7 @@ function NotFound() {
   );
 }
 
-function EditForm({ actor, id }: { actor: EditActor; id: number }) {
+function EditForm({ actor }: { actor: EditActor }) {
   const values = useSelector(actor, (s) => s.context.values);
   const arabic = useSelector(actor, (s) => s.context.arabic);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
@@ -85,15 +82,14 @@ function EditForm({ actor, id }: { actor: EditActor; id: number }) {
   const tab = useSelector(actor, (s) => (s.matches({ loaded: { tab: 'arabic' } }) ? 'arabic' : 'english'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const editing = useSelector(actor, (s) => s.matches({ loaded: { form: 'editing' } }));
-  const [replacing, setReplacing] = useState(false);
-  const name = values.name;
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
 
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">
         <Trans>Edit Product</Trans>
         <span className="mt-1 block text-lg font-normal text-slate-600 dark:text-slate-400">
-          <bdi lang="en">{name}</bdi>
+          <bdi lang="en">{values.name}</bdi>
         </span>
       </h1>
       <ProductForm
@@ -104,19 +100,11 @@ function EditForm({ actor, id }: { actor: EditActor; id: number }) {
         tab={tab}
         busy={busy}
         editing={editing}
+        canSubmit={canSubmit}
         send={actor.send}
-        image={
-          <ImageSection
-            actor={actor}
-            id={id}
-            disabled={!editing}
-            replacing={replacing}
-            onReplacing={setReplacing}
-          />
-        }
+        image={<ImageSection actor={actor} disabled={!editing} />}
         submitLabel={<Trans>Save Changes</Trans>}
         busyLabel={<Trans>Saving...</Trans>}
-        submitDisabled={replacing}
       />
     </>
   );
@@ -124,57 +112,18 @@ function EditForm({ actor, id }: { actor: EditActor; id: number }) {
 
 /**
  * The current image (the placeholder when it is missing or fails), its path, and a file input that
- * stores a new image at once (`POST /api/products/:id/image`) and puts its path in the form.
+ * stores a new image at once (`POST /api/products/{id}/image`) and puts its path in the form.
  */
-function ImageSection({
-  actor,
-  id,
-  disabled,
-  replacing,
-  onReplacing,
-}: {
-  actor: EditActor;
-  id: number;
-  disabled: boolean;
-  replacing: boolean;
-  onReplacing: (replacing: boolean) => void;
-}) {
+function ImageSection({ actor, disabled }: { actor: EditActor; disabled: boolean }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
-  const notify = useNotify();
   const inputId = useId();
   const image = useSelector(actor, (s) => s.context.values.image);
   const imageVariants = useSelector(actor, (s) => s.context.imageVariants);
   const name = useSelector(actor, (s) => s.context.values.name);
   const error = useSelector(actor, (s) => s.context.fieldErrors.image);
-  const [fileError, setFileError] = useState<string | null>(null);
-
-  const replace = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const problem = imageError(file);
-    setFileError(problem);
-    if (problem) {
-      input.value = '';
-      return;
-    }
-    onReplacing(true);
-    try {
-      const result = await replaceProductImage(id, file);
-      actor.send({ type: 'image.replaced', image: result.image, imageVariants: result.imageVariants });
-      notify({ type: 'success', title: productImageMessages.replacedTitle, message: result.message });
-    } catch (failure) {
-      notify({
-        type: 'error',
-        title: clientMessages.errorTitle,
-        message: failureMessage(failure, productImageMessages.replaceFailed, clientMessages.networkError),
-      });
-    } finally {
-      onReplacing(false);
-      input.value = '';
-    }
-  };
+  const fileError = useSelector(actor, (s) => s.context.fileError);
+  const replacing = useSelector(actor, (s) => s.matches({ loaded: { form: 'replacingImage' } }));
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -207,7 +156,7 @@ function ImageSection({
             textLang="en"
             value={image}
             error={error}
-            disabled={disabled || replacing}
+            disabled={disabled}
             onChange={(value) => actor.send({ type: 'field.changed', field: 'image', value })}
           />
           <div>
@@ -221,10 +170,16 @@ function ImageSection({
               id={inputId}
               type="file"
               accept="image/*"
-              disabled={disabled || replacing}
+              disabled={disabled}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
-              onChange={replace}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                // The input is emptied at once, so choosing the same file again is a new choice.
+                input.value = '';
+                if (file) actor.send({ type: 'image.selected', file });
+              }}
               className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
             />
             <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">

@@ -6,6 +6,7 @@ import type {
   ProductFormValues,
   ProductTab,
 } from '../../../machines/product-form';
+import type { Message, MessageId } from '../../api/messages';
 import { pick } from '../../content/bilingual';
 import { categoryName, categoryTree } from '../../content/categories';
 import { useLanguage } from '../../root-actors';
@@ -18,8 +19,8 @@ const labelStyles = 'mb-1 block text-sm font-semibold text-slate-700 dark:text-s
 
 interface ControlProps {
   label: string;
-  /** An English message from the machine; shown translated. */
-  error?: string | undefined;
+  /** A message from the flow; shown in the page's language. */
+  error?: Message | undefined;
   hint?: string | undefined;
   /** The language of the label and hint (the page's), when the field itself is in another one. */
   labelLang?: string | undefined;
@@ -58,7 +59,7 @@ function Control({ label, error, hint, labelLang, children }: ControlProps) {
 interface TextProps {
   label: string;
   value: string;
-  error?: string | undefined;
+  error?: Message | undefined;
   hint?: string | undefined;
   labelLang?: string | undefined;
   /** The language and direction of the text typed, when it is not the page's (English product text). */
@@ -146,7 +147,7 @@ export function CategorySelect({
   onChange,
 }: {
   value: string;
-  error?: string | undefined;
+  error?: Message | undefined;
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
@@ -285,7 +286,7 @@ type EnglishValues = ProductFormValues;
 
 interface EnglishFieldsProps {
   values: EnglishValues;
-  errors: Record<string, string>;
+  errors: Record<string, MessageId>;
   disabled: boolean;
   onChange: (change: { field: Exclude<keyof EnglishValues, ListField>; value: string } | ListChange) => void;
 }
@@ -344,7 +345,7 @@ interface ArabicFieldsProps {
   values: ArabicFormValues;
   /** The English text beside each field, read-only, for the translator. */
   source: ArabicFormValues;
-  errors: Record<string, string>;
+  errors: Record<string, MessageId>;
   disabled: boolean;
   onChange: (change: { field: 'name' | 'description'; value: string } | ListChange) => void;
   onReturn: () => void;

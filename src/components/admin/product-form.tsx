@@ -3,29 +3,27 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type {
   ArabicFormValues,
-  FieldChange,
+  ProductFormEvent,
   ProductFormValues,
   ProductTab,
 } from '../../../machines/product-form';
+import type { MessageId } from '../../api/messages';
 import { buttonStyles } from '../ui/button-styles';
 import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
-
-/** The form events the product create and edit machines both take. */
-export type ProductFormEvent =
-  | { type: 'form.submitted' }
-  | { type: 'tab.selected'; tab: ProductTab }
-  | ({ type: 'field.changed' } & FieldChange<keyof ProductFormValues>)
-  | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>);
 
 interface ProductFormProps {
   values: ProductFormValues;
   arabic: ArabicFormValues;
-  fieldErrors: Record<string, string>;
-  arabicErrors: Record<string, string>;
+  fieldErrors: Record<string, MessageId>;
+  arabicErrors: Record<string, MessageId>;
   tab: ProductTab;
+  /** A save is under way: the submit button says so, and Cancel waits. */
   busy: boolean;
+  /** The fields take changes (the flow is editing). */
   editing: boolean;
-  /** The create or edit machine's `send`. */
+  /** The flow takes a submit now. */
+  canSubmit: boolean;
+  /** The create or edit flow's `send`. */
   send: (event: ProductFormEvent) => void;
   /** The image control, under the English fields: a file picker on create, the current image on edit. */
   image: ReactNode;
@@ -33,7 +31,6 @@ interface ProductFormProps {
   status?: ReactNode;
   submitLabel: ReactNode;
   busyLabel: ReactNode;
-  submitDisabled?: boolean;
 }
 
 /**
@@ -49,12 +46,12 @@ export function ProductForm({
   tab,
   busy,
   editing,
+  canSubmit,
   send,
   image,
   status,
   submitLabel,
   busyLabel,
-  submitDisabled = false,
 }: ProductFormProps) {
   return (
     <form
@@ -100,7 +97,7 @@ export function ProductForm({
         <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
           <Trans>Cancel</Trans>
         </Link>
-        <button type="submit" className={buttonStyles.primary} disabled={busy || submitDisabled}>
+        <button type="submit" className={buttonStyles.primary} disabled={!canSubmit}>
           {busy ? busyLabel : submitLabel}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
 import { ApiError } from '../../../src/api/errors';
+import { UploadFailure } from '../../../src/api/product-uploads';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 
@@ -15,10 +16,17 @@ const changes =
   (snapshot: AnyMachineSnapshot) =>
     variants.filter(({ field, value }) => pick(snapshot)[field] !== value);
 
+/** A photo the create form takes, and two files it refuses (any file can be chosen from "All files"). */
 export const productImage = { name: 'pipe.jpg', type: 'image/jpeg', size: 200_000 };
+export const catalogPdf = { name: 'catalog.pdf', type: 'application/pdf', size: 90_000 };
+export const hugePhoto = { name: 'huge.png', type: 'image/png', size: 5 * 1024 * 1024 };
 
-// Valid values only: the empty start is the invalid form. English errors with a touched Arabic tab
-// take the `wantsTranslation` branch of a refused submit; an Arabic-only error is an example test.
+/** Whether the person can reach a tab's fields: the form takes changes and the tab is shown. */
+const canType = (snapshot: AnyMachineSnapshot, tab: 'english' | 'arabic') =>
+  snapshot.matches({ form: 'editing', tab });
+
+// Valid values only, but for one Arabic description too short: the empty start is the invalid
+// English form, and a short Arabic description is the invalid translation.
 export const productCreateModel: MachineModel = {
   machine: productCreateMachine.provide({
     actors: { uploadProduct: pendingActor(), saveTranslation: pendingActor() },
@@ -26,34 +34,58 @@ export const productCreateModel: MachineModel = {
   }),
   inputs: [undefined],
   events: {
-    'field.changed': changes(
-      (s) => s.context.values,
-      [
-        { field: 'name', value: 'PVC Pipe' },
-        { field: 'description', value: 'Pressure pipe for water networks' },
-      ],
-    ),
-    'arabic.field.changed': changes(
-      (s) => s.context.arabic,
-      [
-        { field: 'name', value: 'أنبوب ضغط' },
-        { field: 'description', value: 'أنبوب ضغط لشبكات المياه' },
-      ],
-    ),
-    'image.selected': (s) => (s.context.image ? [] : [{ file: productImage }]),
+    'field.changed': (s) =>
+      canType(s, 'english')
+        ? changes(
+            (snapshot) => snapshot.context.values,
+            [
+              { field: 'name', value: 'PVC Pipe' },
+              { field: 'description', value: 'Pressure pipe for water networks' },
+            ],
+          )(s)
+        : [],
+    'arabic.field.changed': (s) =>
+      canType(s, 'arabic')
+        ? changes(
+            (snapshot) => snapshot.context.arabic,
+            [
+              { field: 'name', value: 'أنبوب ضغط' },
+              { field: 'description', value: 'أنبوب ضغط لشبكات المياه' },
+              { field: 'description', value: 'قصير' },
+            ],
+          )(s)
+        : [],
+    // A file is offered while none is kept; a refused one only while no image error shows.
+    'image.selected': (s) => {
+      if (!canType(s, 'english') || s.context.image) return [];
+      return s.context.fieldErrors.image
+        ? [{ file: productImage }]
+        : [{ file: productImage }, { file: catalogPdf }, { file: hugePhoto }];
+    },
     // Choosing the tab already shown does nothing (no transition): only the other tab is offered.
     'tab.selected': (s) => [{ tab: s.matches({ tab: 'english' }) ? 'arabic' : 'english' }],
     'form.submitted': [{}],
+    'upload.progressed': (s) => (s.context.progress === 0.5 ? [] : [{ fraction: 0.5 }]),
     'xstate.done.actor.uploadProduct': [
-      { output: { success: true, productId: 7, message: 'Product created successfully' } },
-      { output: { success: false, message: 'Unknown product category' } },
+      {
+        output: {
+          success: true,
+          productId: 7,
+          message: 'Product created successfully',
+          code: 'productCreated',
+        },
+      },
     ],
     'xstate.error.actor.uploadProduct': [
-      { error: { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' } },
+      { error: new UploadFailure({ kind: 'refused', code: 'unknownCategory' }) },
+      { error: new UploadFailure({ kind: 'serverError', detail: '502 Bad Gateway nginx' }) },
+      { error: new UploadFailure({ kind: 'serverError', detail: 'Request Entity Too Large' }) },
+      { error: new UploadFailure({ kind: 'status', status: 500 }) },
+      { error: new UploadFailure({ kind: 'invalidJson' }) },
+      { error: new UploadFailure({ kind: 'noResponse' }) },
     ],
     'xstate.done.actor.saveTranslation': [
-      { output: { success: true, message: 'Translation saved successfully' } },
-      { output: { success: false, message: 'Only an Arabic translation (ar) can be saved' } },
+      { output: { success: true, message: 'Translation saved successfully', code: 'translationSaved' } },
     ],
     'xstate.error.actor.saveTranslation': [{ error: new ApiError('noResponse', 'Network Error') }],
   },

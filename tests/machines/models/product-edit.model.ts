@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/errors';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { cpvcPipe, cpvcPipeArabic } from '../product-fixtures';
+import { hugePhoto, productImage } from './product-create.model';
 
 type Change = { field: string; value: string };
 
@@ -13,40 +14,95 @@ const changes =
   (snapshot: AnyMachineSnapshot) =>
     variants.filter(({ field, value }) => pick(snapshot)[field] !== value);
 
-// A product without Arabic text (the Arabic tab starts empty) and one with it. English edits:
-// a name too short (refused) and a good one; Arabic: a new name, which with the stored
-// description is a translation to save, and without it a translation skipped.
+/** Whether the person can reach a tab's fields: the form takes changes and the tab is shown. */
+const canType = (snapshot: AnyMachineSnapshot, tab: 'english' | 'arabic') =>
+  snapshot.matches({ loaded: { form: 'editing', tab } });
+
+/** `cpvcPipe` as stored with its Arabic text. */
+export const translatedPipe = { ...cpvcPipe, translationStatus: 'current' as const };
+
+/** Where the server stores a replaced image. */
+export const newImage = {
+  success: true,
+  message: 'Product updated successfully',
+  code: 'productUpdated' as const,
+  image: '/media/products/new.jpg',
+  imageVariants: [{ width: 400, format: 'webp' as const, path: '/media/products/new-400.webp' }],
+};
+
+// A product without Arabic text (the Arabic tab starts empty) and one with it. English: a name too
+// short (refused) and the stored one back, and the image path cleared (refused); Arabic: a new name, which with the stored description
+// is a translation to save (and without it, none), and a description too short to save.
 export const productEditModel: MachineModel = {
   machine: productEditMachine.provide({
-    actors: { loadProduct: pendingActor(), updateProduct: pendingActor(), updateTranslation: pendingActor() },
+    actors: {
+      loadProduct: pendingActor(),
+      updateProduct: pendingActor(),
+      updateTranslation: pendingActor(),
+      replaceImage: pendingActor(),
+    },
     actions: { notify: noop, goToList: noop },
   }),
   inputs: [{ id: 1 }, { id: null }],
   events: {
-    'field.changed': changes((s) => s.context.values, [{ field: 'name', value: 'PV' }]),
-    'arabic.field.changed': changes((s) => s.context.arabic, [{ field: 'name', value: 'أنبوب جديد' }]),
-    'image.replaced': (s) =>
-      s.context.values.image === '/media/products/new.jpg'
-        ? []
-        : [{ image: '/media/products/new.jpg', imageVariants: [] }],
+    'field.changed': (s) =>
+      canType(s, 'english')
+        ? changes(
+            (snapshot) => snapshot.context.values,
+            [
+              { field: 'name', value: 'PV' },
+              { field: 'name', value: 'CPVC Pipe' },
+              { field: 'image', value: '' },
+            ],
+          )(s)
+        : [],
+    'arabic.field.changed': (s) =>
+      canType(s, 'arabic')
+        ? changes(
+            (snapshot) => snapshot.context.arabic,
+            [
+              { field: 'name', value: 'أنبوب جديد' },
+              { field: 'description', value: 'قصير' },
+            ],
+          )(s)
+        : [],
+    // The stored image is swapped once; a refused file only while no refusal shows.
+    'image.selected': (s) => {
+      if (!canType(s, 'english') || s.context.values.image === newImage.image) return [];
+      return s.context.fileError ? [{ file: productImage }] : [{ file: productImage }, { file: hugePhoto }];
+    },
     'tab.selected': (s) => [{ tab: s.matches({ loaded: { tab: 'english' } }) ? 'arabic' : 'english' }],
     'form.submitted': [{}],
     'xstate.done.actor.loadProduct': [
       { output: { product: cpvcPipe, arabic: null } },
-      { output: { product: cpvcPipe, arabic: cpvcPipeArabic } },
+      { output: { product: translatedPipe, arabic: cpvcPipeArabic } },
     ],
     'xstate.error.actor.loadProduct': [
-      { error: new ApiError('response', 'Request failed with status code 404', 404, 'Product not found') },
+      { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },
+      { error: new ApiError('noResponse', 'Network Error') },
+    ],
+    'xstate.done.actor.replaceImage': [{ output: newImage }],
+    'xstate.error.actor.replaceImage': [
+      { error: new ApiError('response', 'Request failed with status code 400', 400, 'imageTooManyPixels') },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
     ],
     'xstate.done.actor.updateProduct': [
-      { output: { success: true, message: 'Product updated successfully' } },
-      { output: { success: false, message: '' } },
+      { output: { success: true, message: 'Product updated successfully', code: 'productUpdated' } },
     ],
-    'xstate.error.actor.updateProduct': [{ error: new ApiError('noResponse', 'Network Error') }],
+    'xstate.error.actor.updateProduct': [
+      { error: new ApiError('response', 'Request failed with status code 400', 400, 'unknownImage') },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('noResponse', 'Network Error') },
+      { error: new ApiError('timeout', 'timeout of 10000ms exceeded') },
+    ],
     'xstate.done.actor.updateTranslation': [
-      { output: { success: true, message: 'Translation saved successfully' } },
-      { output: { success: false, message: '' } },
+      { output: { success: true, message: 'Translation saved successfully', code: 'translationSaved' } },
     ],
-    'xstate.error.actor.updateTranslation': [{ error: new TypeError('not an ApiError') }],
+    'xstate.error.actor.updateTranslation': [
+      { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('noResponse', 'Network Error') },
+      { error: new ApiError('timeout', 'timeout of 10000ms exceeded') },
+    ],
   },
 };

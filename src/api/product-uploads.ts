@@ -1,0 +1,61 @@
+/**
+ * The admin's product image uploads (spec §5 "Product image on create", §7 POST
+ * /api/products/upload, §8 "Product create upload errors"): what the flows hand the HTTP layer, and
+ * how a failed upload comes back to them, already read (src/api/requests/product-uploads.ts).
+ */
+import type { z } from 'zod';
+import type { MessageId } from './messages';
+import type { ImageVariant, productFieldsSchema } from './products';
+
+/** What a flow needs of a chosen file; the page sends the `File` itself, which has these. */
+export interface ImageFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** `POST /api/products/upload`: the checked English fields, the chosen image, and who hears the progress. */
+export interface ProductUploadRequest {
+  fields: z.output<typeof productFieldsSchema>;
+  image: ImageFile;
+  /** Called with the fraction of the request sent so far, from 0 to 1. */
+  onProgress: (fraction: number) => void;
+}
+
+/** `POST /api/products/{id}/image`: a new image stored for the product at once. */
+export interface ImageReplaceRequest {
+  productId: number;
+  image: ImageFile;
+}
+
+/** What the image swap answers: the stored image's path and its responsive copies. */
+export interface ReplacedImage {
+  message: string;
+  /** The server's message identifier, when it is one this client knows. */
+  code?: MessageId | undefined;
+  image: string;
+  imageVariants: ImageVariant[];
+}
+
+/**
+ * Why a product upload failed:
+ * - `refused`: the API refused it, saying why (its message identifier).
+ * - `serverError`: something else answered with words of its own: an HTML error page (`detail` is
+ *   its visible text, at most 200 characters) or a JSON message the API does not know.
+ * - `status`: an error answer that says nothing more than its status.
+ * - `invalidJson`: an empty body, or one that is not the JSON the call promises.
+ * - `noResponse`: no answer came in time, or none at all.
+ */
+export type UploadFailureReason =
+  | { kind: 'refused'; code: MessageId }
+  | { kind: 'serverError'; detail: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'invalidJson' }
+  | { kind: 'noResponse' };
+
+export class UploadFailure extends Error {
+  constructor(public readonly reason: UploadFailureReason) {
+    super(`Upload failed: ${reason.kind}`);
+    this.name = 'UploadFailure';
+  }
+}

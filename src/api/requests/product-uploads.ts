@@ -1,0 +1,155 @@
+/**
+ * The admin's multipart product calls: the create upload (spec §7 POST /api/products/upload) reads
+ * every answer itself, so that an error page's own words reach the admin (spec §8 "Product create
+ * upload errors"), and hands the flow an `UploadFailure` saying what went wrong; the edit page's
+ * image swap (`POST /api/products/{id}/image`) stores a new image at once.
+ */
+import type { AxiosResponse } from 'axios';
+import { z } from 'zod';
+import { api } from '../client';
+import { ApiError, codeOf } from '../errors';
+import { imageUploadTimeoutMs } from '../limits';
+import {
+  type ImageReplaceRequest,
+  type ProductUploadRequest,
+  type ReplacedImage,
+  UploadFailure,
+  type UploadFailureReason,
+} from '../product-uploads';
+import { createResultSchema, defaultFaqs, defaultSpecifications, imageVariantSchema } from '../products';
+import { resultSchema } from '../result';
+
+/** The first characters of an HTML error page that the admin is shown. */
+const htmlExcerptLength = 200;
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** The visible text of an HTML page: no scripts, styles or tags, whitespace collapsed. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An answer as read off the wire. */
+export interface RawAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+const isHtml = ({ contentType, body }: RawAnswer) =>
+  contentType?.toLowerCase().includes('text/html') === true || body.trimStart().startsWith('<');
+
+function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Why an answer is not a created product: an HTML page's text, the API's reason, a JSON message of
+ * someone else's, the bare status, or an empty or unreadable body.
+ */
+export function failureOf(answer: RawAnswer): UploadFailureReason {
+  if (isHtml(answer)) {
+    const text = textOfHtml(answer.body);
+    return text
+      ? { kind: 'serverError', detail: text.slice(0, htmlExcerptLength) }
+      : { kind: 'status', status: answer.status };
+  }
+  const parsed = answer.body.trim() === '' ? { ok: false as const } : parseJson(answer.body);
+  if (!parsed.ok) return { kind: 'invalidJson' };
+  // A successful status whose body is not the promised answer is no answer at all.
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'invalidJson' };
+  const code = codeOf(parsed.value);
+  if (code) return { kind: 'refused', code };
+  const message =
+    parsed.value !== null && typeof parsed.value === 'object' && 'message' in parsed.value
+      ? parsed.value.message
+      : undefined;
+  return typeof message === 'string' && message.trim() !== ''
+    ? { kind: 'serverError', detail: message.trim() }
+    : { kind: 'status', status: answer.status };
+}
+
+/** The body as text: axios hands over a string, or nothing; anything else is written back as JSON. */
+const bodyText = (data: unknown) =>
+  typeof data === 'string' ? data : data === undefined || data === null ? '' : JSON.stringify(data);
+
+/**
+ * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the spec's
+ * defaults for specifications and FAQs. Resolves with `{ success, productId, message }`; rejects
+ * with an `UploadFailure`.
+ */
+export async function uploadProduct({ fields, image, onProgress }: ProductUploadRequest) {
+  // The page sends the chosen `File` itself; the flow only names the parts it checks.
+  if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
+  const form = new FormData();
+  form.append('name', fields.name);
+  form.append('category', fields.category);
+  form.append('description', fields.description);
+  form.append('features', JSON.stringify(fields.features));
+  form.append('applications', JSON.stringify(fields.applications));
+  form.append('certifications', JSON.stringify(fields.certifications));
+  form.append('specifications', JSON.stringify(defaultSpecifications));
+  form.append('faqs', JSON.stringify(defaultFaqs));
+  // The image goes last: the server reads the text fields while the file streams in.
+  form.append('image', image, image.name);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await api.post<unknown>('/api/products/upload', form, {
+      timeout: imageUploadTimeoutMs,
+      responseType: 'text',
+      // Every answer is read here, so an error page's own text reaches the admin.
+      validateStatus: () => true,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(event.loaded / event.total);
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'noResponse' || error.kind === 'timeout'))
+      throw new UploadFailure({ kind: 'noResponse' });
+    throw error;
+  }
+  const contentType = response.headers['content-type'];
+  const answer: RawAnswer = {
+    status: response.status,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body: bodyText(response.data),
+  };
+  if (answer.status >= 200 && answer.status < 300 && !isHtml(answer)) {
+    const parsed = parseJson(answer.body);
+    const result = parsed.ok ? createResultSchema.safeParse(parsed.value) : null;
+    if (result?.success) return result.data;
+  }
+  throw new UploadFailure(failureOf(answer));
+}
+
+const replacedImageSchema = resultSchema.extend({
+  image: z.string(),
+  imageVariants: z.array(imageVariantSchema),
+});
+
+/** `POST /api/products/{id}/image`: stores a new image for the product at once. */
+export async function replaceProductImage({ productId, image }: ImageReplaceRequest): Promise<ReplacedImage> {
+  if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
+  const form = new FormData();
+  form.append('image', image, image.name);
+  const { data } = await api.post(`/api/products/${productId}/image`, form, {
+    timeout: imageUploadTimeoutMs,
+  });
+  return replacedImageSchema.parse(data);
+}

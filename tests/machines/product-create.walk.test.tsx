@@ -1,0 +1,405 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
+import { ProductCreatePage } from '../../src/components/admin/product-create-page';
+import { productCreateModel } from './models/product-create.model';
+import {
+  arabicTab,
+  cancel,
+  choose,
+  englishTab,
+  errors,
+  expectDescription,
+  field,
+  fill,
+  lasting,
+  returnButton,
+  statuses,
+  tabChecks,
+  tabName,
+} from './product-walk-helpers';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+const createObjectURL = URL.createObjectURL;
+const revokeObjectURL = URL.revokeObjectURL;
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // jsdom cannot show a chosen file; the preview's address names the file instead.
+  URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'blob'}`;
+  URL.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  vi.useRealTimers();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+type Payload = EventObject & Record<string, unknown>;
+
+/** What the person has put in the form so far, from the walk's own record of its gestures. */
+function typed(step: Step) {
+  const values = {
+    name: '',
+    description: '',
+    arabicName: '',
+    arabicDescription: '',
+    /** The last file chosen, kept or refused. */
+    file: null as ImageFile | null,
+    arabicTouched: false,
+  };
+  for (const event of step.performed as Payload[]) {
+    if (event.type === 'field.changed') values[event.field as 'name' | 'description'] = String(event.value);
+    if (event.type === 'arabic.field.changed') {
+      values.arabicTouched = true;
+      if (event.field === 'name') values.arabicName = String(event.value);
+      else values.arabicDescription = String(event.value);
+    }
+    if (event.type === 'image.selected') values.file = event.file as ImageFile;
+  }
+  return values;
+}
+
+/** Spec §5 "Product image on create": why a chosen file is refused, or null when it is taken. */
+function fileProblem(file: ImageFile | null): string | null {
+  if (file === null) return 'Please upload a product image';
+  if (file.name === 'catalog.pdf') return 'Please upload an image file (JPEG, PNG, etc.)';
+  if (file.name === 'huge.png') return 'Image size must be less than 5MB';
+  return null;
+}
+
+/** Spec §4: a touched Arabic tab with a name and a description is saved after the product. */
+const wantsTranslation = (values: ReturnType<typeof typed>) =>
+  values.arabicTouched && values.arabicName.trim() !== '' && values.arabicDescription.trim() !== '';
+
+const since = (step: Step, type: string) => {
+  const last = step.performed.map((e) => e.type).lastIndexOf('form.submitted');
+  return step.performed.slice(last + 1).some((e) => e.type === type);
+};
+
+const submitButton = () =>
+  lasting('submit', () =>
+    screen.getByRole('button', { name: /^(Create Product|Creating\.\.\.)$/, hidden: true }),
+  );
+const imagePicker = () => lasting('image', () => screen.getByLabelText('Product image')) as HTMLInputElement;
+
+const englishLabels: Record<string, string> = { name: 'Name', description: 'Description' };
+const arabicLabels: Record<string, string> = { name: 'Arabic name', description: 'Arabic description' };
+
+/** The alert each failed upload shows (spec §8 "Product create upload errors"). */
+function uploadAlert(reason: UploadFailureReason): string {
+  switch (reason.kind) {
+    case 'refused':
+      return 'Unknown product category';
+    case 'serverError':
+      return reason.detail === '502 Bad Gateway nginx'
+        ? 'Server error: 502 Bad Gateway nginx'
+        : 'Server error: Request Entity Too Large';
+    case 'status':
+      return 'Server error: 500';
+    case 'invalidJson':
+      return 'Server returned invalid JSON response';
+    case 'noResponse':
+      return 'Network error - please check your connection';
+  }
+}
+
+const reasonOf = (event: EventObject) =>
+  (event as EventObject & { error: { reason: UploadFailureReason } }).error.reason;
+
+const upload = 'POST /api/products/upload';
+const translation = 'POST /api/products/7/translations/ar';
+const json = { 'content-type': 'application/json; charset=utf-8' };
+
+/** The messages under each field after a refused submit, and none where the field is fine. */
+function expectSubmitErrors(step: Step) {
+  const values = typed(step);
+  const name = values.name.trim().length < 3 ? 'Name must be at least 3 characters' : null;
+  const description =
+    values.description.trim().length < 10 ? 'Description must be at least 10 characters' : null;
+  const image = fileProblem(values.file);
+  expectDescription(field('Name'), name);
+  expectDescription(field('Description'), description);
+  expect(imagePicker()).toHaveAccessibleDescription(
+    `JPG, PNG or GIF, less than 5MB${image ? ` ${image}` : ''}`,
+  );
+  const english = Boolean(name || description || image);
+  expect(englishTab()).toHaveAccessibleName(tabName('English', english));
+  const arabicDescription =
+    wantsTranslation(values) && values.arabicDescription.trim().length < 10
+      ? 'Description must be at least 10 characters'
+      : null;
+  expectDescription(field('Arabic name'), null);
+  expectDescription(field('Arabic description'), arabicDescription);
+  expect(arabicTab()).toHaveAccessibleName(tabName('Arabic', arabicDescription !== null));
+}
+
+function expectNoFieldErrors() {
+  for (const label of ['Name', 'Description', 'Arabic name', 'Arabic description'])
+    expect(field(label)).not.toHaveAccessibleDescription();
+  expect(imagePicker()).toHaveAccessibleDescription('JPG, PNG or GIF, less than 5MB');
+  expect(englishTab()).toHaveAccessibleName('English');
+  expect(arabicTab()).toHaveAccessibleName('Arabic');
+}
+
+function expectFieldsEnabled(enabled: boolean) {
+  for (const label of ['Name', 'Description', 'Arabic name', 'Arabic description']) {
+    if (enabled) expect(field(label)).toBeEnabled();
+    else expect(field(label)).toBeDisabled();
+  }
+  if (enabled) expect(imagePicker()).toBeEnabled();
+  else expect(imagePicker()).toBeDisabled();
+}
+
+/** The upload as the server receives it: the trimmed fields, the spec's defaults, and the image. */
+function expectUploadSent(http: AppScreen['http'], step: Step) {
+  const values = typed(step);
+  const sent = http.pending();
+  expect(sent).toHaveLength(1);
+  const [request] = sent;
+  expect(request).toMatchObject({ method: 'POST', url: '/api/products/upload', timeout: 10000 });
+  const body = request?.body as FormData;
+  expect(body).toBeInstanceOf(FormData);
+  expect(body.get('name')).toBe(values.name.trim());
+  expect(body.get('category')).toBe('');
+  expect(body.get('description')).toBe(values.description.trim());
+  expect(body.get('features')).toBe('[]');
+  expect(body.get('applications')).toBe('[]');
+  expect(body.get('certifications')).toBe('[]');
+  expect(JSON.parse(String(body.get('specifications')))).toEqual([
+    { category: 'General', items: [{ name: 'Type', value: 'Standard' }] },
+  ]);
+  expect(JSON.parse(String(body.get('faqs')))).toEqual([
+    { question: 'What is the warranty period?', answer: expect.stringContaining('warranty') },
+  ]);
+  expect((body.get('image') as File).name).toBe('pipe.jpg');
+}
+
+const formChecks = {
+  editing: ({ http }: AppScreen, step: Step) => {
+    expect(
+      lasting('heading', () => screen.getByRole('heading', { name: 'Create Product', hidden: true })),
+    ).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Create Product');
+    expect(submitButton()).toBeEnabled();
+    expect(cancel()).toHaveAttribute('href', '/admin/products');
+    expectFieldsEnabled(true);
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
+    const last = step.event;
+    const uploads = http.sent.filter((r) => r.url === '/api/products/upload');
+    if (last?.type === 'xstate.error.actor.uploadProduct') {
+      expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);
+      expect(statuses()).toEqual([]);
+      expect(http.pending()).toEqual([]);
+      expectNoFieldErrors();
+      // Nothing typed is lost: the admin tries again with the same form.
+      expect(field('Name')).toHaveValue(typed(step).name);
+      expect(screen.getByAltText('Preview of pipe.jpg')).toHaveAttribute('src', 'blob:preview/pipe.jpg');
+    } else {
+      expect(errors()).toEqual([]);
+    }
+    if (!step.performed.some((e) => e.type === 'xstate.error.actor.uploadProduct'))
+      expect(uploads).toEqual([]);
+    if (last?.type === 'form.submitted') expectSubmitErrors(step);
+    if (last?.type === 'field.changed')
+      expectDescription(field(englishLabels[String((last as Payload).field)] ?? ''), null);
+    if (last?.type === 'arabic.field.changed')
+      expectDescription(field(arabicLabels[String((last as Payload).field)] ?? ''), null);
+    if (last?.type === 'image.selected') {
+      const file = (last as Payload).file as ImageFile;
+      const problem = fileProblem(file);
+      expect(imagePicker()).toHaveAccessibleDescription(
+        `JPG, PNG or GIF, less than 5MB${problem ? ` ${problem}` : ''}`,
+      );
+      if (problem) expect(screen.queryByAltText(/^Preview of/)).toBeNull();
+      else expect(screen.getByAltText('Preview of pipe.jpg')).toHaveAttribute('src', 'blob:preview/pipe.jpg');
+    }
+  },
+  submitting: ({ http }: AppScreen, step: Step) => {
+    expect(submitButton()).toHaveTextContent('Creating...');
+    expect(submitButton()).toBeDisabled();
+    expect(cancel()).toHaveAttribute('aria-disabled', 'true');
+    expect(cancel()).not.toHaveAttribute('href');
+    expectFieldsEnabled(false);
+    expectNoFieldErrors();
+    const percent = since(step, 'upload.progressed') ? 50 : 0;
+    const bar = screen.getByRole('progressbar', { name: 'Uploading the image', hidden: true });
+    expect(bar).toHaveAttribute('value', String(percent));
+    expect(bar.parentElement).toHaveTextContent(`${percent}%`);
+    expectUploadSent(http, step);
+    expect(statuses()).toEqual([]);
+  },
+  savingTranslation: ({ http, location }: AppScreen, step: Step) => {
+    expect(submitButton()).toHaveTextContent('Creating...');
+    expect(submitButton()).toBeDisabled();
+    expectFieldsEnabled(false);
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
+    expect(statuses()).toEqual(['Product Created: Product created successfully']);
+    const values = typed(step);
+    expect(http.pending()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/products/7/translations/ar',
+        body: {
+          name: values.arabicName.trim(),
+          description: values.arabicDescription.trim(),
+          features: [],
+          applications: [],
+          certifications: [],
+        },
+      }),
+    ]);
+    expect(location()).toBe('/admin/products/create');
+  },
+  succeeded: ({ http, location }: AppScreen, step: Step) => {
+    const translations = http.sent.filter((r) => r.url === '/api/products/7/translations/ar');
+    const expected = ['Product Created: Product created successfully'];
+    if (step.performed.some((e) => e.type === 'xstate.done.actor.saveTranslation'))
+      expected.push('Translation Saved: Translation saved successfully');
+    else if (step.performed.some((e) => e.type === 'xstate.error.actor.saveTranslation'))
+      expected.push('Warning: Product created, but the Arabic translation could not be saved.');
+    else expect(translations).toEqual([]);
+    // Newest on top.
+    expect(statuses()).toEqual(expected.reverse());
+    expect(http.pending()).toEqual([]);
+    if (step.event?.type.startsWith('xstate.after.')) {
+      expect(location()).toBe('/admin/products');
+      expect(screen.getByRole('heading', { name: 'Products list', hidden: true })).toBeVisible();
+    } else {
+      expect(location()).toBe('/admin/products/create');
+      expect(submitButton()).toBeDisabled();
+      expect(submitButton()).toHaveTextContent('Creating...');
+      expectFieldsEnabled(false);
+    }
+  },
+};
+
+const arabicChecks = {
+  untouched: () => {
+    expect(field('Arabic name')).toHaveValue('');
+    expect(field('Arabic description')).toHaveValue('');
+  },
+  touched: (_: AppScreen, step: Step) => {
+    const values = typed(step);
+    expect(field('Arabic name')).toHaveValue(values.arabicName);
+    expect(field('Arabic description')).toHaveValue(values.arabicDescription);
+  },
+};
+
+/** One state of the three regions: the form's, the tab's and the Arabic tab's checks together. */
+function check(
+  form: keyof typeof formChecks,
+  tab: keyof typeof tabChecks,
+  arabic: keyof typeof arabicChecks,
+) {
+  return async (screenNow: AppScreen, step: Step) => {
+    await formChecks[form](screenNow, step);
+    // Once back on the list, the form is gone.
+    if (step.event?.type.startsWith('xstate.after.')) return;
+    tabChecks[tab]();
+    arabicChecks[arabic](screenNow, step);
+  };
+}
+
+describe('the create-product page', () => {
+  itWalksTheScreen<AppScreen>({
+    model: productCreateModel,
+    everyVariant: true,
+    timeout: 300_000,
+    render: (_path, inspect) =>
+      renderScreen({
+        url: '/admin/products/create',
+        routes: {
+          '/admin/products/create': ProductCreatePage,
+          '/admin/products': () => <h1>Products list</h1>,
+        },
+        inspect,
+        fakeTimers: true,
+      }),
+    drivers: {
+      'field.changed': async (_, event) => {
+        const { field: name, value } = event as Payload;
+        await fill(field(englishLabels[String(name)] ?? ''), String(value));
+      },
+      'arabic.field.changed': async (_, event) => {
+        const { field: name, value } = event as Payload;
+        await fill(field(arabicLabels[String(name)] ?? ''), String(value));
+      },
+      'image.selected': async (_, event) => {
+        await choose(imagePicker(), (event as Payload).file as ImageFile);
+      },
+      'tab.selected': async ({ user }, event) => {
+        // Back to English through the Arabic tab's own button (spec §2), to Arabic through its tab.
+        if ((event as Payload).tab === 'english') await user.click(returnButton());
+        else await user.click(arabicTab());
+      },
+      'form.submitted': async ({ user }) => user.click(submitButton()),
+      'upload.progressed': ({ http }) => http.progress(upload, 50, 100),
+      'xstate.done.actor.uploadProduct': ({ http }) =>
+        http.answer(
+          upload,
+          201,
+          '{"success":true,"productId":7,"message":"Product created successfully","code":"productCreated"}',
+          json,
+        ),
+      'xstate.error.actor.uploadProduct': ({ http }, event) => {
+        const reason = reasonOf(event);
+        switch (reason.kind) {
+          case 'refused':
+            return http.answer(
+              upload,
+              400,
+              '{"success":false,"message":"Unknown product category","code":"unknownCategory"}',
+              json,
+            );
+          case 'serverError':
+            return reason.detail === '502 Bad Gateway nginx'
+              ? http.answer(
+                  upload,
+                  502,
+                  '<html><head><style>h1 { color: red }</style></head><body><h1>502 Bad Gateway</h1>\n<hr><center>nginx</center></body></html>',
+                  { 'content-type': 'text/html' },
+                )
+              : http.answer(upload, 413, '{"message":"Request Entity Too Large"}', json);
+          case 'status':
+            return http.answer(upload, 500, '{"success":false}', json);
+          case 'invalidJson':
+            return http.answer(upload, 201, '', json);
+          case 'noResponse':
+            return http.timeOut(upload);
+        }
+      },
+      'xstate.done.actor.saveTranslation': ({ http }) =>
+        http.answer(translation, 200, {
+          success: true,
+          message: 'Translation saved successfully',
+          code: 'translationSaved',
+        }),
+      'xstate.error.actor.saveTranslation': ({ http }) => http.fail(translation),
+      'xstate.after.redirect.productCreate.form.succeeded': async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      },
+    },
+    checks: {
+      'form.editing & tab.english & arabic.untouched': check('editing', 'english', 'untouched'),
+      'form.editing & tab.arabic & arabic.untouched': check('editing', 'arabic', 'untouched'),
+      'form.editing & tab.english & arabic.touched': check('editing', 'english', 'touched'),
+      'form.editing & tab.arabic & arabic.touched': check('editing', 'arabic', 'touched'),
+      'form.submitting & tab.english & arabic.untouched': check('submitting', 'english', 'untouched'),
+      'form.submitting & tab.arabic & arabic.untouched': check('submitting', 'arabic', 'untouched'),
+      'form.submitting & tab.english & arabic.touched': check('submitting', 'english', 'touched'),
+      'form.submitting & tab.arabic & arabic.touched': check('submitting', 'arabic', 'touched'),
+      'form.savingTranslation & tab.english & arabic.touched': check(
+        'savingTranslation',
+        'english',
+        'touched',
+      ),
+      'form.savingTranslation & tab.arabic & arabic.touched': check('savingTranslation', 'arabic', 'touched'),
+      'form.succeeded & tab.english & arabic.untouched': check('succeeded', 'english', 'untouched'),
+      'form.succeeded & tab.arabic & arabic.untouched': check('succeeded', 'arabic', 'untouched'),
+      'form.succeeded & tab.english & arabic.touched': check('succeeded', 'english', 'touched'),
+      'form.succeeded & tab.arabic & arabic.touched': check('succeeded', 'arabic', 'touched'),
+    },
+  });
+});
