@@ -47,7 +47,6 @@ type CarouselContext = { index: number; count: number; perView: number };
 const lastIndex = (count: number, perView: number) => Math.max(0, count - perView);
 
 const last = (context: CarouselContext) => lastIndex(context.count, context.perView);
-const perViewOf = (perView: number) => Math.max(1, Math.floor(perView));
 
 export function carouselMachine(options: CarouselOptions) {
   const { id } = options;
@@ -80,18 +79,24 @@ export function carouselMachine(options: CarouselOptions) {
         index: ({ context }) => (context.index >= last(context) ? 0 : context.index + 1),
       }),
       stepBack: assign({ index: ({ context }) => (context.index <= 0 ? last(context) : context.index - 1) }),
-      fitPerView: assign(({ context, event }) => {
-        if (event.type !== 'perView.changed') return {};
-        const perView = perViewOf(event.perView);
-        return { perView, index: Math.min(context.index, lastIndex(context.count, perView)) };
-      }),
+      // Fewer positions at a wider screen: the index stays within them.
+      fitPerView: assign(({ context }, { perView }: { perView: number }) => ({
+        perView,
+        index: Math.min(context.index, lastIndex(context.count, perView)),
+      })),
     },
   }).createMachine({
     id,
     type: 'parallel',
-    context: ({ input }) => ({ index: 0, count: input.count, perView: perViewOf(input.perView ?? 1) }),
+    context: ({ input }) => ({ index: 0, count: input.count, perView: input.perView ?? 1 }),
     invoke: options.followsWidth ? [{ src: 'watchTab' }, { src: 'watchWidth' }] : [{ src: 'watchTab' }],
-    on: options.followsWidth ? { 'perView.changed': { actions: 'fitPerView' } } : {},
+    on: options.followsWidth
+      ? {
+          'perView.changed': {
+            actions: { type: 'fitPerView', params: ({ event }) => ({ perView: event.perView }) },
+          },
+        }
+      : {},
     states: {
       tab: {
         initial: 'visible',

@@ -53,19 +53,21 @@ const arrow = (name: 'Previous products' | 'Next products', region = carousel())
 /** The product cards a person (and assistive technology) can reach: the others are hidden. */
 function expectShowing(expected: string[]) {
   const region = carousel();
-  const cards = within(region).getAllByRole('link', { name: /View products$/ });
-  expect(cards.map((card) => card.textContent?.replace(/View products$/, ''))).toEqual(
-    expected.map((title) => expect.stringMatching(new RegExp(`^${title.replace(/[()]/g, '\\$&')}`))),
+  // The cards off screen are hidden from assistive technology and out of the keyboard's reach.
+  const slides = [...region.querySelectorAll('li[aria-roledescription="slide"]')];
+  const reachable = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'false');
+  for (const slide of slides) expect(slide.hasAttribute('inert')).toBe(!reachable.includes(slide));
+  expect(reachable.map((slide) => slide.querySelector('a')?.textContent)).toEqual(
+    expected.map((title) =>
+      expect.stringMatching(new RegExp(`^${title.replace(/[()]/g, '\\$&')}.*View products$`)),
+    ),
   );
-  const track = cards[0]?.closest('ul');
   const first = products.indexOf(expected[0] ?? '');
-  expect(track).toHaveStyle({ transform: `translateX(-${(first * 100) / expected.length}%)` });
+  expect(slides[0]?.parentElement).toHaveStyle({
+    transform: `translateX(-${(first * 100) / expected.length}%)`,
+  });
   expect(arrow('Previous products', region)).toBeEnabled();
   expect(arrow('Next products', region)).toBeEnabled();
-  expect(within(region).getByRole('link', { name: 'View All Products' })).toHaveAttribute(
-    'href',
-    '/products',
-  );
 }
 
 /** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
