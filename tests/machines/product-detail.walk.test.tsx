@@ -50,6 +50,12 @@ function expectProduct(product: Product) {
   expect(screen.getByText(product.description)).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Key features' })).toBeVisible();
   expect(screen.getByText('Corrosion resistant')).toBeVisible();
+  const specifications = screen.getByRole('table', { name: 'General' });
+  expect(within(specifications).getByRole('rowheader', { name: 'Type' })).toBeVisible();
+  expect(within(specifications).getByRole('cell', { name: 'Standard' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Questions about this product' })).toBeVisible();
+  expect(screen.getByText('What is the warranty period?')).toBeVisible();
+  expect(screen.getByText('Ten years from delivery.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Related products' })).toBeVisible();
   expect(screen.queryByText('Product not found')).toBeNull();
 }
@@ -59,9 +65,10 @@ function expectSentForProduct(app: AppScreen) {
   expect(app.http.pending()).toEqual([]);
 }
 
-describe('the product page', () => {
+describe('the product page', { timeout: 30_000 }, () => {
   itWalksTheScreen<AppScreen>({
     model: productDetailModel,
+    timeout: 60_000,
     render: async (path, inspect) => {
       const { product, related } = path.input as ProductDetailInput;
       const app = renderScreen({ url: `/products/${product?.id ?? missingId}`, routes, inspect });

@@ -135,7 +135,7 @@ function expectRetryOffered(app: AppScreen, step: Step, shown: 'failed' | 'empty
   expect(app.http.pending()).toEqual([]);
 }
 
-describe('the products page', () => {
+describe('the products page', { timeout: 30_000 }, () => {
   itWalksTheScreen<AppScreen>({
     model: productsListModel,
     everyVariant: true,

@@ -2,9 +2,15 @@ import { productDetailMachine } from '../../../machines/product-detail.machine';
 import type { MachineModel } from '../model';
 import { cpvcPipe, product } from '../product-fixtures';
 
+/** The product as the page shows it in full: a question answered beside its specifications. */
+export const cpvcPipeInFull = {
+  ...cpvcPipe,
+  faqs: [{ question: 'What is the warranty period?', answer: 'Ten years from delivery.' }],
+};
+
 /** The CPVC family as `GET /api/products?category=cpvc-pipes` lists it: the product first, then four more. */
 export const cpvcFamily = [
-  cpvcPipe,
+  cpvcPipeInFull,
   ...(
     [
       [3, 'CPVC Elbow'],
@@ -20,8 +26,8 @@ export const cpvcFamily = [
 export const productDetailModel: MachineModel = {
   machine: productDetailMachine,
   inputs: [
-    { product: cpvcPipe, related: cpvcFamily },
-    { product: cpvcPipe, related: [cpvcPipe] },
+    { product: cpvcPipeInFull, related: cpvcFamily },
+    { product: cpvcPipeInFull, related: [cpvcPipeInFull] },
     { product: null, related: [] },
   ],
   events: {},
