@@ -7,9 +7,17 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { expectAlerts, failRequest, failureText, onPage, type ShownAlert } from './admin-walk-helpers';
+import { ApiError } from '../../src/api/errors';
+import {
+  eventOf,
+  expectAlerts,
+  failRequest,
+  failureText,
+  onPage,
+  type ShownAlert,
+} from './admin-walk-helpers';
 import type { RequestMatch } from './http-fake';
-import type { MachineModel } from './model';
+import type { MachineModel, ModelPath } from './model';
 import { type AppScreen, renderScreen } from './screen';
 import type { Step, ViewWalk } from './view-walk';
 
@@ -37,6 +45,13 @@ export interface AdminTable {
   deleted: { title: string; message: string; code: string };
   /** The alert's message when the delete failed without a message of the server's. */
   deleteError: string;
+  /** The rows the server lists, and the row the spec's own paths delete. */
+  listed: unknown[];
+  doomed: unknown;
+  /** A refusal the server can answer the delete with. */
+  refusal: unknown;
+  /** Paths of the table's own written from the spec (a saved edit). */
+  scenarios?: ModelPath[];
   /** The table's own events (a saved edit) and the alert each raises. */
   drivers?: ViewWalk<AppScreen>['drivers'];
   alertOf?: (event: EventObject) => ShownAlert | null;
@@ -72,13 +87,13 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     expectAlerts(raised, { justRaised: raised.length > before.length });
   };
 
-  // Elements are looked up directly where they are unique: role queries over the whole page are
-  // slow in jsdom, and a walk runs hundreds of checks.
+  // Elements are read straight from the page: role queries are slow in jsdom, and a walk runs
+  // hundreds of checks. What they would find is checked as plainly: texts, labels, states.
   const page = () => {
     const heading = document.querySelector('h1');
-    expect(heading).toHaveTextContent(new RegExp(`^${table.title}$`));
-    const create = within(heading?.parentElement as HTMLElement).getByRole('link');
-    expect(create).toHaveAccessibleName(table.create.name);
+    expect(heading?.textContent).toBe(table.title);
+    const create = heading?.parentElement?.querySelector('a');
+    expect(create?.textContent).toBe(table.create.name);
     expect(create).toHaveAttribute('href', table.create.href);
   };
   const dialog = () => {
@@ -86,6 +101,9 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     expect(open).toHaveAccessibleName(table.deletion.title);
     return open as HTMLElement;
   };
+  /** The dialog's buttons as the person reads them: each one's text and whether it is disabled. */
+  const dialogButtons = () =>
+    [...dialog().querySelectorAll('button')].map((button) => [button.textContent, button.disabled]);
   const noDialog = () => expect(document.querySelector('dialog[open]')).toBeNull();
   const deletesSent = (screen: AppScreen) =>
     screen.http.sent.filter((r) => `${r.method} ${r.url}` === table.deletion.request).length;
@@ -95,11 +113,11 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     const rows = table.rows(step);
     const shown = document.querySelector('table');
     if (rows.length === 0) {
-      expect(screen.getByText(table.empty)).toBeVisible();
+      expect(onPage(table.empty)).toHaveLength(1);
       expect(shown).toBeNull();
       return;
     }
-    expect(screen.queryByText(table.empty)).toBeNull();
+    expect(onPage(table.empty)).toEqual([]);
     const headings = [...(shown?.tHead?.rows[0]?.cells ?? [])];
     expect(headings.map((th) => [th.tagName, th.getAttribute('scope'), th.textContent])).toEqual(
       table.columns.map((column) => ['TH', 'col', column]),
@@ -108,37 +126,86 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     expect(bodyRows.map((tr) => [...tr.children].slice(0, -1).map((td) => td.textContent))).toEqual(rows);
     bodyRows.forEach((tr, index) => {
       table.checkRow(tr, rows[index] ?? []);
-      const actions = tr.lastElementChild as HTMLElement;
-      const del = within(actions).getByRole('button', { name: /^Delete / });
-      expect(del).toHaveTextContent('Delete');
+      const del = tr.lastElementChild?.querySelector('button:last-of-type');
+      expect(del?.textContent).toBe('Delete');
+      expect(del).toHaveAttribute('aria-label', expect.stringMatching(/^Delete /));
       expect(del).toBeEnabled();
     });
   };
 
+  const loaded = eventOf('xstate.done.actor.fetchItems', { output: table.listed });
+  const requested = eventOf('delete.requested', { item: table.doomed });
+  const confirmed = eventOf('delete.confirmed');
   return {
     model: table.model,
+    // The spec's own paths: walked whatever the machine declares, so a lost transition fails.
+    scenarios: [
+      {
+        input: undefined,
+        initial: 'loading',
+        steps: [
+          { event: loaded, state: 'loaded' },
+          { event: requested, state: 'confirmingDelete' },
+          { event: eventOf('delete.cancelled', { with: 'Escape' }), state: 'loaded' },
+          { event: requested, state: 'confirmingDelete' },
+          { event: confirmed, state: 'deleting' },
+          { event: eventOf('xstate.error.actor.deleteItem', { error: table.refusal }), state: 'loaded' },
+          { event: requested, state: 'confirmingDelete' },
+          { event: confirmed, state: 'deleting' },
+          {
+            event: eventOf('xstate.done.actor.deleteItem', {
+              output: { success: true, message: table.deleted.message, code: table.deleted.code },
+            }),
+            state: 'loaded',
+          },
+        ],
+      },
+      {
+        input: undefined,
+        initial: 'loading',
+        steps: [
+          {
+            event: eventOf('xstate.error.actor.fetchItems', {
+              error: new ApiError('noResponse', 'Network Error'),
+            }),
+            state: 'failed',
+          },
+          { event: eventOf('retry.requested'), state: 'loading' },
+          {
+            event: eventOf('xstate.error.actor.fetchItems', {
+              error: new ApiError('timeout', 'timeout exceeded'),
+            }),
+            state: 'failed',
+          },
+          { event: eventOf('retry.requested'), state: 'loading' },
+          { event: loaded, state: 'loaded' },
+        ],
+      },
+      ...(table.scenarios ?? []),
+    ],
     everyVariant: true,
-    timeout: 60_000,
+    timeout: 300_000,
     render: (_path, inspect) =>
       renderScreen({
         url: table.url,
         routes: { [table.url]: table.page, [table.create.href]: () => <h1>Create page</h1> },
         inspect,
+        quickUser: true,
       }),
     drivers: {
       'xstate.done.actor.fetchItems': ({ http }, event) =>
         http.answer(table.list, 200, (event as EventObject & { output: unknown }).output),
       'xstate.error.actor.fetchItems': ({ http }, event) => failRequest(http, table.list, event),
-      'retry.requested': ({ user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+      'retry.requested': ({ user }) => user.click(screen.getByText('Try again')),
       'delete.requested': ({ user }, event) => {
         const { item } = event as EventObject & { item: unknown };
-        return user.click(screen.getByRole('button', { name: `Delete ${table.nameOf(item)}` }));
+        return user.click(screen.getByLabelText(`Delete ${table.nameOf(item)}`));
       },
-      'delete.confirmed': ({ user }) => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
+      'delete.confirmed': ({ user }) => user.click(within(dialog()).getByText('Delete')),
       'delete.cancelled': ({ user }, event) =>
         (event as EventObject & { with?: string }).with === 'Escape'
           ? user.keyboard('{Escape}')
-          : user.click(within(dialog()).getByRole('button', { name: 'Cancel' })),
+          : user.click(within(dialog()).getByText('Cancel')),
       'xstate.done.actor.deleteItem': ({ http }) =>
         http.answer(table.deletion.request, 200, {
           success: true,
@@ -151,10 +218,10 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     checks: {
       loading: ({ http }, step) => {
         page();
-        expect(screen.getByText('Loading…')).toBeInTheDocument();
+        expect(onPage('Loading…')).toHaveLength(1);
         expect(document.querySelector('table')).toBeNull();
         expect(onPage(table.loadFailed)).toEqual([]);
-        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+        expect(onPage('Try again')).toEqual([]);
         const line = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
         expect(http.pending().map(line)).toEqual([table.list]);
         // One request per visit and one per retry.
@@ -164,15 +231,18 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
       failed: ({ http }, step) => {
         page();
         expect(onPage(table.loadFailed)).toHaveLength(1);
-        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+        const retry = onPage('Try again');
+        expect(retry.map((button) => [button.tagName, (button as HTMLButtonElement).disabled])).toEqual([
+          ['BUTTON', false],
+        ]);
         expect(document.querySelector('table')).toBeNull();
-        expect(screen.queryByText(table.empty)).toBeNull();
+        expect(onPage(table.empty)).toEqual([]);
         expect(http.pending()).toEqual([]);
         expectAlertsAfter(step);
       },
       loaded: (app, step) => {
         page();
-        expect(screen.queryByText('Loading…')).toBeNull();
+        expect(onPage('Loading…')).toEqual([]);
         expect(onPage(table.loadFailed)).toEqual([]);
         expectRows(step);
         noDialog();
@@ -180,17 +250,18 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
         expect(deletesSent(app)).toBe(count(step, 'delete.confirmed'));
         if (step.event?.type === 'delete.cancelled') {
           // Focus goes back to the row's Delete button.
-          expect(document.activeElement).toHaveAccessibleName(/^Delete /);
+          expect(document.activeElement).toHaveAttribute('aria-label', expect.stringMatching(/^Delete /));
         }
         expectAlertsAfter(step);
       },
       confirmingDelete: (app, step) => {
         page();
         expectRows(step);
-        const open = within(dialog());
         expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
-        expect(open.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-        expect(open.getByRole('button', { name: 'Delete' })).toBeEnabled();
+        expect(dialogButtons()).toEqual([
+          ['Cancel', false],
+          ['Delete', false],
+        ]);
         expect(app.http.pending()).toEqual([]);
         expect(deletesSent(app)).toBe(count(step, 'delete.confirmed'));
         expectAlertsAfter(step);
@@ -198,11 +269,11 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
       deleting: (app, step) => {
         page();
         expectRows(step);
-        const open = within(dialog());
         expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
-        expect(open.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-        expect(open.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-        expect(open.queryByRole('button', { name: 'Delete' })).toBeNull();
+        expect(dialogButtons()).toEqual([
+          ['Cancel', true],
+          ['Deleting...', true],
+        ]);
         expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual([table.deletion.request]);
         expect(app.http.pending()[0]?.body).toBeUndefined();
         expectAlertsAfter(step);

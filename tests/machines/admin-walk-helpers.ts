@@ -69,10 +69,10 @@ export function failureText(event: EventObject, fallback: string): string {
   return fallback;
 }
 
-/** The alert list. Looked up directly: role queries over the whole page are slow in jsdom. */
+/** The alert list. Read straight from the page: role queries are slow in jsdom. */
 function notifications(): HTMLElement {
   const region = document.querySelector<HTMLElement>('section[aria-live]');
-  expect(region).toHaveAccessibleName('Notifications');
+  expect(region).toHaveAttribute('aria-label', 'Notifications');
   return region as HTMLElement;
 }
 
@@ -101,12 +101,36 @@ export function expectAlerts(raised: ShownAlert[], { justRaised }: { justRaised:
   expect(shown).toEqual(expected.slice(0, shown.length));
   if (justRaised) expect(shown.length, 'the alert just raised is shown').toBeGreaterThan(0);
   for (const close of region.querySelectorAll('button'))
-    expect(close).toHaveAccessibleName('Close notification');
+    expect(close).toHaveAttribute('aria-label', 'Close notification');
 }
-
-const inAlerts = (element: HTMLElement) => notifications().contains(element);
 
 /** The page's own elements with this text, leaving out the alert list. */
 export function onPage(text: string): HTMLElement[] {
-  return screen.queryAllByText(text).filter((element) => !inAlerts(element));
+  const alerts = notifications();
+  return screen.queryAllByText(text).filter((element) => !alerts.contains(element));
 }
+
+/** An event of a hand-written path, with its payload. */
+export const eventOf = (type: string, payload: Record<string, unknown> = {}): EventObject => ({
+  ...payload,
+  type,
+});
+
+const textOfIds = (ids: string | null) =>
+  (ids ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/**
+ * What a screen reader reads after a control's name: the texts its `aria-describedby` points at.
+ * Read plainly, as jest-dom's accessible description is slow over many checks in jsdom.
+ */
+export const descriptionOf = (element: Element) => textOfIds(element.getAttribute('aria-describedby'));
+
+/** A control's name from `aria-labelledby`, else `aria-label`. */
+export const labelOf = (element: Element) =>
+  element.hasAttribute('aria-labelledby')
+    ? textOfIds(element.getAttribute('aria-labelledby'))
+    : (element.getAttribute('aria-label') ?? '');

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
 import { UsersPage } from '../../src/components/admin/users-page';
 import { adminTableWalk, lastOf } from './admin-table-walk';
+import { eventOf } from './admin-walk-helpers';
+import { adminUser, plainUser } from './fixtures';
 import { userListModel } from './models/user-list.model';
 import { itWalksTheScreen } from './view-walk';
 
@@ -31,9 +34,12 @@ describe('the users table', () => {
       },
       nameOf: (user) => (user as { username: string }).username,
       checkRow: (row, [, username]) => {
-        const edit = within(row).getByRole('button', { name: `Edit ${username}` });
-        expect(edit).toHaveTextContent('Edit');
-        expect(within(row).getByRole('button', { name: `Delete ${username}` })).toBeVisible();
+        // Edit, then Delete, each named for its row.
+        const actions = [...(row.lastElementChild?.querySelectorAll('button') ?? [])];
+        expect(actions.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+          ['Edit', `Edit ${username}`],
+          ['Delete', `Delete ${username}`],
+        ]);
       },
       deletion: {
         request: 'DELETE /api/users/2',
@@ -41,18 +47,35 @@ describe('the users table', () => {
         question: 'Delete the account “bob”? They will be signed out and cannot sign in again.',
       },
       deleted: { title: 'User Deleted', message: 'User deleted successfully', code: 'userDeleted' },
+      listed: [adminUser, plainUser],
+      doomed: plainUser,
+      refusal: new ApiError('response', 'Request failed with status code 404', 404, 'userNotFound'),
+      scenarios: [
+        {
+          input: undefined,
+          initial: 'loading',
+          steps: [
+            {
+              event: eventOf('xstate.done.actor.fetchItems', { output: [adminUser, plainUser] }),
+              state: 'loaded',
+            },
+            {
+              event: eventOf('item.updated', { item: { ...plainUser, full_name: 'Robert Builder' } }),
+              state: 'loaded',
+            },
+          ],
+        },
+      ],
       deleteError: 'An error occurred while deleting the user',
       drivers: {
         // The person edits the row in its dialog and the server saves it.
         'item.updated': async ({ user, http }, event) => {
           const { item } = event as EventObject & { item: { full_name: string } };
-          await user.click(screen.getByRole('button', { name: 'Edit bob' }));
-          const fullName = within(screen.getByRole('dialog', { name: 'Edit User' })).getByRole('textbox', {
-            name: 'Full Name',
-          });
+          await user.click(screen.getByLabelText('Edit bob'));
+          const fullName = screen.getByLabelText('Full Name', { selector: 'input' });
           await user.clear(fullName);
           await user.type(fullName, item.full_name);
-          await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+          await user.click(screen.getByText('Save Changes'));
           await http.answer('PUT /api/users/2', 200, {
             success: true,
             message: 'User updated successfully',
