@@ -1,6 +1,7 @@
 /**
- * The shape the admin tables share (spec §2 /admin/users and /admin/products, §8 admin alerts):
- * load the rows, then delete one after a confirmation, with the spec's alerts.
+ * The shape the admin tables share (/admin/users and /admin/products): load the rows, then delete
+ * one after a confirmation; a failed load or delete raises an 'Error' alert with the server's
+ * message when it gave one, a delete that worked a success alert.
  *
  * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.
  * Events: item.updated { item } (only for a table whose rows are edited in place), delete.requested

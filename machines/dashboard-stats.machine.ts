@@ -1,5 +1,5 @@
 /**
- * Dashboard figures (spec §2 "Admin dashboard", §8 "Dashboard stats"): placeholders while
+ * Dashboard figures on the admin dashboard: placeholders while
  * loading, then the server's measured figures, or the 'Error' alert.
  *
  * States: loading → loaded | failed.

@@ -1,5 +1,5 @@
 /**
- * Products table of the admin portal (spec §2 /admin/products, §8 admin alerts for products): the
+ * Products table of the admin portal (/admin/products), with the products' alert texts: the
  * admin table flow of ./admin-list.ts over products.
  *
  * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.

@@ -1,5 +1,5 @@
 /**
- * Admin settings (spec §2 /admin/settings, §3 "Settings", §4 "Settings save"): four switches kept
+ * Admin settings (/admin/settings): four switches kept
  * on this device. Toggling shows at once (dark mode switches the portal's theme); saving stores them.
  *
  * States: loading → ready → saving → ready.
@@ -52,7 +52,7 @@ export const settingsMachine = setup({
     },
     saving: {
       tags: 'busy',
-      // The spec paces the save (about 0.8 s) so the confirmation follows a visible "Saving...".
+      // The save is paced (about 0.8 s) so the confirmation follows a visible "Saving...".
       after: {
         save: {
           target: 'ready',

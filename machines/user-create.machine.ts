@@ -1,5 +1,6 @@
 /**
- * Create user (spec §2 /admin/users/create, §4 "Create forms", §5 "User create", §8).
+ * Create user (/admin/users/create): the form's rules, the 'User Created' alert, and back to the
+ * users list a moment later.
  *
  * States: editing → submitting → succeeded (then back to the list after the redirect delay) | editing.
  * Events: field.changed { field, value }, form.submitted.

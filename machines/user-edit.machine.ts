@@ -1,5 +1,6 @@
 /**
- * Edit user dialog (spec §2 "Edit User dialog", §4 "Edit user", §5 "User edit", §8).
+ * Edit User dialog on the users table: the user's details with a blank password (left blank, the
+ * password stays), saved in place in the list, or the reason it failed shown in the dialog.
  *
  * States: closed → editing → saving → closed (list updated) | editing (error in the dialog).
  * Events: dialog.opened { user }, dialog.closed, field.changed { field, value }, form.submitted.

@@ -1,5 +1,5 @@
 /**
- * Users table (spec §2 /admin/users, §8 admin alerts for users): the admin table flow of
+ * Users table (/admin/users), with the users' alert texts: the admin table flow of
  * ./admin-list.ts over users.
  *
  * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.

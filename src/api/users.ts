@@ -1,4 +1,4 @@
-/** Users (spec §3 "User", §5 "User create" and "User edit", §7 `/api/users*`). */
+/** Users: the account, its create and edit rules, and the `/api/users*` contracts. */
 import { z } from 'zod';
 import { passwordMinLength, usernameMinLength } from './limits';
 import { messages } from './messages';

@@ -34,7 +34,7 @@ interface AdminTablePageProps<TItem extends { id: number }> {
 }
 
 /**
- * An admin table page (spec §2 /admin/users, /admin/products): heading with the create button,
+ * An admin table page (/admin/users, /admin/products): heading with the create button,
  * the loading, failed and empty states, the table, and the delete confirmation, all driven by the
  * table's machine. The pages give the columns and the rows.
  */

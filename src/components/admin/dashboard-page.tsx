@@ -9,7 +9,7 @@ import { useFlow, useLanguage, useNotify, useSessionActor } from '../../root-act
 import { buttonStyles } from '../ui/button-styles';
 import { formatBytes, formatDateTime, formatNumber, formatPercent, formatUptime } from '../ui/format';
 
-/** Spec §2 "Admin dashboard": welcome, quick links, and the server's measured figures. */
+/** The admin dashboard: welcome, quick links, and the server's measured figures. */
 export function DashboardPage() {
   const user = useSelector(useSessionActor(), (s) => s.context.user);
   const name = user ? user.full_name || user.username : '';

@@ -12,14 +12,14 @@ import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { AdminTablePage } from './admin-table-page';
 
-/** Spec §9: the table shows the first 80 characters of a description, then '...'. */
+/** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
   return description.length > descriptionPreviewLength
     ? `${description.slice(0, descriptionPreviewLength)}...`
     : description;
 }
 
-/** Spec §2 /admin/products: the table, the delete confirmation, and the way to create one. */
+/** /admin/products: the table, the delete confirmation, and the way to create one. */
 export function AdminProductsPage() {
   const { t } = useLingui();
   const language = useLanguage();
@@ -98,7 +98,7 @@ export function AdminProductsPage() {
   );
 }
 
-/** For translators (beyond the spec): which products still need their Arabic text written or redone. */
+/** For translators: which products still need their Arabic text written or redone. */
 function TranslationBadge({ status }: { status: TranslationStatus }) {
   if (status === 'current') return null;
   return (

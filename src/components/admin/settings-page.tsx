@@ -5,7 +5,7 @@ import type { SettingName } from '../../api/settings';
 import { buttonStyles } from '../ui/button-styles';
 import { useSettingsActor } from './settings-provider';
 
-/** Spec §2 /admin/settings: four switches kept on this device. */
+/** /admin/settings: four switches kept on this device. */
 export function SettingsPage() {
   const { t } = useLingui();
   const actor = useSettingsActor();

@@ -7,7 +7,7 @@ import { useFlow, useNotify } from '../../root-actors';
 type SettingsActor = ActorRefFrom<typeof settingsMachine>;
 const SettingsContext = createContext<SettingsActor | null>(null);
 
-/** The portal's settings (spec §3 "Settings"), kept in this browser's local storage. */
+/** The portal's settings, kept in this browser's local storage. */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const actor = useFlow(

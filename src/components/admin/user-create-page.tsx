@@ -8,7 +8,7 @@ import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { UserFields } from './user-fields';
 
-/** Spec §2 /admin/users/create with the §5 rules. */
+/** /admin/users/create: a new account's fields, checked before they are sent. */
 export function UserCreatePage() {
   const notify = useNotify();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { Modal } from '../ui/modal';
 import { UserFields } from './user-fields';
 
-/** Spec §2 "Edit User dialog". */
+/** The Edit User dialog: the user's fields, Cancel, and Save Changes ('Saving...' while it saves). */
 export function UserEditDialog({ actor }: { actor: ActorRefFrom<typeof userEditMachine> }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();

@@ -22,7 +22,7 @@ interface UserFieldsProps {
   editing: boolean;
 }
 
-/** The account fields shared by the create page and the edit dialog (spec §2, §5). */
+/** The account fields shared by the create page and the edit dialog. */
 export function UserFields({ values, fieldErrors, onChange, editing }: UserFieldsProps) {
   const { t } = useLingui();
   const translate = useTranslateMessage();

@@ -10,7 +10,7 @@ import { AdminTablePage } from './admin-table-page';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
-/** Spec §2 /admin/users: the table, the edit dialog and the delete confirmation. */
+/** /admin/users: the table, the edit dialog and the delete confirmation. */
 export function UsersPage() {
   const { t } = useLingui();
   const language = useLanguage();
