@@ -166,6 +166,20 @@ describe('the language switch', () => {
         initial: 'resolving',
         steps: [{ event: { type: 'language.selected', language: 'ar' }, state: 'ready' }],
       },
+      // An Arabic browser without a stored choice keeps the language of the English link it followed.
+      {
+        input: { urlLanguage: 'en' },
+        initial: 'resolving',
+        steps: [
+          {
+            event: {
+              type: 'xstate.done.actor.readPreference',
+              output: { stored: null, browserLanguage: 'ar-SA' },
+            },
+            state: 'ready',
+          },
+        ],
+      },
       // A first visit in English switches to Arabic, then follows a link to an English page.
       {
         input: { urlLanguage: 'en' },
