@@ -6,8 +6,10 @@ import { messages as arabic } from '../../src/locales/ar/messages.po';
 
 const ids = Object.keys(messages) as MessageId[];
 const values = { detail: '502' };
-const shown = (i18n: ReturnType<typeof setupI18n>, id: MessageId) =>
-  i18n._({ ...messageDescriptors[id], values });
+function shown(i18n: ReturnType<typeof setupI18n>, id: MessageId) {
+  const descriptor = { ...messageDescriptors[id], values };
+  return i18n._(descriptor);
+}
 
 describe('messages that reach the screen', () => {
   it('shows each identifier in English as the catalogue words it, the spec texts exactly', () => {

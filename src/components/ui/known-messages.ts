@@ -84,7 +84,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   translationSavedTitle: msg`Translation Saved`,
   translationNotSaved: msg`Product created, but the Arabic translation could not be saved.`,
   productCreateFailed: msg`Failed to create product`,
-  serverErrorDetail: msg({ message: 'Server error: {detail}' }),
+  // The detail is filled in when shown; the empty value only names the placeholder.
+  serverErrorDetail: msg`Server error: ${{ detail: '' }}`,
   invalidJson: msg`Server returned invalid JSON response`,
   productNotFoundTitle: msg`Product Not Found`,
   productLoadFailed: msg`Failed to load product. Please try again.`,
@@ -110,8 +111,9 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
 /** Shows a flow's or the server's message in the current language. */
 export function useTranslateMessage(): (message: Message) => string {
   const { i18n } = useLingui();
-  return (message) =>
-    typeof message === 'string'
-      ? i18n._(messageDescriptors[message])
-      : i18n._({ ...messageDescriptors[message.id], values: message.values });
+  return (message) => {
+    if (typeof message === 'string') return i18n._(messageDescriptors[message]);
+    const withValues: MessageDescriptor = { ...messageDescriptors[message.id], values: message.values };
+    return i18n._(withValues);
+  };
 }
