@@ -133,7 +133,6 @@ export const productCreateMachine = setup({
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
     /** Spec §4: a touched Arabic tab with a name and a description is saved after the create. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
-    isImageAcceptable: ({ event }) => event.type === 'image.selected' && imageError(event.file) === null,
     isEnglishValid: ({ context }) =>
       context.image !== null && productFieldsSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),

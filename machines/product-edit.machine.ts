@@ -148,7 +148,6 @@ export const productEditMachine = setup({
     wantsTranslation: and(['hasArabicChanges', 'hasArabicText']),
     isEnglishValid: ({ context }) => productUpdateSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),
-    isImageAcceptable: ({ event }) => event.type === 'image.selected' && imageError(event.file) === null,
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({

@@ -4,6 +4,7 @@
  * on create"): the English and Arabic fields, the image checks, the tab region, and the steps after
  * the product is saved (its Arabic text, then back to the list).
  */
+import { assertEvent, type EventObject } from 'xstate';
 import { ApiError } from '../src/api/errors';
 import { imageMaxBytes } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
@@ -65,14 +66,15 @@ export interface ProductFormContext<V extends ProductFormValues = ProductFormVal
   productId: number | null;
 }
 
-/** The Arabic tab with one field changed and its error cleared. */
+/** The `arabic.field.changed` assignment: the Arabic field takes the value and loses its error. */
 export function storedArabicField(
   context: ProductFormContext,
-  event: { type: string; field?: string; value?: unknown },
+  event: EventObject,
 ): Pick<ProductFormContext, 'arabic' | 'arabicErrors'> {
-  const field = event.field ?? '';
+  assertEvent(event, 'arabic.field.changed');
+  const { field, value } = event as EventObject & { field: string; value: unknown };
   return {
-    arabic: { ...context.arabic, [field]: event.value },
+    arabic: { ...context.arabic, [field]: value },
     arabicErrors: withoutField(context.arabicErrors, field),
   };
 }
@@ -109,7 +111,14 @@ export const productFormGuards = {
   isEnglishChoice: ({ event }: { event: { type: string; tab?: ProductTab } }) => event.tab === 'english',
   isArabicValid: ({ context }: { context: ProductFormContext }) =>
     productTranslationSchema.safeParse(context.arabic).success,
+  /** The chosen file is an image under the size limit. */
+  isImageAcceptable: ({ event }: { event: EventObject }) => {
+    assertEvent(event, 'image.selected');
+    return imageError((event as ImageSelected).file) === null;
+  },
 };
+
+type ImageSelected = EventObject & { file: ImageFile | null };
 
 /** The English and Arabic tabs (spec §2), a region of its own so a save never moves the tab. */
 export const tabRegion = {

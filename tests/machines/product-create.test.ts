@@ -11,7 +11,7 @@ import { ApiError } from '../../src/api/errors';
 import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../../src/api/product-uploads';
 import type { ProductTranslation } from '../../src/api/products';
 import type { Result } from '../../src/api/users';
-import { catalogPdf, productImage } from './models/product-create.model';
+import { catalogPdf, productImage } from './models/product-files';
 
 type TranslationRequest = { productId: number; translation: ProductTranslation };
 
@@ -285,6 +285,8 @@ describe('product create machine', () => {
     });
     expect(snapshot().value).toEqual({ form: 'editing', tab: 'arabic', arabic: 'touched' });
     actor.send({ type: 'form.submitted' });
+    // The Arabic text is locked while it is on its way too.
+    expect(snapshot().can({ type: 'arabic.field.changed', field: 'name', value: 'x' })).toBe(false);
     actor.send(uploaded(created));
     expect(effects.saveTranslation).toHaveBeenCalledTimes(1);
     expect(effects.goToList).not.toHaveBeenCalled();

@@ -10,8 +10,8 @@ import { ApiError } from '../../src/api/errors';
 import type { ImageReplaceRequest, ReplacedImage } from '../../src/api/product-uploads';
 import type { ProductTranslation } from '../../src/api/products';
 import type { Result } from '../../src/api/users';
-import { hugePhoto, productImage } from './models/product-create.model';
 import { newImage } from './models/product-edit.model';
+import { hugePhoto, productImage } from './models/product-files';
 import { cpvcPipe, cpvcPipeArabic } from './product-fixtures';
 
 type UpdateRequest = { id: number; changes: ProductChanges };
@@ -164,7 +164,19 @@ describe('product edit machine', () => {
 
   it('saves the product alone when the Arabic text is unchanged, then goes to the list 1000 ms later', () => {
     const { actor, clock, effects, snapshot } = editing();
+    // Spaces around the text and blank lines in a list change nothing that would be saved.
     actor.send({ type: 'arabic.field.changed', field: 'name', value: ` ${cpvcPipeArabic.name} ` });
+    actor.send({
+      type: 'arabic.field.changed',
+      field: 'description',
+      value: `${cpvcPipeArabic.description}\n`,
+    });
+    actor.send({
+      type: 'arabic.field.changed',
+      field: 'features',
+      value: [' ', ...cpvcPipeArabic.features, ''],
+    });
+    actor.send({ type: 'arabic.field.changed', field: 'applications', value: ['  '] });
     actor.send({ type: 'form.submitted' });
     expect(snapshot().hasTag('busy')).toBe(true);
     expect(snapshot().can({ type: 'form.submitted' })).toBe(false);

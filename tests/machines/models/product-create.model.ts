@@ -4,25 +4,10 @@ import { ApiError } from '../../../src/api/errors';
 import { UploadFailure } from '../../../src/api/product-uploads';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
-
-type Values = Record<string, unknown>;
-
-/** Offers a change only while the field does not hold it yet, which keeps the graph small. */
-const changes =
-  (
-    pick: (snapshot: AnyMachineSnapshot) => Values,
-    variants: ReadonlyArray<{ field: string; value: string }>,
-  ) =>
-  (snapshot: AnyMachineSnapshot) =>
-    variants.filter(({ field, value }) => pick(snapshot)[field] !== value);
-
-/** A photo the create form takes, and two files it refuses (any file can be chosen from "All files"). */
-export const productImage = { name: 'pipe.jpg', type: 'image/jpeg', size: 200_000 };
-export const catalogPdf = { name: 'catalog.pdf', type: 'application/pdf', size: 90_000 };
-export const hugePhoto = { name: 'huge.png', type: 'image/png', size: 5 * 1024 * 1024 };
+import { catalogPdf, hugePhoto, productImage, typing } from './product-files';
 
 /** Whether the person can reach a tab's fields: the form takes changes and the tab is shown. */
-const canType = (snapshot: AnyMachineSnapshot, tab: 'english' | 'arabic') =>
+const canType = (tab: 'english' | 'arabic') => (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ form: 'editing', tab });
 
 // Valid values only, but for one Arabic description too short: the empty start is the invalid
@@ -34,30 +19,18 @@ export const productCreateModel: MachineModel = {
   }),
   inputs: [undefined],
   events: {
-    'field.changed': (s) =>
-      canType(s, 'english')
-        ? changes(
-            (snapshot) => snapshot.context.values,
-            [
-              { field: 'name', value: 'PVC Pipe' },
-              { field: 'description', value: 'Pressure pipe for water networks' },
-            ],
-          )(s)
-        : [],
-    'arabic.field.changed': (s) =>
-      canType(s, 'arabic')
-        ? changes(
-            (snapshot) => snapshot.context.arabic,
-            [
-              { field: 'name', value: 'أنبوب ضغط' },
-              { field: 'description', value: 'أنبوب ضغط لشبكات المياه' },
-              { field: 'description', value: 'قصير' },
-            ],
-          )(s)
-        : [],
+    'field.changed': typing(canType('english'), (s) => s.context.values, [
+      { field: 'name', value: 'PVC Pipe' },
+      { field: 'description', value: 'Pressure pipe for water networks' },
+    ]),
+    'arabic.field.changed': typing(canType('arabic'), (s) => s.context.arabic, [
+      { field: 'name', value: 'أنبوب ضغط' },
+      { field: 'description', value: 'أنبوب ضغط لشبكات المياه' },
+      { field: 'description', value: 'قصير' },
+    ]),
     // A file is offered while none is kept; a refused one only while no image error shows.
     'image.selected': (s) => {
-      if (!canType(s, 'english') || s.context.image) return [];
+      if (!canType('english')(s) || s.context.image) return [];
       return s.context.fieldErrors.image
         ? [{ file: productImage }]
         : [{ file: productImage }, { file: catalogPdf }, { file: hugePhoto }];

@@ -4,18 +4,10 @@ import { ApiError } from '../../../src/api/errors';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { cpvcPipe, cpvcPipeArabic } from '../product-fixtures';
-import { hugePhoto, productImage } from './product-create.model';
-
-type Change = { field: string; value: string };
-
-/** Offers a change only while the field does not hold it yet, which keeps the graph small. */
-const changes =
-  (pick: (snapshot: AnyMachineSnapshot) => Record<string, unknown>, variants: Change[]) =>
-  (snapshot: AnyMachineSnapshot) =>
-    variants.filter(({ field, value }) => pick(snapshot)[field] !== value);
+import { hugePhoto, productImage, typing } from './product-files';
 
 /** Whether the person can reach a tab's fields: the form takes changes and the tab is shown. */
-const canType = (snapshot: AnyMachineSnapshot, tab: 'english' | 'arabic') =>
+const canType = (tab: 'english' | 'arabic') => (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ loaded: { form: 'editing', tab } });
 
 /** `cpvcPipe` as stored with its Arabic text. */
@@ -45,30 +37,18 @@ export const productEditModel: MachineModel = {
   }),
   inputs: [{ id: 1 }, { id: null }],
   events: {
-    'field.changed': (s) =>
-      canType(s, 'english')
-        ? changes(
-            (snapshot) => snapshot.context.values,
-            [
-              { field: 'name', value: 'PV' },
-              { field: 'name', value: 'CPVC Pipe' },
-              { field: 'image', value: '' },
-            ],
-          )(s)
-        : [],
-    'arabic.field.changed': (s) =>
-      canType(s, 'arabic')
-        ? changes(
-            (snapshot) => snapshot.context.arabic,
-            [
-              { field: 'name', value: 'أنبوب جديد' },
-              { field: 'description', value: 'قصير' },
-            ],
-          )(s)
-        : [],
+    'field.changed': typing(canType('english'), (s) => s.context.values, [
+      { field: 'name', value: 'PV' },
+      { field: 'name', value: 'CPVC Pipe' },
+      { field: 'image', value: '' },
+    ]),
+    'arabic.field.changed': typing(canType('arabic'), (s) => s.context.arabic, [
+      { field: 'name', value: 'أنبوب جديد' },
+      { field: 'description', value: 'قصير' },
+    ]),
     // The stored image is swapped once; a refused file only while no refusal shows.
     'image.selected': (s) => {
-      if (!canType(s, 'english') || s.context.values.image === newImage.image) return [];
+      if (!canType('english')(s) || s.context.values.image === newImage.image) return [];
       return s.context.fileError ? [{ file: productImage }] : [{ file: productImage }, { file: hugePhoto }];
     },
     'tab.selected': (s) => [{ tab: s.matches({ loaded: { tab: 'english' } }) ? 'arabic' : 'english' }],
