@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { arrowAndTabDrivers } from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
+import { showing as drawn } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // Generating this carousel's paths (five products, two widths, three holds) takes a few seconds.
@@ -53,10 +54,14 @@ const arrow = (name: 'Previous products' | 'Next products', region = carousel())
 /** The product cards a person (and assistive technology) can reach: the others are hidden. */
 function expectShowing(expected: string[]) {
   const region = carousel();
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   // The cards off screen are hidden from assistive technology and out of the keyboard's reach.
-  const slides = [...region.querySelectorAll('li[aria-roledescription="slide"]')];
+  const slides = [...region.querySelectorAll(':scope ul:first-of-type > li')];
   const reachable = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'false');
-  for (const slide of slides) expect(slide.hasAttribute('inert')).toBe(!reachable.includes(slide));
+  for (const slide of slides) {
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slide.hasAttribute('inert')).toBe(!reachable.includes(slide));
+  }
   expect(reachable.map((slide) => slide.querySelector('a')?.textContent)).toEqual(
     expected.map((title) =>
       expect.stringMatching(new RegExp(`^${title.replace(/[()]/g, '\\$&')}.*View products$`)),
@@ -137,4 +142,16 @@ describe('the featured products carousel', () => {
       ]),
     ),
   });
+});
+
+it('slides toward the start of the text in Arabic, to the right', async () => {
+  const app = renderInBrowser({ url: '/ar', routes: { '/ar': FeaturedCarousel }, fakeTimers: true });
+  try {
+    const region = await drawn(() => screen.queryByRole('region', { name: 'أبرز منتجاتنا' }));
+    expect(region).toHaveAttribute('aria-roledescription', 'عرض متتابع');
+    fireEvent.click(within(region).getByRole('button', { name: 'المنتجات التالية' }));
+    expect(region.querySelector('ul')).toHaveStyle({ transform: 'translateX(100%)' });
+  } finally {
+    app.unmount();
+  }
 });
