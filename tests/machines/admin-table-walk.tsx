@@ -105,6 +105,12 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   const dialogButtons = () =>
     [...dialog().querySelectorAll('button')].map((button) => [button.textContent, button.disabled]);
   const noDialog = () => expect(document.querySelector('dialog[open]')).toBeNull();
+  /** Whether the table's area tells assistive technology to wait (loading, or a delete running). */
+  const expectBusy = (busy: boolean) =>
+    expect(document.querySelector('h1')?.parentElement?.nextElementSibling).toHaveAttribute(
+      'aria-busy',
+      String(busy),
+    );
   const deletesSent = (screen: AppScreen) =>
     screen.http.sent.filter((r) => `${r.method} ${r.url}` === table.deletion.request).length;
 
@@ -219,6 +225,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
       loading: ({ http }, step) => {
         page();
         expect(onPage('Loading…')).toHaveLength(1);
+        expectBusy(true);
         expect(document.querySelector('table')).toBeNull();
         expect(onPage(table.loadFailed)).toEqual([]);
         expect(onPage('Try again')).toEqual([]);
@@ -231,6 +238,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
       failed: ({ http }, step) => {
         page();
         expect(onPage(table.loadFailed)).toHaveLength(1);
+        expectBusy(false);
         const retry = onPage('Try again');
         expect(retry.map((button) => [button.tagName, (button as HTMLButtonElement).disabled])).toEqual([
           ['BUTTON', false],
@@ -245,6 +253,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
         expect(onPage('Loading…')).toEqual([]);
         expect(onPage(table.loadFailed)).toEqual([]);
         expectRows(step);
+        expectBusy(false);
         noDialog();
         expect(app.http.pending()).toEqual([]);
         expect(deletesSent(app)).toBe(count(step, 'delete.confirmed'));
@@ -262,6 +271,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
           ['Cancel', false],
           ['Delete', false],
         ]);
+        expectBusy(false);
         expect(app.http.pending()).toEqual([]);
         expect(deletesSent(app)).toBe(count(step, 'delete.confirmed'));
         expectAlertsAfter(step);
@@ -274,6 +284,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
           ['Cancel', true],
           ['Deleting...', true],
         ]);
+        expectBusy(true);
         expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual([table.deletion.request]);
         expect(app.http.pending()[0]?.body).toBeUndefined();
         expectAlertsAfter(step);

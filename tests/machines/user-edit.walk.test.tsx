@@ -69,6 +69,9 @@ function refusedFields(values: Values): Partial<Record<keyof Values, string>> {
 
 const isValid = (values: Values) => Object.keys(refusedFields(values)).length === 0;
 
+/** Where the dialog last opened in the walk's record. */
+const lastOpened = (step: Step) => step.performed.map((e) => e.type).lastIndexOf('dialog.opened');
+
 /** Indexes of the submits that went to the server. */
 function savesSent(step: Step): number[] {
   return step.performed.flatMap((event, index) =>
@@ -143,7 +146,9 @@ function expectFields(step: Step) {
   ]);
 
   // Messages from the last submit the rules refused, for the fields not changed since.
-  const submits = step.performed.flatMap((e, i) => (e.type === 'form.submitted' ? [i] : []));
+  // Only what happened since the dialog last opened: it opens fresh.
+  const opened = lastOpened(step);
+  const submits = step.performed.flatMap((e, i) => (e.type === 'form.submitted' && i > opened ? [i] : []));
   const last = submits.at(-1);
   const refused = last === undefined ? {} : refusedFields(typed(step, last));
   const changedSince = new Set(
@@ -204,6 +209,25 @@ describe('the Edit User dialog', () => {
           },
           { event: eventOf('form.submitted'), state: 'saving' },
           { event: eventOf(saveDone, { output: saved }), state: 'closed' },
+        ],
+      },
+      {
+        // Opened again after a refused form and after a failed save: fresh, without old messages.
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: eventOf('dialog.opened', { user: plainUser }), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'email', value: 'bob@' }), state: 'editing' },
+          { event: eventOf('form.submitted'), state: 'editing' },
+          { event: eventOf('dialog.closed', { with: 'Cancel' }), state: 'closed' },
+          { event: eventOf('dialog.opened', { user: plainUser }), state: 'editing' },
+          { event: eventOf('form.submitted'), state: 'saving' },
+          {
+            event: eventOf(saveFailed, { error: new ApiError('response', 'Request failed', 502) }),
+            state: 'editing',
+          },
+          { event: eventOf('dialog.closed', { with: 'Escape' }), state: 'closed' },
+          { event: eventOf('dialog.opened', { user: plainUser }), state: 'editing' },
         ],
       },
     ],
@@ -267,7 +291,7 @@ describe('the Edit User dialog', () => {
         const types = step.performed.map((e) => e.type);
         const failed = types.lastIndexOf(saveFailed);
         const failure = step.performed[failed];
-        if (failure && failed > (savesSent(step).at(-1) ?? -1)) {
+        if (failure && failed > Math.max(savesSent(step).at(-1) ?? -1, lastOpened(step))) {
           expect(dialog().querySelector('[role="alert"]')).toHaveTextContent(
             failureText(failure, 'An error occurred while updating the user'),
           );

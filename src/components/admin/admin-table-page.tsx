@@ -55,6 +55,7 @@ export function AdminTablePage<TItem extends { id: number }>({
   const { t } = useLingui();
   const items = useSelector(list, (s) => s.context.items);
   const loading = useSelector(list, (s) => s.matches('loading'));
+  const busy = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => s.matches('failed'));
   const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
   // Once confirmed, the dialog waits for the delete: neither Delete nor Cancel is offered then.
@@ -68,7 +69,8 @@ export function AdminTablePage<TItem extends { id: number }>({
           {create.label}
         </Link>
       </div>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+      {/* Busy while the rows load and while a delete runs: assistive technology waits for the result. */}
+      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
         {loading ? (
           <Spinner />
         ) : failed ? (
