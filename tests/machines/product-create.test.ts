@@ -148,6 +148,37 @@ describe('product create machine', () => {
     expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
   });
 
+  it('clears an Arabic error once the Arabic text is no longer to be saved, and uploads', () => {
+    const { actor, effects, snapshot, fillEnglish, fillArabic } = start();
+    fillEnglish();
+    fillArabic('أنبوب', 'قصير');
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
+    actor.send({ type: 'arabic.field.changed', field: 'name', value: '' });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadProduct).toHaveBeenCalledTimes(1);
+    expect(snapshot().context.arabicErrors).toEqual({});
+    expect(snapshot().context.fieldErrors).toEqual({});
+  });
+
+  it("says the spec's success messages when an answer carries no message of its own", () => {
+    const { actor, effects, fillEnglish, fillArabic } = start();
+    fillEnglish();
+    fillArabic();
+    actor.send({ type: 'form.submitted' });
+    actor.send(uploaded({ success: true, productId: 7, message: 'Created' }));
+    expect(effects.notify).toHaveBeenLastCalledWith(createdNotice);
+    actor.send({
+      type: 'xstate.done.actor.saveTranslation',
+      output: { success: true, message: 'Saved' },
+    } as never);
+    expect(effects.notify).toHaveBeenLastCalledWith({
+      type: 'success',
+      title: 'translationSavedTitle',
+      message: 'translationSaved',
+    });
+  });
+
   it('shows only the English errors while the Arabic text is not to be saved', () => {
     const { actor, snapshot, fillArabic } = start();
     fillArabic('أن', '');
