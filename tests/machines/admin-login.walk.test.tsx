@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { adminUser } from './fixtures';
 import { adminLoginModel } from './models/admin-login.model';
-import { alertList, formMessage, loginButton, renderPortal } from './portal-screen';
-import type { AppScreen } from './screen';
+import {
+  alertList,
+  answerLogin,
+  formMessage,
+  type LoginFailure,
+  loginButton,
+  loginFailures,
+  renderPortal,
+  signInThroughForm,
+} from './portal-screen';
+import { type AppScreen, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 /**
@@ -31,40 +39,20 @@ function typed(step: Step) {
 const urlOf = (step: Step) => (step.input as { url: string }).url;
 const failureOf = (event: EventObject | undefined) => (event as EventObject & { error: string }).error;
 
-/** How the server (or the network) answers each failure, and what the form then says. */
-const loginFailures: Record<string, { say: string; answer: (http: AppScreen['http']) => Promise<void> }> = {
-  loginRejected: {
-    say: 'Invalid username or password',
-    answer: (http) =>
-      http.answer('POST /api/login', 401, {
-        success: false,
-        message: 'Invalid username or password',
-        code: 'loginRejected',
-      }),
-  },
-  loginThrottled: {
-    say: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
-    answer: (http) =>
-      http.answer('POST /api/login', 429, {
-        success: false,
-        message: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
-        code: 'loginThrottled',
-      }),
-  },
-  loginError: {
-    say: 'An error occurred during login',
-    answer: (http) =>
-      http.answer('POST /api/login', 500, { success: false, message: 'Internal server error' }),
-  },
-  loginTimedOut: {
-    say: 'Login request timed out. Please try again.',
-    answer: (http) => http.timeOut('POST /api/login'),
-  },
-  loginNoResponse: {
-    say: 'No response received from server. Please check your connection.',
-    answer: (http) => http.fail('POST /api/login'),
-  },
+/** Each message the session's login can fail with, by how the server (or the network) failed it. */
+const failures: Record<string, LoginFailure> = {
+  loginRejected: 'refused',
+  loginThrottled: 'throttled',
+  loginError: 'serverError',
+  loginTimedOut: 'timeout',
+  loginNoResponse: 'noConnection',
 };
+
+function failureFor(event: EventObject) {
+  const failure = failures[failureOf(event)];
+  if (!failure) throw new Error(`No way to make the login fail with ${failureOf(event)}`);
+  return loginFailures[failure];
+}
 
 describe('the login page', () => {
   itWalksTheScreen<AppScreen>({
@@ -79,19 +67,8 @@ describe('the login page', () => {
         await user.type(fieldInput(field), value);
       },
       'form.submitted': ({ user }) => user.click(loginButton()),
-      'session.signedIn': ({ http }) =>
-        http.answer('POST /api/login', 200, {
-          success: true,
-          message: 'Login successful',
-          code: 'loginSucceeded',
-          user: adminUser,
-          token: 'new-token',
-        }),
-      'session.loginFailed': ({ http }, event) => {
-        const failure = loginFailures[failureOf(event)];
-        if (!failure) throw new Error(`No way to make the login fail with ${failureOf(event)}`);
-        return failure.answer(http);
-      },
+      'session.signedIn': ({ http }) => answerLogin(http),
+      'session.loginFailed': ({ http }, event) => failureFor(event).answer(http),
     },
     checks: {
       idle: ({ http, location }, step) => {
@@ -108,14 +85,13 @@ describe('the login page', () => {
             expect(fieldInput(field)).toHaveAccessibleDescription(`${fields[field]} is required`);
           else expect(fieldInput(field)).not.toHaveAccessibleDescription();
         }
-        const failures = step.performed.filter((e) => e.type === 'session.loginFailed');
-        const lastFailure = failures.at(-1);
+        const failed = step.performed.filter((e) => e.type === 'session.loginFailed');
+        const lastFailure = failed.at(-1);
         // The last failure stays above the form while the person corrects it.
-        if (lastFailure)
-          expect(formMessage()).toHaveTextContent(loginFailures[failureOf(lastFailure)]?.say ?? '');
+        if (lastFailure) expect(formMessage()).toHaveTextContent(failureFor(lastFailure).say);
         else expect(formMessage()).toBeNull();
         // Only a complete form reaches the server, once per try.
-        expect(http.sent.filter((r) => r.url === '/api/login')).toHaveLength(failures.length);
+        expect(http.sent.filter((r) => r.url === '/api/login')).toHaveLength(failed.length);
         expect(within(alertList()).queryByText('Login Successful')).toBeNull();
       },
       submitting: ({ http }) => {
@@ -145,4 +121,29 @@ describe('the login page', () => {
       },
     },
   });
+
+  /** Opens the login page at `url`, lets `before` change things, signs in, and says where it went. */
+  async function destinationAfterLogin(url: string, before?: (screen: AppScreen) => Promise<void>) {
+    const app = await renderPortal({ url, inspect: () => {} });
+    try {
+      await before?.(app);
+      await signInThroughForm(app.user, 'admin', 'admin-password');
+      await answerLogin(app.http);
+      await showing(() => (app.location().startsWith('/login') ? null : true));
+      return app.location();
+    } finally {
+      app.unmount();
+    }
+  }
+
+  it('goes to the page the address names when the login succeeds, though it changed since the page opened', async () => {
+    const went = await destinationAfterLogin('/login?redirect=%2Fadmin-dashboard', async (app) => {
+      await app.navigate?.('/login?redirect=%2Fadmin%2Fusers');
+    });
+    expect(went).toBe('/admin/users');
+  }, 30_000);
+
+  it('goes to the dashboard when the address names a page on another site', async () => {
+    expect(await destinationAfterLogin('/login?redirect=%2F%2Fexample.com%2Fadmin')).toBe('/admin-dashboard');
+  }, 30_000);
 });

@@ -1,10 +1,16 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { Alert } from '../../machines/alerts.machine';
-import { adminUser } from './fixtures';
 import { alertsModel, welcome } from './models/alerts.model';
-import { alertList, logOutThroughMenu, renderPortal, signInThroughForm } from './portal-screen';
+import {
+  alertList,
+  answerLogin,
+  logOutThroughMenu,
+  renderPortal,
+  settled,
+  signInThroughForm,
+} from './portal-screen';
 import type { AppScreen } from './screen';
 import { itWalksTheScreen, type Step, type ViewWalk } from './view-walk';
 
@@ -14,9 +20,6 @@ import { itWalksTheScreen, type Step, type ViewWalk } from './view-walk';
  * waits for it to go.
  */
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -54,18 +57,18 @@ async function raise({ user, http, raised }: AlertsScreen, event: EventObject) {
   const after = Date.now();
   if (id === welcome.id) {
     await signInThroughForm(user, 'admin', 'admin-password');
-    await http.answer('POST /api/login', 200, {
-      success: true,
-      message: 'Login successful',
-      code: 'loginSucceeded',
-      user: adminUser,
-      token: 'new-token',
-    });
+    await answerLogin(http);
   } else {
     await logOutThroughMenu(user, 'Ada Admin');
   }
-  // The list stays in its one state: wait for the screen to show what the gesture raised.
-  await within(alertList()).findByText(texts[id]?.title ?? id);
+  // The list stays in its one state: wait for the screen to show what the gesture raised, and the
+  // page it led to (the portal after signing in, the login page after logging out).
+  await settled(() => within(alertList()).queryByText(texts[id]?.title ?? id));
+  const landed =
+    id === welcome.id
+      ? () => screen.queryByRole('button', { name: 'Account menu for Ada Admin' })
+      : () => screen.queryByRole('textbox', { name: 'Username' });
+  await settled(landed);
   raised.set(id, { after, before: Date.now() });
   // A moment passes before anything else happens, so no two alerts run out at the same time.
   await vi.advanceTimersByTimeAsync(100);
@@ -101,6 +104,11 @@ function walk(dismiss: ViewWalk<AlertsScreen>['drivers'][string]): ViewWalk<Aler
 }
 
 describe('the alert list', () => {
+  // The clock runs with real time too (the router needs it); the walk moves it on where it waits.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+
   itWalksTheScreen<AlertsScreen>(
     walk(async ({ user }, event) => {
       const title = within(alertList()).getByText(texts[idOf(event)]?.title ?? '');

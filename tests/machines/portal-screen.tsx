@@ -5,23 +5,34 @@
  * around a small stand-in page. Where the guard and the session send people is a plain route.
  */
 import { useSearch } from '@tanstack/react-router';
-import { findByRole, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { Access } from '../../machines/route-guard.machine';
 import { tokenStorageKey } from '../../src/api/auth';
 import { fetchStats } from '../../src/api/requests/stats';
+import type { User } from '../../src/api/users';
 import { AdminLayout } from '../../src/components/admin/admin-layout';
 import { LoginPage } from '../../src/components/admin/login-page';
 import { RouteGuard } from '../../src/components/admin/route-guard';
+import { Route as loginFileRoute } from '../../src/routes/login';
+import { adminUser } from './fixtures';
 import './popover';
-import { type AppScreen, renderScreen } from './screen';
+import { type AppScreen, renderScreen, showing } from './screen';
 
-/** The login route: its page with the `redirect` the address carries. */
-function LoginRoute() {
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
-  return <LoginPage redirect={redirect} />;
-}
+/** The login route: its page with the `redirect` the address carries, checked as the app checks it. */
+const loginSearch = loginFileRoute.options.validateSearch as unknown as {
+  parse(search: unknown): Record<string, unknown>;
+};
+
+const loginRoute = {
+  component: function LoginRoute() {
+    const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+    return <LoginPage redirect={redirect} />;
+  },
+  validateSearch: (search: Record<string, unknown>) => loginSearch.parse(search),
+};
 
 /** A portal page that asks the server for something when the person refreshes it. */
 function StandInPage({ title }: { title: string }) {
@@ -53,6 +64,19 @@ export interface PortalScreenOptions {
   fakeTimers?: boolean;
 }
 
+/**
+ * Lets the router and React settle until `find` returns something. A fake clock that stands still
+ * is nudged by 0 ms each time, so the router's own zero-delay timers still run.
+ */
+export async function settled<T>(find: () => T | null): Promise<T> {
+  if (!vi.isFakeTimers()) return showing(find);
+  return showing(() => {
+    const found = find();
+    if (found === null) vi.advanceTimersByTime(0);
+    return found;
+  });
+}
+
 /** Renders the screen and waits until the router has drawn it (the alert list sits in its root). */
 export async function renderPortal({
   url,
@@ -62,22 +86,23 @@ export async function renderPortal({
 }: PortalScreenOptions): Promise<AppScreen> {
   window.localStorage.clear();
   if (typeof storedToken === 'string') window.localStorage.setItem(tokenStorageKey, storedToken);
-  const screen = renderScreen({
+  const app = renderScreen({
     url,
     routes: {
-      '/login': LoginRoute,
+      '/login': loginRoute,
       '/admin-dashboard': portalPage('signedIn', 'Dashboard page'),
       '/admin/users': portalPage('admin', 'Users page'),
       '/admin-forbidden': () => <h1>Access denied page</h1>,
     },
     inspect,
     fakeTimers,
+    quickUser: true,
   });
-  await findByRole(document.body, 'region', { name: 'Notifications' });
+  await settled(() => screen.queryByRole('region', { name: 'Notifications' }));
   return {
-    ...screen,
+    ...app,
     unmount: () => {
-      screen.unmount();
+      app.unmount();
       window.localStorage.clear();
     },
   };
@@ -106,4 +131,67 @@ export async function signInThroughForm(user: UserEvent, username: string, passw
 export async function logOutThroughMenu(user: UserEvent, name: string) {
   await user.click(screen.getByRole('button', { name: `Account menu for ${name}` }));
   await user.click(screen.getByRole('button', { name: 'Log out' }));
+}
+
+type Http = AppScreen['http'];
+
+/** The server signs the person in as `user` (Ada Admin unless said otherwise), with a new token. */
+export const answerLogin = (http: Http, user: User = adminUser) =>
+  http.answer('POST /api/login', 200, {
+    success: true,
+    message: 'Login successful',
+    code: 'loginSucceeded',
+    user,
+    token: 'new-token',
+  });
+
+/** The server refuses the login with its own message, which the form then says. */
+const refusal = (status: number, message: string, code: string) => ({
+  say: message,
+  answer: (http: Http) => http.answer('POST /api/login', status, { success: false, message, code }),
+});
+
+/** The server's (or the network's) part in each way a login fails, and what the form then says. */
+export const loginFailures = {
+  refused: refusal(401, 'Invalid username or password', 'loginRejected'),
+  throttled: refusal(
+    429,
+    'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+    'loginThrottled',
+  ),
+  serverError: {
+    say: 'An error occurred during login',
+    answer: (http: Http) =>
+      http.answer('POST /api/login', 500, { success: false, message: 'Internal server error' }),
+  },
+  timeout: {
+    say: 'Login request timed out. Please try again.',
+    answer: (http: Http) => http.timeOut('POST /api/login'),
+  },
+  noConnection: {
+    say: 'No response received from server. Please check your connection.',
+    answer: (http: Http) => http.fail('POST /api/login'),
+  },
+  // A proxy's page where the API's answer should be.
+  unreadable: {
+    say: 'An error occurred during login',
+    answer: (http: Http) => http.answer('POST /api/login', 200, '<html>proxy page</html>'),
+  },
+} as const;
+export type LoginFailure = keyof typeof loginFailures;
+
+const sessionInvalid = {
+  success: false,
+  message: 'Your session has expired. Please sign in again.',
+  code: 'sessionInvalid',
+};
+
+/** The server answers the stored token's check: the user it signs in as, or no session (null). */
+export const answerVerify = (http: Http, user: User | null) =>
+  http.answer('GET /api/verify-token', 200, user ? { success: true, user } : sessionInvalid);
+
+/** On a portal page, the person refreshes it and the server no longer accepts the token: 401. */
+export async function refreshWithDeadToken(user: UserEvent, http: Http) {
+  await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
+  await http.answer('GET /api/admin/stats', 401, sessionInvalid);
 }

@@ -4,7 +4,13 @@ import type { EventObject } from 'xstate';
 import type { Access } from '../../machines/route-guard.machine';
 import { adminUser, plainUser } from './fixtures';
 import { routeGuardModel } from './models/route-guard.model';
-import { alertList, logOutThroughMenu, renderPortal } from './portal-screen';
+import {
+  alertList,
+  answerVerify,
+  logOutThroughMenu,
+  refreshWithDeadToken,
+  renderPortal,
+} from './portal-screen';
 import type { AppScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -61,21 +67,11 @@ describe('the route guard around a portal page', () => {
             // The stored token is still being checked.
             return;
           case 'signedIn':
-            return http.answer('GET /api/verify-token', 200, { success: true, user: userFor(role) });
+            return answerVerify(http, userFor(role));
           case 'signedOut':
-            if (checking)
-              return http.answer('GET /api/verify-token', 200, {
-                success: false,
-                message: 'Your session has expired. Please sign in again.',
-                code: 'sessionInvalid',
-              });
+            if (checking) return answerVerify(http, null);
             // On the page: a call answers 401, the server no longer accepts the token.
-            await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
-            return http.answer('GET /api/admin/stats', 401, {
-              success: false,
-              message: 'Your session has expired. Please sign in again.',
-              code: 'sessionInvalid',
-            });
+            return refreshWithDeadToken(user, http);
           case 'loggedOut': {
             const { full_name } = signedInAs(step);
             return logOutThroughMenu(user, full_name);

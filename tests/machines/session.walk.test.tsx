@@ -2,14 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { adminUser } from './fixtures';
+import type { User } from '../../src/api/users';
 import type { ModelPath } from './model';
 import { sessionModel } from './models/session.model';
 import {
   alertList,
+  answerLogin,
+  answerVerify,
   formMessage,
+  type LoginFailure,
   loginButton,
+  loginFailures,
   logOutThroughMenu,
+  refreshWithDeadToken,
   renderPortal,
   signInThroughForm,
   storedToken,
@@ -45,24 +50,14 @@ const errorOf = (event: EventObject | undefined) => (event as EventObject & { er
 const outputOf = (event: EventObject | undefined) => (event as EventObject & { output: unknown }).output;
 
 /** How a login failed, from the model's error payloads. */
-function loginFailure(error: unknown) {
-  if (!(error instanceof ApiError)) return 'unreadable' as const;
-  if (error.kind === 'timeout') return 'timeout' as const;
-  if (error.kind === 'noResponse') return 'noConnection' as const;
-  if (error.status === 401) return 'refused' as const;
-  if (error.status === 429) return 'throttled' as const;
-  return 'serverError' as const;
+function loginFailure(error: unknown): LoginFailure {
+  if (!(error instanceof ApiError)) return 'unreadable';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'noResponse') return 'noConnection';
+  if (error.status === 401) return 'refused';
+  if (error.status === 429) return 'throttled';
+  return 'serverError';
 }
-
-/** What the login page says for each failure (spec §8 "Session and login", and the server's own words). */
-const loginFailureMessages = {
-  refused: 'Invalid username or password',
-  throttled: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
-  serverError: 'An error occurred during login',
-  timeout: 'Login request timed out. Please try again.',
-  noConnection: 'No response received from server. Please check your connection.',
-  unreadable: 'An error occurred during login',
-};
 
 const sessionExpired = 'Session expired. Please log in again.';
 
@@ -129,61 +124,19 @@ describe('the session, on the login page and the portal', () => {
       // The browser's storage answers at once: the render put the token there (or not).
       'xstate.done.actor.readToken': () => {},
       'xstate.done.actor.verifyToken': ({ http }, event) =>
-        outputOf(event)
-          ? http.answer('GET /api/verify-token', 200, { success: true, user: outputOf(event) })
-          : http.answer('GET /api/verify-token', 200, {
-              success: false,
-              message: 'Your session has expired. Please sign in again.',
-              code: 'sessionInvalid',
-            }),
+        answerVerify(http, outputOf(event) as User | null),
       'xstate.error.actor.verifyToken': ({ http }, event) => {
         const error = errorOf(event) as ApiError;
         if (error.kind === 'noResponse') return http.fail('GET /api/verify-token');
         return http.answer('GET /api/verify-token', 503, '<html>Service unavailable</html>');
       },
       'login.submitted': ({ user }) => signInThroughForm(user, 'admin', 'admin-password'),
-      'xstate.done.actor.login': ({ http }) =>
-        http.answer('POST /api/login', 200, {
-          success: true,
-          message: 'Login successful',
-          code: 'loginSucceeded',
-          user: adminUser,
-          token: 'new-token',
-        }),
-      'xstate.error.actor.login': ({ http }, event) => {
-        switch (loginFailure(errorOf(event))) {
-          case 'refused':
-            return http.answer('POST /api/login', 401, {
-              success: false,
-              message: 'Invalid username or password',
-              code: 'loginRejected',
-            });
-          case 'throttled':
-            return http.answer('POST /api/login', 429, {
-              success: false,
-              message: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
-              code: 'loginThrottled',
-            });
-          case 'serverError':
-            return http.answer('POST /api/login', 500, { success: false, message: 'Internal server error' });
-          case 'timeout':
-            return http.timeOut('POST /api/login');
-          case 'noConnection':
-            return http.fail('POST /api/login');
-          case 'unreadable':
-            return http.answer('POST /api/login', 200, '<html>proxy page</html>');
-        }
-      },
+      'xstate.done.actor.login': ({ http }) => answerLogin(http),
+      'xstate.error.actor.login': ({ http }, event) =>
+        loginFailures[loginFailure(errorOf(event))].answer(http),
       'logout.requested': ({ user }) => logOutThroughMenu(user, 'Ada Admin'),
       // A page's call answers 401: the server no longer accepts the token.
-      'session.expired': async ({ user, http }) => {
-        await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
-        await http.answer('GET /api/admin/stats', 401, {
-          success: false,
-          message: 'Your session has expired. Please sign in again.',
-          code: 'sessionInvalid',
-        });
-      },
+      'session.expired': ({ user, http }) => refreshWithDeadToken(user, http),
     },
     checks: {
       verifying: ({ http, location }) => {
@@ -231,7 +184,7 @@ describe('the session, on the login page and the portal', () => {
             break;
           case 'xstate.error.actor.login':
             expect(location()).toMatch(/^\/login/);
-            expect(formMessage()).toHaveTextContent(loginFailureMessages[loginFailure(errorOf(event))]);
+            expect(formMessage()).toHaveTextContent(loginFailures[loginFailure(errorOf(event))].say);
             // What the person typed stays for another try.
             expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
             break;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
 import { useFlow, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
@@ -18,18 +17,13 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const session = useSessionActor();
   const notify = useNotify();
   const navigate = useNavigate();
-  // The destination as the address says now, not as it said when the form was made.
-  const destination = useRef(redirect);
-  useEffect(() => {
-    destination.current = redirect;
-  }, [redirect]);
+  // The flow takes this render's actions (useFlow refreshes them), so `redirect` is the address's own.
   const form = useFlow(
     adminLoginMachine.provide({
       actions: {
         announceWelcome: () =>
           notify({ type: 'success', title: 'loginSuccessfulTitle', message: 'loginSuccessfulMessage' }),
-        goToDestination: () =>
-          void navigate({ to: destination.current ?? '/admin-dashboard', replace: true }),
+        goToDestination: () => void navigate({ to: redirect ?? '/admin-dashboard', replace: true }),
       },
     }),
     { input: { session } },
