@@ -1,5 +1,6 @@
 /**
- * Admin login form (spec §4 "Admin login", §5 "Admin login form").
+ * Admin login form: both fields required, the button busy while the session signs in, then a
+ * welcome and the destination, or the reason above the form.
  *
  * States: idle → submitting → succeeded | idle (with the error above the form).
  * Events: field.changed { field, value }, form.submitted; from the session, session.signedIn and
@@ -29,7 +30,7 @@ export const adminLoginMachine = setup({
       | LoginReply,
   },
   actions: {
-    /** 'Login Successful' / 'Welcome back!' (spec §4). */
+    /** 'Login Successful' / 'Welcome back!'. */
     announceWelcome: missingAction('announceWelcome'),
     /** Back to the page the visitor came from, else /admin-dashboard. */
     goToDestination: missingAction('goToDestination'),

@@ -1,5 +1,5 @@
 /**
- * Alerts (spec §4 "Alerts"): newest on top, each removed after its delay or when closed.
+ * Alerts: newest on top, each removed 5000 ms after it came or when closed.
  *
  * States: active.
  * Events: alert.added { alert }, alert.dismissed { id }.

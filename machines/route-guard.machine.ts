@@ -1,5 +1,5 @@
 /**
- * Route guard (spec §4 "Route guard", §6): a spinner while the session loads; signed-out visitors
+ * Route guard: a spinner while the session loads; signed-out visitors
  * go to the login page carrying the page they asked for; a non-admin on an admin-only page goes to
  * /admin-forbidden; anyone else sees the page. When the person logs out from the page, the session
  * takes them to the login page itself and the guard steps aside.

@@ -1,11 +1,13 @@
 /**
- * Session (spec §4 "Session", §8 "Session and login", §2 "Admin layout" for logging out).
+ * Session: who is signed in, with which token, and why not. A stored token is checked with the
+ * server at start; logging in stores the new token; logging out revokes and forgets it, says so and
+ * goes to the login page.
  *
  * States: checking → verifying → signedIn | signedOut; signedOut → signingIn → signedIn | signedOut;
  * signedIn → loggedOut (the person logged out) | signedOut (the server ended it) | signingIn.
  * Events: login.submitted { username, password, replyTo }, logout.requested, session.expired.
  * The form that submitted a login hears back `session.signedIn` or `session.loginFailed { error }`.
- * Tag `loading` while the session is being established (the spec's isLoading).
+ * Tag `loading` while the session is being established: pages that need a sign-in wait meanwhile.
  */
 import { type ActorRef, type ActorRefFrom, assertEvent, assign, type Snapshot, sendTo, setup } from 'xstate';
 import type { LoginRequest, LoginResponse } from '../src/api/auth';

@@ -112,7 +112,7 @@ export function useLanguage(): Language {
   return useSelector(useLanguageActor(), (s) => s.context.language);
 }
 
-/** Spec §4: the auth helper throws this outside its provider. */
+/** The session; outside its provider this throws the auth helper's own message. */
 export function useSessionActor(): SessionActor {
   const actors = useContext(RootActorsContext);
   if (!actors) throw new Error('useAuth must be used within an AuthProvider');
@@ -123,7 +123,7 @@ export function useAlertsActor(): AlertsActor {
   return useRootActors('useAlerts').alerts;
 }
 
-/** Shows a notice as an alert (spec §4 "Alerts"); the id is made here, outside the machine. */
+/** Shows a notice as an alert; the id is made here, outside the machine. */
 function noticeSender(alerts: AlertsActor): (notice: Notice) => void {
   return (notice) => alerts.send({ type: 'alert.added', alert: { ...notice, id: crypto.randomUUID() } });
 }

@@ -1,10 +1,10 @@
-/** Sign-in and sessions (spec §3 "Session state", §5 "Login", §7 `/api/login`, `/api/verify-token`). */
+/** Sign-in and sessions: the login form, `POST /api/login`, `GET /api/verify-token`, the stored token. */
 import { z } from 'zod';
 import { messages } from './messages';
 import { resultSchema } from './result';
 import { userSchema } from './users';
 
-/** The admin login form (spec §5): both fields required. The server checks the same. */
+/** The admin login form: both fields required. The server checks the same. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, messages.usernameRequired),
   password: z.string().min(1, messages.passwordRequired),
@@ -34,5 +34,5 @@ export const verifyResponseSchema = z.discriminatedUnion('success', [
 ]);
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** Local storage key of the session token (spec §3). */
+/** Local storage key of the session token. */
 export const tokenStorageKey = 'token';

@@ -29,7 +29,7 @@ interface AlertsScreen extends AppScreen {
   raised: Map<string, { after: number; before: number }>;
 }
 
-/** What each alert says, in the spec's words. */
+/** What each alert says. */
 const texts: Record<string, { title: string; message: string; role: 'status' | 'alert' }> = {
   welcome: { title: 'Login Successful', message: 'Welcome back!', role: 'status' },
   goodbye: { title: 'Logged Out', message: 'You have been successfully logged out', role: 'status' },

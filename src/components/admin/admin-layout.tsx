@@ -15,7 +15,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Admin layout": top bar, side navigation (collapsing on small screens), the page. */
+/** The admin portal around each page: top bar, side navigation (collapsing on small screens), the page. */
 function ThemedPortal({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const dark = useSelector(useSettingsActor(), (s) => s.context.settings.darkMode);

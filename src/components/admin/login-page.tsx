@@ -10,7 +10,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
 
-/** Spec §2 "Admin login screen": after signing in, back to the page asked for, else the dashboard. */
+/** The admin login screen: after signing in, back to the page asked for, else the dashboard. */
 export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();

@@ -6,7 +6,8 @@ import { useFlow, useSessionActor } from '../../root-actors';
 import { Spinner } from '../ui/spinner';
 
 /**
- * Spec §4 "Route guard", for the visitor's convenience only: the server checks every call itself.
+ * Keeps a page from people who may not see it, for their convenience only: the server checks every
+ * call itself.
  * The guard watches the session itself; `access` is fixed for the route that draws it.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {

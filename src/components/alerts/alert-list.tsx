@@ -11,7 +11,7 @@ const tones: Record<AlertType, string> = {
   error: 'border-red-600 bg-red-50 text-red-900',
 };
 
-/** Spec §4 "Alerts": newest on top at the top end of the screen, each with a close button. */
+/** The alerts: newest on top at the top end of the screen, each with a close button. */
 export function AlertList() {
   const { t } = useLingui();
   const actor = useAlertsActor();
