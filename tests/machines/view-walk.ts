@@ -85,7 +85,14 @@ export interface ViewWalk<S extends RenderedScreen> {
    * paths follow the machine, so a transition it lost is simply not walked while every state stays
    * reachable some other way; these name what the spec expects, so the screen must still do it.
    */
-  scenarios?: readonly ModelPath[];
+  scenarios?: readonly Scenario[];
+}
+
+/** A path written by hand: its events carry whatever payload the driver reads. */
+export interface Scenario {
+  input: unknown;
+  initial: unknown;
+  steps: ReadonlyArray<{ event: { type: string } & Record<string, unknown>; state: unknown }>;
 }
 
 /** A state value as one readable key: `idle`, `open.saving`, or `a.b & c.d` for parallel states. */
@@ -167,7 +174,30 @@ export function selectPaths(
     for (const step of path.steps) seenStates.add(stateKey(step.state as StateValue));
     if (isNew) kept.push(path);
   }
-  return { paths: kept, states };
+  return { paths: withoutPrefixes(kept), states };
+}
+
+/** An event as text, an error payload by its class and fields (JSON alone writes any error as `{}`). */
+const eventText = (event: EventObject) =>
+  JSON.stringify(event, (_, value: unknown) =>
+    value instanceof Error ? { ...value, name: value.name, message: value.message } : value,
+  );
+
+/**
+ * The paths without those another path starts with: walking the longer one performs and checks
+ * every step of the shorter, from the same start, so the shorter adds nothing but time.
+ */
+function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
+  const texts = paths.map((path) => path.steps.map((step) => eventText(step.event)));
+  return paths.filter((path, index) => {
+    const own = texts[index] ?? [];
+    return !paths.some(
+      (other, otherIndex) =>
+        other.steps.length > path.steps.length &&
+        JSON.stringify(other.input) === JSON.stringify(path.input) &&
+        own.every((text, step) => texts[otherIndex]?.[step] === text),
+    );
+  });
 }
 
 /** The flow actor a walk watches: its latest snapshot and the transitions it took. */
@@ -246,71 +276,78 @@ export function itWalksTheScreen<S extends RenderedScreen>(
   walk: ViewWalk<S>,
   title = 'walks every transition on the real screen',
 ) {
-  it(title, async () => {
-    const selected = selectPaths(walk.model, {
-      everyVariant: walk.everyVariant ?? false,
-      distinct: walk.distinct,
-    });
-    const { states } = selected;
-    const paths = [...selected.paths, ...(walk.scenarios ?? [])];
-    const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-    const transient = new Set(walk.transient ?? []);
-    expect(
-      [...states].filter((s) => !walk.checks[s] && !transient.has(s)),
-      'reachable states without a check',
-    ).toEqual([]);
-    expect(
-      [...transient].filter((s) => walk.checks[s] || !states.has(s)),
-      'transient states with a check, or that the machine cannot reach',
-    ).toEqual([]);
-    expect(
-      [...eventTypes].filter((e) => !walk.drivers[e]),
-      'events without a driver',
-    ).toEqual([]);
-    expect(
-      Object.keys(walk.checks).filter((s) => !states.has(s)),
-      'checks for states the machine cannot reach',
-    ).toEqual([]);
+  it(
+    title,
+    async () => {
+      const selected = selectPaths(walk.model, {
+        everyVariant: walk.everyVariant ?? false,
+        distinct: walk.distinct,
+      });
+      const { states } = selected;
+      const paths: ModelPath[] = [
+        ...selected.paths,
+        ...(walk.scenarios ?? []).map((scenario) => ({ ...scenario, steps: [...scenario.steps] })),
+      ];
+      const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+      const transient = new Set(walk.transient ?? []);
+      expect(
+        [...states].filter((s) => !walk.checks[s] && !transient.has(s)),
+        'reachable states without a check',
+      ).toEqual([]);
+      expect(
+        [...transient].filter((s) => walk.checks[s] || !states.has(s)),
+        'transient states with a check, or that the machine cannot reach',
+      ).toEqual([]);
+      expect(
+        [...eventTypes].filter((e) => !walk.drivers[e]),
+        'events without a driver',
+      ).toEqual([]);
+      expect(
+        Object.keys(walk.checks).filter((s) => !states.has(s)),
+        'checks for states the machine cannot reach',
+      ).toEqual([]);
 
-    const watcher = watch(walk.model.machine, walk.actorId);
-    for (const path of paths) {
-      watcher.reset();
-      const where = (index: number) =>
-        `step ${index} of ${describePath(path)} (input ${JSON.stringify(path.input)})`;
-      const screen = await walk.render(path, watcher.inspect);
-      // A transient state is accepted once the flow went through it; others must be current.
-      const through = (value: StateValue) =>
-        transient.has(stateKey(value)) ? (seen: StateValue) => watcher.passedThrough(seen) : undefined;
-      try {
-        const step: Step = { input: path.input, performed: [], event: undefined };
-        const initial = path.initial as StateValue;
-        await settle(watcher.current, initial, () => where(0), through(initial));
-        if (!transient.has(stateKey(initial))) await runCheck(walk, screen, initial, step, () => where(0));
-        for (const [index, { event, state }] of path.steps.entries()) {
-          step.performed = [...step.performed, event];
-          step.event = event;
-          const driver = walk.drivers[event.type];
-          if (!driver) throw new Error(`No driver for ${event.type}`);
-          watcher.mark();
-          await act(() => Promise.resolve(driver(screen, event, step)));
-          const reached = state as StateValue;
-          await settle(watcher.current, reached, () => where(index + 1), through(reached));
-          if (!transient.has(stateKey(reached)))
-            await runCheck(walk, screen, reached, step, () => where(index + 1));
+      const watcher = watch(walk.model.machine, walk.actorId);
+      for (const path of paths) {
+        watcher.reset();
+        const where = (index: number) =>
+          `step ${index} of ${describePath(path)} (input ${JSON.stringify(path.input)})`;
+        const screen = await walk.render(path, watcher.inspect);
+        // A transient state is accepted once the flow went through it; others must be current.
+        const through = (value: StateValue) =>
+          transient.has(stateKey(value)) ? (seen: StateValue) => watcher.passedThrough(seen) : undefined;
+        try {
+          const step: Step = { input: path.input, performed: [], event: undefined };
+          const initial = path.initial as StateValue;
+          await settle(watcher.current, initial, () => where(0), through(initial));
+          if (!transient.has(stateKey(initial))) await runCheck(walk, screen, initial, step, () => where(0));
+          for (const [index, { event, state }] of path.steps.entries()) {
+            step.performed = [...step.performed, event];
+            step.event = event;
+            const driver = walk.drivers[event.type];
+            if (!driver) throw new Error(`No driver for ${event.type}`);
+            watcher.mark();
+            await act(() => Promise.resolve(driver(screen, event, step)));
+            const reached = state as StateValue;
+            await settle(watcher.current, reached, () => where(index + 1), through(reached));
+            if (!transient.has(stateKey(reached)))
+              await runCheck(walk, screen, reached, step, () => where(index + 1));
+          }
+        } finally {
+          screen.unmount();
         }
-      } finally {
-        screen.unmount();
       }
-    }
-    const declared =
-      walk.coverage === 'paths'
-        ? [...new Set(paths.flatMap((path) => transitionsPerStep(walk.model, path).flat()))]
-        : [...declaredTransitions(walk.model.machine).values()];
-    expect(
-      declared.filter((t) => !watcher.taken.has(t)),
-      'declared transitions the screen never took',
-    ).toEqual([]);
-  }, walk.timeout);
+      const declared =
+        walk.coverage === 'paths'
+          ? [...new Set(paths.flatMap((path) => transitionsPerStep(walk.model, path).flat()))]
+          : [...declaredTransitions(walk.model.machine).values()];
+      expect(
+        declared.filter((t) => !watcher.taken.has(t)),
+        'declared transitions the screen never took',
+      ).toEqual([]);
+    },
+    walk.timeout,
+  );
 }
 
 async function runCheck<S extends RenderedScreen>(
