@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SiteHeader } from '../../src/components/layout/site-header';
 import { eventually } from './browser-fakes';
@@ -84,6 +84,8 @@ function expectNavbar(step: Step) {
     expect(toggle(menu)).toHaveAttribute('aria-expanded', String(isOpen));
     const list = dropdown(menu).querySelector<HTMLElement>(':scope > ul');
     if (!list) throw new Error(`No list in the ${menu} dropdown`);
+    expect(list.id).not.toBe('');
+    expect(toggle(menu)).toHaveAttribute('aria-controls', list.id);
     // Shown (display: block) while open; otherwise only while the pointer is over it.
     expect(list).toHaveClass(isOpen ? 'block' : 'hidden');
     expect(list).not.toHaveClass(isOpen ? 'hidden' : 'block');
@@ -148,6 +150,14 @@ describe('the navbar dropdowns', () => {
           const { href } = linkFor(expected(step.performed.slice(0, -1)), false);
           await eventually(() => expect(location()).toBe(href));
         } else expect(location()).toBe('/');
+        // The page the person is on is marked in its dropdown, the others are not.
+        const onAbout = location() === '/about';
+        const aboutUs = within(dropdown('about')).getByRole('link', { name: 'About us' });
+        if (onAbout) expect(aboutUs).toHaveAttribute('aria-current', 'page');
+        else expect(aboutUs).not.toHaveAttribute('aria-current');
+        expect(within(dropdown('about')).getByRole('link', { name: 'History' })).not.toHaveAttribute(
+          'aria-current',
+        );
       },
       'open.collapsed': async (_, step) => {
         expectNavbar(step);
@@ -245,4 +255,29 @@ describe('the mobile menu sections', () => {
     },
     'walks the sections on the real screen',
   );
+});
+
+describe('the navbar dropdowns from the keyboard', () => {
+  it('move focus through the open dropdown with the arrows, round both ends', async () => {
+    const app = renderScreen({ url: '/', routes, header: SiteHeader });
+    try {
+      await showing(() => document.querySelector('[data-menu="about"]'));
+      toggle('about').focus();
+      await app.user.keyboard('{ArrowDown}');
+      const link = (name: string) => within(dropdown('about')).getByRole('link', { name });
+      await eventually(() => expect(link('About us')).toHaveFocus());
+      await app.user.keyboard('{ArrowDown}');
+      expect(link('History')).toHaveFocus();
+      await app.user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(link('Quality')).toHaveFocus();
+      await app.user.keyboard('{ArrowDown}');
+      expect(link('About us')).toHaveFocus();
+      // Escape from inside the list closes it and gives focus back to its button.
+      await app.user.keyboard('{Escape}');
+      expect(toggle('about')).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle('about')).toHaveFocus();
+    } finally {
+      app.unmount();
+    }
+  });
 });
