@@ -42,6 +42,9 @@ const words = {
     tryAgain: 'Try again',
     loading: 'Loading…',
     details: 'View details',
+    filter: 'Product categories',
+    all: 'All products',
+    plumbing: 'Plumbing',
     title: {
       all: 'Products',
       'cpvc-pipes': 'Products: CPVC Pipes',
@@ -54,6 +57,9 @@ const words = {
     tryAgain: 'حاول مرة أخرى',
     loading: 'جارٍ التحميل…',
     details: 'عرض التفاصيل',
+    filter: 'فئات المنتجات',
+    all: 'جميع المنتجات',
+    plumbing: 'السباكة',
     title: {
       all: 'المنتجات',
       'cpvc-pipes': 'المنتجات: أنابيب CPVC',
@@ -99,11 +105,25 @@ const retries = (step: Step) => step.performed.filter((e) => e.type === 'retry.r
 const tryAgain = (step: Step) => screen.queryByRole('button', { name: wordsOf(step).tryAgain });
 const cards = (step: Step) => screen.queryAllByRole('link', { name: new RegExp(wordsOf(step).details) });
 
+/** The category filter: which chip is the current page, and which one is highlighted. */
+function expectFilter(w: (typeof words)['en' | 'ar'], current: string | null, highlighted: string) {
+  const chips = within(screen.getByRole('navigation', { name: w.filter })).getAllByRole('link');
+  expect(
+    chips.filter((chip) => chip.getAttribute('aria-current') === 'page').map((c) => c.textContent),
+  ).toEqual(current === null ? [] : [current]);
+  expect(chips.filter((chip) => chip.classList.contains('bg-brand-700')).map((c) => c.textContent)).toEqual([
+    highlighted,
+  ]);
+}
+
 /** What every state shows: the page's title for the category, and what was asked of the API. */
 function expectPage({ http }: AppScreen, step: Step) {
   const input = inputOf(step);
   const title = words[input.language].title[(input.category ?? 'all') as keyof (typeof words)['en']['title']];
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  // The filter marks where the person is: every product, or the family of the category shown.
+  const w = words[input.language];
+  expectFilter(w, input.category === null ? w.all : null, input.category === null ? w.all : w.plumbing);
   // The loader's request, then one per try-again: all for the page's category and language.
   expect(http.sent.map((r) => `${r.method} ${r.url}`)).toEqual(
     Array.from({ length: 1 + retries(step) }, () => listRequest(input)),
@@ -245,6 +265,17 @@ describe('the products page', { timeout: 30_000 }, () => {
     app.unmount();
   });
 
+  it('takes a blank category for every product', async () => {
+    const app = renderScreen({
+      url: '/products?category=%20',
+      routes: { '/{-$locale}/products': productsRoute },
+    });
+    await app.http.answer('GET /api/products?lang=en', 200, [cpvcPipe]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Products$/);
+    expectFilter(words.en, 'All products', 'All products');
+    app.unmount();
+  });
+
   it('starts afresh with the new list when the person picks another category', async () => {
     const app = renderScreen({ url: '/products', routes: { '/{-$locale}/products': productsRoute } });
     await app.http.answer('GET /api/products?lang=en', 500, {
@@ -257,6 +288,7 @@ describe('the products page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: /CPVC Pipe/ })).toBeVisible();
     expect(screen.queryByText(words.en.failed)).toBeNull();
     expect(app.location()).toBe('/products?category=plumbing');
+    expectFilter(words.en, 'Plumbing', 'Plumbing');
     app.unmount();
   });
 });
