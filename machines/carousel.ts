@@ -1,10 +1,9 @@
 /**
- * The shape the home page's two carousels share (spec §4 "Certificates carousel", "Product
- * carousel", §9 "Carousels"): items shown `perView` at a time from `index`, one step every
- * `advanceMs` that loops from the last position back to the first, previous and next, and a hold
- * while the tab is hidden. Options add what only one of them does: arrows that stop at the ends,
- * a hold while the pointer is over it or keyboard focus is inside it, and a `perView` that follows
- * the window's width.
+ * The shape the home page's two carousels share (certificates and featured products): items shown
+ * `perView` at a time from `index`, one step every `advanceMs` that loops from the last position
+ * back to the first, previous and next, and a hold while the tab is hidden. Options add what only
+ * one of them does: arrows that stop at the ends, a hold while the pointer is over it or keyboard
+ * focus is inside it, and a `perView` that follows the window's width.
  *
  * States: parallel regions tab (visible | hidden), pointer and focus (outside | inside) when it
  * holds for them, and motion (playing | paused, tag `paused`), which follows the others.

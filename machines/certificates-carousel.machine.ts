@@ -1,5 +1,5 @@
 /**
- * Certificates carousel (spec §4, §9): one certificate at a time, advancing every 8 s and looping
+ * Certificates carousel: one certificate at a time, advancing every 8 s and looping
  * back to the first; held while the tab is hidden; previous and next step one certificate and are
  * refused at the ends. The carousel shell of ./carousel.ts.
  *

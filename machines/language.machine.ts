@@ -1,5 +1,5 @@
 /**
- * Language (spec §4 "Language", issue 2 "Language in the URL").
+ * Language (issue 2 "Language in the URL").
  *
  * States: resolving → ready.
  * Events: language.selected { language }, route.changed { urlLanguage }.

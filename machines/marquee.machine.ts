@@ -1,5 +1,5 @@
 /**
- * Partner-brand marquee (spec §4): scrolls continuously and pauses while the pointer is over it
+ * Partner-brand marquee: scrolls continuously and pauses while the pointer is over it
  * or keyboard focus is on it.
  *
  * States: two parallel regions, pointer (outside | inside) and focus (outside | inside); the

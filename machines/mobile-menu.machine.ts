@@ -1,6 +1,6 @@
 /**
- * Mobile menu (spec §2 "Navigation", §4 "Mobile menu", §9 breakpoint): a slide-in panel that
- * locks the page's scroll while open, takes focus when it opens and gives it back to its button
+ * Mobile menu (below the desktop breakpoint): a slide-in panel with the navigation that locks
+ * the page's scroll while open, takes focus when it opens and gives it back to its button
  * when it closes.
  *
  * States: closed, open.

@@ -1,8 +1,7 @@
 /**
- * Which navigation menu is open and which of its sub-menus is expanded (spec §2 "Navigation":
- * About and Products have dropdowns, Products has nested sub-menus, one expanded at a time). The
- * navbar's dropdowns run one, the mobile menu's sections another; only the navbar sends the
- * keyboard and focus events.
+ * Which navigation menu is open and which of its sub-menus is expanded (About and Products have
+ * dropdowns, Products has nested sub-menus, one expanded at a time). The navbar's dropdowns run
+ * one, the mobile menu's sections another; only the navbar sends the keyboard and focus events.
  *
  * States: closed; open (collapsed | expanded), with the open `menu` and expanded `subMenu` in
  * context.

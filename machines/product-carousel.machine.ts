@@ -1,8 +1,8 @@
 /**
- * Featured-products carousel on the home page (spec §2 "/", §4 "Product carousel", §9
- * "Carousels"): shows `perView` products (1/2/3/4 by width), advances one product every
- * `productCarouselMs`, loops both ways, and holds still while the pointer is over it, keyboard
- * focus is inside it, or the tab is hidden. The carousel shell of ./carousel.ts.
+ * Featured-products carousel on the home page: shows `perView` products (1/2/3/4 by width),
+ * advances one product every `productCarouselMs`, loops both ways, and holds still while the
+ * pointer is over it, keyboard focus is inside it, or the tab is hidden. The carousel shell of
+ * ./carousel.ts.
  *
  * States: four parallel regions: tab (visible | hidden), pointer (outside | inside), focus
  * (outside | inside) and motion (playing | paused, tag `paused`), which follows the other three.

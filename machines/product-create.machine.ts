@@ -1,7 +1,6 @@
 /**
- * Create product (spec §2 /admin/products/create, §4 "Create forms", "Product creation", §5
- * "Product create and Arabic translation", "Product image on create", §7 POST
- * /api/products/upload and the Arabic translation, §8 "Product create upload errors").
+ * Create product (/admin/products/create): the English fields and the image go to
+ * POST /api/products/upload, then a filled-in Arabic tab is saved as the Arabic translation.
  *
  * Three parallel regions, so the tab and the Arabic edits survive a failed upload:
  * - form: editing → submitting → saved (transient) → savingTranslation → succeeded | succeeded;
@@ -40,7 +39,7 @@ import {
 export type CreateResult = z.infer<typeof createResultSchema>;
 
 /**
- * What a failed upload tells the admin (spec §8 "Product create upload errors"): the API's reason,
+ * What a failed upload tells the admin: the API's reason,
  * 'Server error:' with an error page's text or the status, the invalid-JSON text for an empty or
  * unreadable answer, the network text when no answer came, and 'Failed to create product' for
  * anything else.
@@ -131,7 +130,7 @@ export const productCreateMachine = setup({
     isEditing: stateIn('#productCreate.form.editing'),
     isArabicTouched: stateIn('#productCreate.arabic.touched'),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
-    /** Spec §4: a touched Arabic tab with a name and a description is saved after the create. */
+    /** A touched Arabic tab with a name and a description is saved after the create. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
     isEnglishValid: ({ context }) =>
       context.image !== null && productFieldsSchema.safeParse(context.values).success,

@@ -1,10 +1,10 @@
 /**
- * Product detail (spec §2 /products/{productId}, §4 "Product detail", §7 GET /api/products/{id}
- * and related products, §8 "Product not found", "Related products empty").
+ * Product detail (/products/{productId}): the product from GET /api/products/{id} and related
+ * products from its category, or 'Product not found', or no related products.
  *
  * The route loader fetches the product and its category's list (on the server for the first HTML,
  * in the browser on each navigation); the page starts here with what it got. No product (a missing
- * or invalid id, or a failed call, spec §7) is not found; a failed list call counts as no related
+ * or invalid id, or a failed call) is not found; a failed list call counts as no related
  * products. Another product or language is another URL, so another loader run and a new actor.
  * States: starting (transient) → notFound | found → (transient) found.related | found.noRelated.
  * No events.
@@ -26,7 +26,7 @@ export interface ProductDetailContext {
   related: Product[];
 }
 
-/** Related products (spec §7): same category, not the product itself, the first `relatedProductsCount`. */
+/** Related products: same category, not the product itself, the first `relatedProductsCount`. */
 export function pickRelated(product: Product, candidates: readonly Product[]): Product[] {
   return candidates
     .filter((other) => other.category === product.category && other.id !== product.id)

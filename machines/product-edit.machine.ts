@@ -1,6 +1,6 @@
 /**
- * Edit product (spec §2 /admin/products/edit/{id}, §4 "Create forms", §5 "Product create and
- * Arabic translation", §7 PUT /api/products/{id} and the Arabic translation, §8 admin alerts).
+ * Edit product (/admin/products/edit/{id}): PUT /api/products/{id}, then the Arabic translation;
+ * each outcome is an admin alert.
  *
  * States: starting (transient) → invalid (bad id) | loading → notFound | loaded. Both `invalid`
  * and `notFound` carry the `notFound` tag ('Product Not Found' with Back to Products).
@@ -48,7 +48,7 @@ import {
   translationRequest,
 } from './product-form';
 
-/** The edit form's English fields: the create form's and the image path (spec §5). */
+/** The edit form's English fields: the create form's and the image path. */
 export interface ProductEditValues extends ProductFormValues {
   image: string;
 }
@@ -144,7 +144,7 @@ export const productEditMachine = setup({
     hasValidId: ({ context }) => isValidId(context.productId),
     hasArabicChanges: ({ context }) => normalized(context.arabic) !== normalized(context.savedArabic),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
-    /** A changed Arabic text with a name and a description is saved after the product (spec §4). */
+    /** A changed Arabic text with a name and a description is saved after the product. */
     wantsTranslation: and(['hasArabicChanges', 'hasArabicText']),
     isEnglishValid: ({ context }) => productUpdateSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),

@@ -1,8 +1,7 @@
 /**
- * What the product create and edit flows share (spec §3 "Product", "Arabic translation"; §4
- * "Create forms", "Product creation"; §5 "Product create and Arabic translation", "Product image
- * on create"): the English and Arabic fields, the image checks, the tab region, and the steps after
- * the product is saved (its Arabic text, then back to the list).
+ * What the product create and edit flows share: the English and Arabic fields, the image checks,
+ * the tab region, and the steps after the product is saved (its Arabic text, then back to the
+ * list).
  */
 import { assertEvent, type EventObject } from 'xstate';
 import { ApiError } from '../src/api/errors';
@@ -79,11 +78,11 @@ export function storedArabicField(
   };
 }
 
-/** Whether the Arabic tab holds both texts a translation needs (spec §4 "Product creation"). */
+/** Whether the Arabic tab holds both texts a translation needs: a name and a description. */
 export const hasArabicText = (arabic: ArabicFormValues) =>
   arabic.name.trim() !== '' && arabic.description.trim() !== '';
 
-/** Spec §5 "Product image on create": required, an image type, under the size limit. */
+/** The chosen product image: required, an image type, under the size limit. */
 export function imageError(file: ImageFile | null): MessageId | null {
   if (!file) return 'imageMissing';
   if (!file.type.startsWith('image/')) return 'imageType';
@@ -120,7 +119,7 @@ export const productFormGuards = {
 
 type ImageSelected = EventObject & { file: ImageFile | null };
 
-/** The English and Arabic tabs (spec §2), a region of its own so a save never moves the tab. */
+/** The English and Arabic tabs, a region of its own so a save never moves the tab. */
 export const tabRegion = {
   initial: 'english',
   states: {

@@ -1,5 +1,5 @@
 /**
- * Products list (spec §2 /products, §4 "Products list", §7 GET /api/products, §8 public errors).
+ * Products list (/products, from GET /api/products; a failure shows the public error state).
  *
  * The route loader fetches the list (on the server for the first HTML, in the browser on each
  * navigation) and the page starts here with what it got: the products, or that the call failed.

@@ -1,6 +1,6 @@
 /**
- * Background video that plays only while enough of it is on screen (spec §4 "Hero video", §2
- * /about intro video at 30% or more, §9 video visibility threshold).
+ * Background video that plays only while enough of it is on screen (the home page's hero video,
+ * and the /about intro video at 30% or more).
  *
  * States: hidden (paused), visible (playing).
  * Events: visibility.changed { ratio } — the share of the video on screen, from the

@@ -1,5 +1,5 @@
 /**
- * The long-lived root actors (spec §4: session, language, alerts), created per app inside this
+ * The long-lived root actors (session, language, alerts), created per app inside this
  * provider rather than as module singletons, so a server render never shares one between requests.
  */
 import { I18nProvider } from '@lingui/react';

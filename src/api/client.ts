@@ -1,7 +1,7 @@
 /**
- * The one HTTP client (DESIGN.md): same origin by default, or `VITE_API_BASE_URL` for a split
+ * The one HTTP client: same origin by default, or `VITE_API_BASE_URL` for a split
  * deployment. Failures become a typed ApiError so machines can tell a timeout, an error answer and
- * no answer apart (spec §8).
+ * no answer apart, and say each in its own message.
  */
 import axios, { type AxiosError } from 'axios';
 import { tokenStorageKey } from './auth';
@@ -24,7 +24,7 @@ function toApiError(error: AxiosError): ApiError {
   return new ApiError('other', error.message);
 }
 
-/** The Authorization header for a token (spec §6: only when a token exists). */
+/** The Authorization header for a token, only when a token exists. */
 export function bearer(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -36,7 +36,7 @@ export function onUnauthorized(handler: (() => void) | null) {
   unauthorizedHandler = handler;
 }
 
-// The stored token rides on every call that does not set its own (spec §6).
+// The stored token rides on every call that does not set its own.
 api.interceptors.request.use((config) => {
   if (!config.headers.has('Authorization')) {
     const token = typeof window === 'undefined' ? null : window.localStorage.getItem(tokenStorageKey);
@@ -54,7 +54,7 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(failure);
 });
 
-/** Relative media paths (spec §7) resolve against the API's origin; absolute URLs pass through. */
+/** Relative media paths resolve against the API's origin; absolute URLs pass through. */
 export function mediaUrl(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path;
   return `${apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;

@@ -1,6 +1,5 @@
 /**
- * The admin's product image uploads (spec §5 "Product image on create", §7 POST
- * /api/products/upload, §8 "Product create upload errors"): what the flows hand the HTTP layer, and
+ * The admin's product image uploads (POST /api/products/upload): what the flows hand the HTTP layer, and
  * how a failed upload comes back to them, already read (src/api/requests/product-uploads.ts).
  */
 import type { z } from 'zod';

@@ -1,14 +1,13 @@
 /**
- * Products (spec §3 "Product", "Arabic translation", "Product categories"; §5 "Product create and
- * Arabic translation", "Product image"; §7 product calls). Shared by the forms, the API answers
- * and the server's validation.
+ * Products: their fields, Arabic translation, categories, images and API calls. Shared by the
+ * forms, the API answers and the server's validation.
  */
 import { z } from 'zod';
 import { imageMaxBytes, productDescriptionMinLength, productNameMinLength } from './limits';
 import { messages } from './messages';
 import { positiveIdSchema, resultSchema } from './result';
 
-/** Trimmed entries, blanks dropped (spec §5: "list items are trimmed and blank entries ignored"). */
+/** List items are trimmed and blank entries dropped. */
 export const textList = z
   .array(z.string())
   .default([])
@@ -58,7 +57,7 @@ export const productListSchema = z.array(productSchema);
 const name = z.string().trim().min(productNameMinLength, messages.nameMin);
 const description = z.string().trim().min(productDescriptionMinLength, messages.descriptionMin);
 
-/** The English fields of the create form (spec §5); the image is checked separately. */
+/** The English fields of the create form; the image is checked separately. */
 export const productFieldsSchema = z.object({
   name,
   category: z.string().trim().default(''),
@@ -69,14 +68,14 @@ export const productFieldsSchema = z.object({
 });
 export type ProductFields = z.input<typeof productFieldsSchema>;
 
-/** `POST /api/products/upload` fields besides the image (lists arrive as JSON text, spec §7). */
+/** `POST /api/products/upload` fields besides the image (lists arrive as JSON text). */
 export const productUploadSchema = productFieldsSchema.extend({
   specifications: z.array(specificationSchema).optional(),
   faqs: z.array(faqSchema).optional(),
 });
 export type ProductUpload = z.input<typeof productUploadSchema>;
 
-/** `PUT /api/products/:id` (spec §7): the edit form also needs the image path. */
+/** `PUT /api/products/:id`: the edit form also needs the image path. */
 export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
   image: z.string().trim().min(1, messages.imageRequired),
   category: z.string().trim().optional(),
@@ -84,9 +83,10 @@ export const productUpdateSchema = productFieldsSchema.omit({ category: true }).
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /**
- * `POST /api/products/:id/translations/ar` body (spec §3 "Arabic translation"). Beyond the spec's
- * five fields, specifications and FAQs may be sent in Arabic too, so that an Arabic product page
- * shows no English; when left out, the stored ones are kept.
+ * `POST /api/products/:id/translations/ar` body. Beyond the five translated fields (name,
+ * description, features, applications, certifications), specifications and FAQs may be sent in
+ * Arabic too, so that an Arabic product page shows no English; when left out, the stored ones are
+ * kept.
  */
 export const productTranslationSchema = z.object({
   name,
@@ -126,13 +126,13 @@ export const productQuerySchema = z.object({
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
 export const createResultSchema = resultSchema.extend({ productId: z.number().int() });
 
-/** Spec §9: images up to 5 MB, JPEG, PNG or GIF. */
+/** Images up to 5 MB, JPEG, PNG or GIF. */
 export const productImageLimits = {
   maxBytes: imageMaxBytes,
   types: ['image/jpeg', 'image/png', 'image/gif'],
 } as const;
 
-/** Defaults on create (spec §3). */
+/** Defaults on create. */
 export const defaultSpecifications: Specification[] = [
   { category: 'General', items: [{ name: 'Type', value: 'Standard' }] },
 ];

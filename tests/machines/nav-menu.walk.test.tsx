@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 120_000 });
 type Menu = 'about' | 'products';
 type MenuEvent = EventObject & { menu: Menu; subMenu?: string };
 
-/** What each dropdown holds (spec §2 "Navigation"), and the sub-menus the walk opens. */
+/** What each dropdown holds, and the sub-menus the walk opens. */
 const entries: Record<Menu, string[]> = {
   about: ['About us', 'History', 'Message from management', 'Quality'],
   products: ['Plumbing', 'Electrical', 'Technology', 'Contracting'],
@@ -31,7 +31,7 @@ const subMenus: Record<string, { button: string; items: string[] }> = {
 const menuButton: Record<Menu, string> = { about: 'About menu', products: 'Products menu' };
 
 /**
- * Which menu is open and which sub-menu expanded after what the person did, by the spec's rules:
+ * Which menu is open and which sub-menu expanded after what the person did, by these rules:
  * one dropdown open at a time, one sub-menu expanded at a time; a button toggles its own; Escape,
  * focus moving away and following a link close it.
  */

@@ -85,7 +85,7 @@ describe('product create machine', () => {
     ],
     ['an unreadable answer', { kind: 'invalidJson' }, 'invalidJson'],
     ['no answer', { kind: 'noResponse' }, 'networkError'],
-  ] as const)('explains a failed upload by %s (spec §8)', (_, reason, message) => {
+  ] as const)('explains a failed upload by %s', (_, reason, message) => {
     expect(uploadFailureMessage(new UploadFailure(reason))).toEqual(message);
   });
 
@@ -118,7 +118,7 @@ describe('product create machine', () => {
     expect(snapshot().context.fieldErrors.image).toBeUndefined();
   });
 
-  it('refuses an incomplete form with the rules of spec §5 and shows the English tab', () => {
+  it('refuses an incomplete form with the field rules and shows the English tab', () => {
     const { actor, effects, snapshot } = start();
     actor.send({ type: 'tab.selected', tab: 'arabic' });
     actor.send({ type: 'field.changed', field: 'name', value: 'PV' });
@@ -161,7 +161,7 @@ describe('product create machine', () => {
     expect(snapshot().context.fieldErrors).toEqual({});
   });
 
-  it("says the spec's success messages when an answer carries no message of its own", () => {
+  it('says the default success messages when an answer carries no message of its own', () => {
     const { actor, effects, fillEnglish, fillArabic } = start();
     fillEnglish();
     fillArabic();

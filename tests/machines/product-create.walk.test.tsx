@@ -61,7 +61,7 @@ function typed(step: Step) {
   return values;
 }
 
-/** Spec §5 "Product image on create": why a chosen file is refused, or null when it is taken. */
+/** Why a chosen file is refused, or null when it is taken. */
 function fileProblem(file: ImageFile | null): string | null {
   if (file === null) return 'Please upload a product image';
   if (file.name === 'catalog.pdf') return 'Please upload an image file (JPEG, PNG, etc.)';
@@ -69,7 +69,7 @@ function fileProblem(file: ImageFile | null): string | null {
   return null;
 }
 
-/** Spec §4: a touched Arabic tab with a name and a description is saved after the product. */
+/** A touched Arabic tab with a name and a description is saved after the product. */
 const wantsTranslation = (values: ReturnType<typeof typed>) =>
   values.arabicTouched && values.arabicName.trim() !== '' && values.arabicDescription.trim() !== '';
 
@@ -87,7 +87,7 @@ const imagePicker = () => lasting('image', () => screen.getByLabelText('Product 
 const englishLabels: Record<string, string> = { name: 'Name', description: 'Description' };
 const arabicLabels: Record<string, string> = { name: 'Arabic name', description: 'Arabic description' };
 
-/** The alert each failed upload shows (spec §8 "Product create upload errors"). */
+/** The alert each failed upload shows. */
 function uploadAlert(reason: UploadFailureReason): string {
   switch (reason.kind) {
     case 'refused':
@@ -152,7 +152,7 @@ function expectFieldsEnabled(enabled: boolean) {
   else expect(imagePicker()).toBeDisabled();
 }
 
-/** The upload as the server receives it: the trimmed fields, the spec's defaults, and the image. */
+/** The upload as the server receives it: the trimmed fields, the default lists, and the image. */
 function expectUploadSent(http: AppScreen['http'], step: Step) {
   const values = typed(step);
   const sent = http.pending();
@@ -330,7 +330,7 @@ describe('the create-product page', () => {
         await choose(imagePicker(), (event as Payload).file as ImageFile);
       },
       'tab.selected': async ({ user }, event) => {
-        // Back to English through the Arabic tab's own button (spec §2), to Arabic through its tab.
+        // Back to English through the Arabic tab's own button, to Arabic through its tab.
         if ((event as Payload).tab === 'english') await user.click(returnButton());
         else await user.click(arabicTab());
       },

@@ -106,7 +106,7 @@ describe('product edit machine', () => {
     expect(effects.notify).toHaveBeenCalledWith(error(message));
   });
 
-  it('requires an image path and a 3-character name, with the rules of spec §5', () => {
+  it('requires an image path and a 3-character name', () => {
     const { actor, effects, snapshot } = editing();
     actor.send({ type: 'field.changed', field: 'name', value: 'PV' });
     actor.send({ type: 'field.changed', field: 'image', value: ' ' });

@@ -74,7 +74,7 @@ function form(step: Step) {
   if (!product) throw new Error('The walk has not loaded the product');
   const trimmed = (text: ArabicText) =>
     JSON.stringify(text, (_, v) => (typeof v === 'string' ? v.trim() : v));
-  // Spec §4: a changed Arabic text with a name and a description is saved after the product.
+  // A changed Arabic text with a name and a description is saved after the product.
   const wantsTranslation =
     trimmed(arabic) !== trimmed(stored) &&
     String(arabic.name).trim() !== '' &&
@@ -91,7 +91,7 @@ const saveButton = () =>
 const filePicker = () => lasting('file', () => screen.getByLabelText('Replace image'));
 const imageHint = 'The new image replaces the current one as soon as it is uploaded.';
 
-/** The alert a failed call shows: the server's reason, else the spec's message for that call. */
+/** The alert a failed call shows: the server's reason, else the default message for that call. */
 function failureAlert(event: Payload, messages: { failed: string; error: string }): string {
   const error = event.error as ApiError;
   if (error.kind === 'noResponse') return 'Network error - please check your connection';
@@ -296,7 +296,7 @@ const loaded =
     if (!step.event?.type.startsWith('xstate.after.')) tabChecks[tab]();
   };
 
-/** 'Product Not Found' with the way back to the list, and the alert saying why (spec §2). */
+/** 'Product Not Found' with the way back to the list, and the alert saying why. */
 function expectNotFound(location: string, alert: string) {
   expect(screen.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/admin/products');

@@ -3,7 +3,7 @@ import { failureOf, textOfHtml } from '../../src/api/requests/product-uploads';
 
 const answer = (status: number, contentType: string | null, body: string) => ({ status, contentType, body });
 
-describe('reading a failed product upload (spec §8 "Product create upload errors")', () => {
+describe('reading a failed product upload', () => {
   it.each([
     [
       'an HTML page, by its content type',

@@ -1,8 +1,8 @@
 /**
- * The admin's multipart product calls: the create upload (spec §7 POST /api/products/upload) reads
- * every answer itself, so that an error page's own words reach the admin (spec §8 "Product create
- * upload errors"), and hands the flow an `UploadFailure` saying what went wrong; the edit page's
- * image swap (`POST /api/products/{id}/image`) stores a new image at once.
+ * The admin's multipart product calls: the create upload (POST /api/products/upload) reads every
+ * answer itself, so that an error page's own words reach the admin, and hands the flow an
+ * `UploadFailure` saying what went wrong; the edit page's image swap (`POST
+ * /api/products/{id}/image`) stores a new image at once.
  */
 import type { AxiosResponse } from 'axios';
 import { z } from 'zod';
@@ -90,8 +90,8 @@ const bodyText = (data: unknown) =>
   typeof data === 'string' ? data : data === undefined || data === null ? '' : JSON.stringify(data);
 
 /**
- * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the spec's
- * defaults for specifications and FAQs. Resolves with `{ success, productId, message }`; rejects
+ * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the
+ * default specifications and FAQs. Resolves with `{ success, productId, message }`; rejects
  * with an `UploadFailure`.
  */
 export async function uploadProduct({ fields, image, onProgress }: ProductUploadRequest) {

@@ -38,7 +38,7 @@ export async function loadProduct(load: LoadJson, id: number, language: Language
   return productSchema.parse(await load(productPath(id, language)));
 }
 
-/** The browser's JSON reader (spec §7 timeouts: the product list waits 15 s). */
+/** The browser's JSON reader (the product list waits 15 s). */
 export const browserLoadJson: LoadJson = async (path) =>
   (await api.get(path, { timeout: path.startsWith('/api/products?') ? productListTimeoutMs : undefined }))
     .data;

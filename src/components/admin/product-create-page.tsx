@@ -12,7 +12,7 @@ import { formatPercent } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 import { ProductForm } from './product-form';
 
-/** Spec §2 /admin/products/create: English and Arabic tabs, the image, §4 "Product creation". */
+/** /admin/products/create: English and Arabic tabs, the image; Arabic text saved after the product. */
 export function ProductCreatePage() {
   const { t } = useLingui();
   const notify = useNotify();
@@ -84,7 +84,7 @@ function UploadProgress({ fraction, label }: { fraction: number; label: string }
 }
 
 /**
- * The image input with a preview of the chosen file (spec §5 "Product image on create"); the
+ * The image input with a preview of the chosen file (required, an image, under 5 MB); the
  * machine keeps only a file that passed the checks, and its error otherwise.
  */
 function ImagePicker({

@@ -23,7 +23,7 @@ import { ProductForm } from './product-form';
 
 type EditActor = ActorRefFrom<typeof productEditMachine>;
 
-/** Spec §2 /admin/products/edit/{id}: the product's English and Arabic text and its image. */
+/** /admin/products/edit/{id}: the product's English and Arabic text and its image. */
 export function ProductEditPage({ id }: { id: number | null }) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -57,7 +57,7 @@ export function ProductEditPage({ id }: { id: number | null }) {
   );
 }
 
-/** Spec §2: 'Product Not Found' with a Back to Products button, for a bad id or a failed load. */
+/** 'Product Not Found' with a Back to Products button, for a bad id or a failed load. */
 function NotFound() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl bg-white p-10 text-center shadow-sm dark:bg-slate-900">

@@ -139,7 +139,7 @@ export function ListArea({
   );
 }
 
-/** Spec §2 category values: sub-categories grouped under their parent, in the page's language. */
+/** The category values: sub-categories grouped under their parent, in the page's language. */
 export function CategorySelect({
   value,
   error,
@@ -200,7 +200,7 @@ interface TabsProps {
 const tabOrder: readonly ProductTab[] = ['english', 'arabic'];
 
 /**
- * The English and Arabic tabs (spec §2): a WAI-ARIA tablist with automatic activation; the arrow
+ * The English and Arabic tabs: a WAI-ARIA tablist with automatic activation; the arrow
  * keys, Home and End move between tabs, and only the chosen tab is in the Tab order.
  */
 export function ProductTabs({ tab, onSelect, errors, english, arabic }: TabsProps) {
@@ -293,7 +293,7 @@ interface EnglishFieldsProps {
 
 type ListChange = { field: ListField; value: string[] };
 
-/** The English tab's text fields (spec §3 "Product"); the page adds its image section. */
+/** The English tab's text fields; the page adds its image section. */
 export function EnglishFields({ values, errors, disabled, onChange }: EnglishFieldsProps) {
   const { t } = useLingui();
   const englishLists = [
@@ -351,7 +351,7 @@ interface ArabicFieldsProps {
   onReturn: () => void;
 }
 
-/** The Arabic tab (spec §3 "Arabic translation"), each field beside its English source. */
+/** The Arabic tab (the product's Arabic translation), each field beside its English source. */
 export function ArabicFields({ values, source, errors, disabled, onChange, onReturn }: ArabicFieldsProps) {
   const { t } = useLingui();
   const ui = useLanguage();

@@ -34,7 +34,7 @@ interface ProductFormProps {
 }
 
 /**
- * The product form both admin pages show (spec §2 /admin/products/create and /edit/{id}): the
+ * The product form both admin pages show (/admin/products/create and /edit/{id}): the
  * English and Arabic tabs, Cancel back to the list, and the submit button. The pages own the
  * machine and the image control.
  */

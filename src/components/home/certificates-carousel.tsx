@@ -9,7 +9,7 @@ import { formatNumber } from '../ui/format';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { CarouselShell, useCarousel } from './carousel-shell';
 
-/** Spec §4 "Certificates carousel": every 8 s, looping; paused in a hidden tab; arrows stop at the ends. */
+/** The certificates carousel: every 8 s, looping; paused in a hidden tab; arrows stop at the ends. */
 export function CertificatesCarousel() {
   const { t } = useLingui();
   const language = useLanguage();

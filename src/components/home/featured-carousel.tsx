@@ -9,7 +9,7 @@ import { ChevronForward } from '../ui/icons';
 import { CarouselShell, useCarousel } from './carousel-shell';
 
 /**
- * Products per view by width, widest first (spec §9: 1/2/3/4 on small, medium, large and
+ * Products per view by width, widest first (1/2/3/4 on small, medium, large and
  * extra-large screens), matching the slides' CSS widths below.
  */
 const breakpoints = [
@@ -19,7 +19,7 @@ const breakpoints = [
 ] as const;
 
 /**
- * The five featured product lines (spec §2 "/"), sliding every 4 s and looping; it holds still
+ * The home page's five featured product lines, sliding every 4 s and looping; it holds still
  * under the pointer, with keyboard focus inside, or in a hidden tab. Card widths come from CSS, so
  * the server-rendered layout is already right before the script runs.
  */

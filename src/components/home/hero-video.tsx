@@ -13,8 +13,8 @@ interface BackgroundVideoProps {
 }
 
 /**
- * A muted, looping background video that plays only while enough of it is on screen (spec §4
- * "Hero video"), through the videoVisibility statechart.
+ * A muted, looping background video that plays only while enough of it is on screen (the
+ * hero video), through the videoVisibility statechart.
  */
 export function BackgroundVideo({
   sources,

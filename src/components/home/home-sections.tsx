@@ -13,7 +13,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { formatNumber, formatYear } from '../ui/format';
 import { Reveal, SectionHeading } from '../ui/reveal';
 
-/** Company info with the large years-of-experience badge (spec §2). */
+/** Company info with the large years-of-experience badge. */
 export function CompanyInfo() {
   const language = useLanguage();
   const info = homeCompanyInfo;

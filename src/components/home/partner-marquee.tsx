@@ -7,7 +7,7 @@ import { useFlow, useLanguage } from '../../root-actors';
 import { holdHandlers } from './hold-handlers';
 
 /**
- * The partner brands scrolling past (spec §4): the row moves toward the start of the text, so it
+ * The partner brands scrolling past: the row moves toward the start of the text, so it
  * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it. It
  * takes focus itself (it holds no links), so keyboard users can stop it too.
  */

@@ -15,7 +15,7 @@ import { SubMenuList } from './sub-menu-list';
 import { useCurrentPath } from './use-current-path';
 
 /**
- * Spec §2 "Navigation" on phones: a panel 85% wide that slides in from the side the text starts
+ * The navigation on phones: a panel 85% wide that slides in from the side the text starts
  * on, over a dimmed page. It closes on navigation, a click outside, Escape, and at desktop width.
  */
 export function MobileMenu() {

@@ -23,7 +23,7 @@ function moveFocus(container: HTMLElement | null, event: KeyboardEvent, step: 1 
 }
 
 /**
- * The desktop navbar's items (spec §2 "Navigation"), About and Products with their dropdowns: one
+ * The desktop navbar's items, About and Products with their dropdowns: one
  * flow says which dropdown is open and which of its sub-menus is expanded.
  */
 export function DesktopNav() {

@@ -31,7 +31,7 @@ function usePastHero(): boolean {
   return past;
 }
 
-/** Spec §2 "Navigation": logo home, the menu with its dropdowns, the language switch. */
+/** The navigation bar: logo home, the menu with its dropdowns, the language switch. */
 export function SiteHeader() {
   const { t } = useLingui();
   const language = useLanguage();

@@ -18,7 +18,7 @@ interface ProductDetailProps {
   data: ProductPageData | null;
 }
 
-/** Spec §2 /products/{id}: image, name, category badge, description, features, and more. */
+/** /products/{id}: image, name, category badge, description, features, and more. */
 export function ProductDetailPage({ data }: ProductDetailProps) {
   return <ProductDetail key={outcomeKey(data)} data={data} />;
 }
@@ -171,7 +171,7 @@ function TextList({ title, items }: { title: string; items: readonly string[] })
   );
 }
 
-/** Spec §8 "Product not found", with the way back to the products. */
+/** 'Product not found', with the way back to the products. */
 function ProductNotFound() {
   const translate = useTranslateMessage();
   const meta = routeMetaTable.notFound;

@@ -24,7 +24,7 @@ interface ProductsPageProps {
   loaded: ProductsLoad;
 }
 
-/** Spec §2 /products: the grid, filtered by `?category=`, with loading, error and empty states. */
+/** /products: the grid, filtered by `?category=`, with loading, error and empty states. */
 export function ProductsPage({ category, dataLanguage, loaded }: ProductsPageProps) {
   const language = useLanguage();
   const meta = routeMetaTable['/products'];

@@ -1,7 +1,7 @@
 /**
- * Products and their Arabic translations in the database (spec §3 "Product"; issue 6). English is
+ * Products and their Arabic translations in the database (issue 6). English is
  * the product row itself; Arabic is one optional row per product, shown field by field where it
- * has text (spec §7: lang=ar).
+ * has text (lang=ar).
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -34,13 +34,13 @@ import {
 
 type Db = Kysely<Database>;
 
-/** A product's English fields as validated, with the defaults of spec §3 filled in. */
+/** A product's English fields as validated, with the default specifications and FAQ filled in. */
 export type NewProduct = Omit<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'> &
   Required<Pick<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'>>;
 export type ProductChanges = z.output<typeof productUpdateSchema>;
 export type TranslationText = z.output<typeof productTranslationSchema>;
 
-/** Validates a product's English fields (spec §5) and fills in the default specifications and FAQ. */
+/** Validates a product's English fields and fills in the default specifications and FAQ. */
 export function parseNewProduct(input: unknown): NewProduct {
   const parsed = productUploadSchema.safeParse(input);
   if (!parsed.success) {
@@ -139,7 +139,7 @@ function toProduct(row: ProductRow, language: Language): Product {
 
 /**
  * Products by id. A top category includes its sub-categories; an unknown category matches
- * nothing (an empty list, not an error: spec §7 shows the empty state).
+ * nothing (an empty list, not an error: the page shows its empty state).
  */
 export async function listProducts(
   db: Db,
@@ -210,7 +210,7 @@ export async function insertProduct(
   return id;
 }
 
-/** Saves the edit form (spec §7 PUT); the English text changed, so `updated_at` moves on. */
+/** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. */
 export async function updateProduct(
   db: Db,
   id: number,
@@ -259,7 +259,7 @@ export async function deleteProduct(db: Db, id: number): Promise<StoredImage> {
 
 /**
  * Creates or replaces the Arabic text of a product. Specifications and FAQs left out of the text
- * are kept as stored; while the English ones are still the defaults of spec §3, the Arabic
+ * are kept as stored; while the English ones are still the create defaults, the Arabic
  * defaults are saved with them, so a product made in the admin shows no English on its Arabic page.
  */
 export async function saveTranslation(db: Db, id: number, text: TranslationText, now: number): Promise<void> {

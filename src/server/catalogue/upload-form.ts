@@ -1,5 +1,5 @@
 /**
- * The text fields of `POST /api/products/upload` (spec §7): multipart carries only text, so the
+ * The text fields of `POST /api/products/upload`: multipart carries only text, so the
  * lists arrive as JSON text and are decoded here before the shared schema checks everything.
  */
 import type { z } from 'zod';
@@ -41,10 +41,10 @@ function objectList<T>(
   return parsed.data;
 }
 
-/** Decodes and validates the form's text fields (400 with the spec's messages). */
+/** Decodes and validates the form's text fields (400 with the field's message). */
 export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProduct {
   return parseNewProduct({
-    // Missing text is empty text, so the caller reads the spec's "at least" messages.
+    // Missing text is empty text, so the caller reads the "at least" messages.
     name: fields.get('name') ?? '',
     category: fields.get('category'),
     description: fields.get('description') ?? '',

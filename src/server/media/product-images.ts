@@ -1,5 +1,5 @@
 /**
- * Product images on disk (DESIGN.md "Server": uploads stream to a temp file, are checked — size
+ * Product images on disk (uploads stream to a temp file, are checked — size
  * while streaming, type from the bytes — then moved into place; anything rejected is deleted).
  *
  * Layout under MEDIA_DIR:
@@ -88,8 +88,8 @@ export async function discardTemp(file: TempFile | null): Promise<void> {
 }
 
 /**
- * Streams a file into the temp folder, failing with 413 as soon as it reaches `limitBytes` (spec
- * §5: "less than 5MB", as the create form checks); on any failure nothing is left behind.
+ * Streams a file into the temp folder, failing with 413 as soon as it reaches `limitBytes`
+ * ("less than 5MB", as the create form checks); on any failure nothing is left behind.
  */
 export async function streamToTemp(
   folders: MediaFolders,
@@ -295,7 +295,7 @@ export async function removeProductImage(folders: MediaFolders, stored: StoredIm
 
 /**
  * A media path as the client may send it back: relative, or made absolute against the API host
- * (spec §7 "relative media paths become absolute URLs"). Only the path counts.
+ * (relative media paths become absolute URLs). Only the path counts.
  */
 export function mediaPathOf(value: string): string {
   if (!/^https?:\/\//i.test(value)) return value;

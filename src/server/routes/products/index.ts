@@ -50,7 +50,7 @@ const translationParamsSchema = productIdParamsSchema.extend({
 });
 
 /**
- * The product catalogue (spec §7 product calls; issue 6): public reading in English or Arabic,
+ * The product catalogue (issue 6): public reading in English or Arabic,
  * administrators' create (multipart, with the image), edit, image swap, delete and Arabic text.
  *
  * A malformed id (not a positive whole number) answers 400 with "Invalid product ID"; a well-formed
@@ -90,7 +90,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     () => listCategorySlugs(app.db),
   );
 
-  // Multipart (spec §7): the image streams to a temp file while the text fields are collected, in
+  // Multipart: the image streams to a temp file while the text fields are collected, in
   // whatever order they come; the fields are checked before the image is kept.
   app.post(
     '/api/products/upload',
