@@ -8,7 +8,7 @@ describe('the API client', () => {
     expect(mediaUrl('https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp');
   });
 
-  it('turns an error answer into an ApiError carrying the server message and status', async () => {
+  it('turns an error answer into an ApiError carrying the message code and status', async () => {
     const failing = api.get('/api/nope', {
       adapter: async (config) => {
         const { AxiosError } = await import('axios');
@@ -20,7 +20,7 @@ describe('the API client', () => {
           {
             status: 404,
             statusText: 'Not Found',
-            data: { success: false, message: 'No API endpoint GET /api/nope' },
+            data: { success: false, message: 'User not found', code: 'userNotFound' },
             headers: {},
             config,
           },
@@ -30,7 +30,7 @@ describe('the API client', () => {
     await expect(failing).rejects.toMatchObject({
       kind: 'response',
       status: 404,
-      serverMessage: 'No API endpoint GET /api/nope',
+      code: 'userNotFound',
     });
     await expect(failing).rejects.toBeInstanceOf(ApiError);
   });
