@@ -33,8 +33,11 @@ export interface AdminTable {
   columns: string[];
   loadFailed: string;
   empty: string;
-  /** The cells before Actions, row by row, as the table should show them after what the person did. */
-  rows: (step: Step) => string[][];
+  /**
+   * The cells before Actions, row by row, as the table should show them after what the person did,
+   * when the server listed rows (`deleted`: the walk's row was deleted since).
+   */
+  rows: (step: Step, what: { deleted: boolean }) => string[][];
   /** How a row is named in its buttons ("Delete bob"). */
   nameOf: (item: unknown) => string;
   /** What else a row shows: its picture, its Actions besides Delete (the last cell). */
@@ -114,9 +117,27 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   const deletesSent = (screen: AppScreen) =>
     screen.http.sent.filter((r) => `${r.method} ${r.url}` === table.deletion.request).length;
 
+  /** The delete confirmation over the table: asking, or waiting for the delete it sent. */
+  const expectConfirmation = (app: AppScreen, step: Step, { deleting }: { deleting: boolean }) => {
+    page();
+    expectRows(step);
+    expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
+    expect(dialogButtons()).toEqual([
+      ['Cancel', deleting],
+      [deleting ? 'Deleting...' : 'Delete', deleting],
+    ]);
+    expectBusy(deleting);
+    expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(
+      deleting ? [table.deletion.request] : [],
+    );
+    expectAlertsAfter(step);
+  };
+
   /** The table on screen: its headings, and each row's cells and actions. */
   const expectRows = (step: Step) => {
-    const rows = table.rows(step);
+    const loaded = lastOf<EventObject & { output: unknown[] }>(step, 'xstate.done.actor.fetchItems');
+    const deleted = step.performed.some((e) => e.type === 'xstate.done.actor.deleteItem');
+    const rows = loaded?.output.length === 0 ? [] : table.rows(step, { deleted });
     const shown = document.querySelector('table');
     if (rows.length === 0) {
       expect(onPage(table.empty)).toHaveLength(1);
@@ -264,30 +285,12 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
         expectAlertsAfter(step);
       },
       confirmingDelete: (app, step) => {
-        page();
-        expectRows(step);
-        expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
-        expect(dialogButtons()).toEqual([
-          ['Cancel', false],
-          ['Delete', false],
-        ]);
-        expectBusy(false);
-        expect(app.http.pending()).toEqual([]);
+        expectConfirmation(app, step, { deleting: false });
         expect(deletesSent(app)).toBe(count(step, 'delete.confirmed'));
-        expectAlertsAfter(step);
       },
       deleting: (app, step) => {
-        page();
-        expectRows(step);
-        expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
-        expect(dialogButtons()).toEqual([
-          ['Cancel', true],
-          ['Deleting...', true],
-        ]);
-        expectBusy(true);
-        expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual([table.deletion.request]);
+        expectConfirmation(app, step, { deleting: true });
         expect(app.http.pending()[0]?.body).toBeUndefined();
-        expectAlertsAfter(step);
       },
     },
   };

@@ -85,6 +85,18 @@ function expectSwitches(step: Step, enabled: boolean) {
   else expect(themed).toBeNull();
 }
 
+/** The page, ready or saving: the switches, Save, what this device holds, the alerts. */
+function expectPage({ http }: AppScreen, step: Step, { saving }: { saving: boolean }) {
+  expect(screen.getByText('These preferences are kept in this browser.')).toBeVisible();
+  expectSwitches(step, !saving);
+  expect(saveButton()).toHaveTextContent(saving ? 'Saving...' : 'Save Settings');
+  expect(saveButton().hasAttribute('disabled')).toBe(saving);
+  expectStored(step);
+  expectAlertsAfter(step);
+  // Kept on this device: nothing is sent.
+  expect(http.sent).toEqual([]);
+}
+
 function expectAlertsAfter(step: Step) {
   const raised: ShownAlert[] = step.performed
     .filter((e) => e.type === saveDone)
@@ -158,24 +170,8 @@ describe('the settings page', () => {
       },
     },
     checks: {
-      ready: ({ http }, step) => {
-        expect(screen.getByText('These preferences are kept in this browser.')).toBeVisible();
-        expectSwitches(step, true);
-        expect(saveButton()).toHaveTextContent('Save Settings');
-        expect(saveButton()).toBeEnabled();
-        expectStored(step);
-        expectAlertsAfter(step);
-        // Kept on this device: nothing is sent.
-        expect(http.sent).toEqual([]);
-      },
-      saving: ({ http }, step) => {
-        expectSwitches(step, false);
-        expect(saveButton()).toHaveTextContent('Saving...');
-        expect(saveButton()).toBeDisabled();
-        expectStored(step);
-        expectAlertsAfter(step);
-        expect(http.sent).toEqual([]);
-      },
+      ready: (app, step) => expectPage(app, step, { saving: false }),
+      saving: (app, step) => expectPage(app, step, { saving: true }),
     },
   });
 });

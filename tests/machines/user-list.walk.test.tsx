@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { UsersPage } from '../../src/components/admin/users-page';
-import { adminTableWalk, lastOf } from './admin-table-walk';
+import { adminTableWalk } from './admin-table-walk';
 import { eventOf } from './admin-walk-helpers';
 import { adminUser, plainUser } from './fixtures';
 import { userListModel } from './models/user-list.model';
@@ -25,10 +25,7 @@ describe('the users table', () => {
       columns: ['ID', 'Username', 'Full Name', 'Email', 'Role', 'Actions'],
       loadFailed: 'Failed to load users',
       empty: 'No users found',
-      rows: (step) => {
-        const loaded = lastOf<EventObject & { output: unknown[] }>(step, 'xstate.done.actor.fetchItems');
-        if (loaded?.output.length === 0) return [];
-        const deleted = step.performed.some((e) => e.type === 'xstate.done.actor.deleteItem');
+      rows: (step, { deleted }) => {
         const edited = step.performed.some((e) => e.type === 'item.updated');
         return deleted ? [adminRow] : [adminRow, edited ? bobEdited : bobRow];
       },
