@@ -69,7 +69,7 @@ export interface ProductEditContext extends ProductFormContext<ProductEditValues
 
 export type ProductChanges = z.output<typeof productUpdateSchema>;
 
-const isValidId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+const isValidId = (id: number | null): id is number => Number.isInteger(id) && Number(id) > 0;
 
 const valuesOf = (product: Product): ProductEditValues => ({
   name: product.name,

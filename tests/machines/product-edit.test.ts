@@ -219,6 +219,57 @@ describe('product edit machine', () => {
     expect(effects.goToList).toHaveBeenCalledTimes(1);
   });
 
+  it('saves the Arabic text when only a list changed', () => {
+    const { actor, effects } = editing();
+    actor.send({ type: 'arabic.field.changed', field: 'features', value: ['مقاوم للحرارة'] });
+    actor.send({ type: 'form.submitted' });
+    actor.send(saved);
+    expect(effects.updateTranslation).toHaveBeenCalledWith({
+      productId: 1,
+      translation: expect.objectContaining({ features: ['مقاوم للحرارة'] }),
+    });
+  });
+
+  it('clears an Arabic error once the Arabic text is no longer to be saved, and saves', () => {
+    const { actor, effects, snapshot } = editing(null);
+    actor.send({ type: 'arabic.field.changed', field: 'name', value: 'أنبوب' });
+    actor.send({ type: 'arabic.field.changed', field: 'description', value: 'قصير' });
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
+    actor.send({ type: 'arabic.field.changed', field: 'name', value: '' });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.updateProduct).toHaveBeenCalledTimes(1);
+    expect(snapshot().context.arabicErrors).toEqual({});
+  });
+
+  it("says the spec's success messages when an answer carries no message of its own", () => {
+    const { actor, effects } = editing();
+    actor.send({ type: 'image.selected', file: productImage });
+    const { code: _, ...withoutCode } = newImage;
+    actor.send({ type: 'xstate.done.actor.replaceImage', output: withoutCode } as never);
+    expect(effects.notify).toHaveBeenLastCalledWith({
+      type: 'success',
+      title: 'imageReplacedTitle',
+      message: 'productUpdated',
+    });
+    actor.send({ type: 'arabic.field.changed', field: 'name', value: 'أنبوب جديد' });
+    actor.send({ type: 'form.submitted' });
+    actor.send({
+      type: 'xstate.done.actor.updateProduct',
+      output: { success: true, message: 'Saved' },
+    } as never);
+    expect(effects.notify).toHaveBeenLastCalledWith(productUpdated);
+    actor.send({
+      type: 'xstate.done.actor.updateTranslation',
+      output: { success: true, message: 'Saved' },
+    } as never);
+    expect(effects.notify).toHaveBeenLastCalledWith({
+      type: 'success',
+      title: 'translationUpdatedTitle',
+      message: 'translationSaved',
+    });
+  });
+
   it('skips a new Arabic text without a description, and refuses one too short', () => {
     const skipped = editing(null);
     skipped.actor.send({ type: 'arabic.field.changed', field: 'name', value: 'أنبوب جديد' });
