@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { Alert } from '../../machines/alerts.machine';
-import { alertsModel, welcome } from './models/alerts.model';
+import { alertsModel, goodbye, welcome } from './models/alerts.model';
 import {
   alertList,
   answerLogin,
@@ -74,11 +74,31 @@ async function raise({ user, http, raised }: AlertsScreen, event: EventObject) {
   await vi.advanceTimersByTimeAsync(100);
 }
 
+const to = (type: string, payload: Record<string, unknown>) => ({
+  event: { type, ...payload },
+  state: 'active',
+});
+
+/** What the spec asks of the list, walked whatever the machine declares: newest on top, each going. */
+const spec = [
+  {
+    input: undefined,
+    initial: 'active',
+    steps: [
+      to('alert.added', { alert: welcome }),
+      to('alert.added', { alert: goodbye }),
+      to('alert.dismissed', { id: welcome.id }),
+      to('alert.dismissed', { id: goodbye.id }),
+    ],
+  },
+];
+
 function walk(dismiss: ViewWalk<AlertsScreen>['drivers'][string]): ViewWalk<AlertsScreen> {
   return {
     model: alertsModel,
     everyVariant: true,
     timeout: 60_000,
+    scenarios: spec,
     render: async (_path, inspect) => ({
       ...(await renderPortal({ url: '/login', inspect, fakeTimers: true })),
       raised: new Map(),

@@ -113,6 +113,8 @@ export const storedToken = () => window.localStorage.getItem(tokenStorageKey);
 
 export const loginButton = () => screen.getByRole('button', { name: /^(Login|Logging in\.\.\.)$/ });
 export const alertList = () => screen.getByRole('region', { name: 'Notifications' });
+/** The alert on top of the list: the newest. */
+export const newestAlert = () => alertList().firstElementChild as HTMLElement;
 /** The message above the login form, or null. */
 export const formMessage = () => within(screen.getByRole('main')).queryByRole('alert');
 
