@@ -25,7 +25,7 @@ const productRoute: ScreenRoute = {
 };
 
 const routes = { '/{-$locale}/products/$productId': productRoute };
-const missingId = 9;
+const missingId = 99;
 
 function open(url: string) {
   return renderScreen({ url, routes });

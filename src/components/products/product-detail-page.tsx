@@ -28,7 +28,7 @@ function ProductDetail({ data }: ProductDetailProps) {
   const language = useLanguage();
   const translate = useTranslateMessage();
   const detail = useFlow(productDetailMachine, {
-    input: { product: data?.product ?? null, related: data?.related ?? [] },
+    input: data ? { product: data.product, related: data.related } : { product: null, related: [] },
   });
   const product = useSelector(detail, (s) => (s.matches('found') ? s.context.product : null));
   const related = useSelector(detail, (s) => (s.matches({ found: 'related' }) ? s.context.related : null));
