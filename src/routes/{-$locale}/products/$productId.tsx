@@ -3,7 +3,6 @@ import { languageOfLocaleParam } from '../../../api/language';
 import { metadataDescriptionLength } from '../../../api/limits';
 import { loadProductPage } from '../../../components/products/page-data';
 import { ProductDetailPage } from '../../../components/products/product-detail-page';
-import { Spinner } from '../../../components/ui/spinner';
 import { categoryName } from '../../../content/categories';
 import { routeMetaTable } from '../../../content/route-meta';
 import { pageHead } from '../../../seo/page-head';
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/{-$locale}/products/$productId')({
   // No such product throws the router's not-found: the page answers 404.
   loader: ({ context, params }) =>
     loadProductPage(context.loadJson, params.productId, languageOfLocaleParam(params.locale)),
-  pendingComponent: Spinner,
   head: ({ params, match, loaderData }) => {
     const language = languageOfLocaleParam(params.locale);
     const meta = routeMetaTable['/products/$productId'];

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { languageOfLocaleParam } from '../../../api/language';
 import { loadProductsPage, productsSearch } from '../../../components/products/page-data';
 import { ProductsPage } from '../../../components/products/products-page';
-import { Spinner } from '../../../components/ui/spinner';
 import { pick } from '../../../content/bilingual';
 import { categoryName } from '../../../content/categories';
 import { routeMetaTable } from '../../../content/route-meta';
@@ -14,7 +13,6 @@ export const Route = createFileRoute('/{-$locale}/products/')({
   // The list arrives in the first HTML; a failed call arrives as such, for the page to show.
   loader: ({ context, params, deps }) =>
     loadProductsPage(context.loadJson, deps.category, languageOfLocaleParam(params.locale)),
-  pendingComponent: Spinner,
   head: ({ params, match }) => {
     const language = languageOfLocaleParam(params.locale);
     const meta = routeMetaTable['/products'];
