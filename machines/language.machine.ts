@@ -1,12 +1,12 @@
 /**
- * Language (issue 2 "Language in the URL").
+ * Language: English or Arabic, stored as the visitor's choice and shown in the URL (`/ar`).
  *
  * States: resolving → ready.
  * Events: language.selected { language }, route.changed { urlLanguage }.
  *
  * The page first shows the language its URL names (`/ar/...` Arabic, an unprefixed public page
  * English), so the server's HTML and the first client render agree. Then the visitor's stored
- * choice wins (a returning visitor is moved to their language, issue 5); without one, the URL's
+ * choice wins (a returning visitor is moved to their language); without one, the URL's
  * language stays, and only on pages without a language in the URL does an Arabic browser get
  * Arabic (else English). Only 'en' and 'ar' are accepted: a stored value that is neither counts as
  * no choice, and the switch offers only those two. Once ready, the language leads: a public page

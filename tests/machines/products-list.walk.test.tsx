@@ -242,7 +242,7 @@ describe('the products page', { timeout: 30_000 }, () => {
         expectMessage(step, null);
         expect(tryAgain(step)).toBeNull();
         expect(cards(step)).toEqual([]);
-        // The list call waits 15 s (spec), not the default 10 s.
+        // The list call waits 15 s, not the default 10 s.
         expect(app.http.pending()).toEqual([
           expect.objectContaining({
             method: 'GET',
