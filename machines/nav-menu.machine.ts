@@ -40,9 +40,9 @@ export const navMenuMachine = setup({
   },
   guards: {
     /** The event is about the menu that is open. */
-    isOpenMenu: ({ context, event }) => 'menu' in event && event.menu === context.menu,
-    isExpandedSubMenu: ({ context, event }) =>
-      'subMenu' in event && event.menu === context.menu && event.subMenu === context.subMenu,
+    isOpenMenu: ({ context, event }) => (event as { menu?: string }).menu === context.menu,
+    /** Sub-menus are named by their path, which no two menus share. */
+    isExpandedSubMenu: ({ context, event }) => (event as { subMenu?: string }).subMenu === context.subMenu,
   },
 }).createMachine({
   id: 'navMenu',
