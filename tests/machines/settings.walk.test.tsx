@@ -127,6 +127,20 @@ describe('the settings page', () => {
           { event: eventOf(saveDone), state: 'ready' },
         ],
       },
+      {
+        // What this device holds cannot be read: the defaults show, and can be changed and saved.
+        input: undefined,
+        initial: 'loading',
+        steps: [
+          {
+            event: eventOf('xstate.error.actor.readSettings', { error: new SyntaxError('not JSON') }),
+            state: 'ready',
+          },
+          { event: eventOf('setting.toggled', { name: 'autoBackup' }), state: 'ready' },
+          { event: eventOf('settings.saved'), state: 'saving' },
+          { event: eventOf(saveDone), state: 'ready' },
+        ],
+      },
     ],
     everyVariant: true,
     timeout: 300_000,
