@@ -187,6 +187,15 @@ describe('product create machine', () => {
     expect(snapshot().context.arabicErrors).toEqual({});
   });
 
+  it('keeps the tab shown when it is chosen again', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'tab.selected', tab: 'english' });
+    expect(snapshot().matches({ tab: 'english' })).toBe(true);
+    actor.send({ type: 'tab.selected', tab: 'arabic' });
+    actor.send({ type: 'tab.selected', tab: 'arabic' });
+    expect(snapshot().matches({ tab: 'arabic' })).toBe(true);
+  });
+
   it("offers 'Return to English Tab' only on the Arabic tab", () => {
     const { actor, snapshot } = start();
     const canReturn = () => snapshot().can({ type: 'tab.selected', tab: 'english' });
@@ -278,10 +287,13 @@ describe('product create machine', () => {
     expect(effects.goToList).toHaveBeenCalledTimes(1);
   });
 
-  it('skips the translation when the Arabic name or description is blank', () => {
+  it.each([
+    ['name', '   ', 'أنبوب ضغط لشبكات المياه'],
+    ['description', 'أنبوب ضغط', '   '],
+  ])('skips the translation when the Arabic %s is blank', (_, name, description) => {
     const { actor, effects, snapshot, fillEnglish, fillArabic } = start();
     fillEnglish();
-    fillArabic('أنبوب ضغط', '   ');
+    fillArabic(name, description);
     actor.send({ type: 'form.submitted' });
     actor.send(uploaded(created));
     expect(effects.saveTranslation).not.toHaveBeenCalled();
