@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import {
+  answerSuccess,
   eventOf,
   expectAlerts,
   failRequest,
@@ -233,12 +234,8 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
         (event as EventObject & { with?: string }).with === 'Escape'
           ? user.keyboard('{Escape}')
           : user.click(within(dialog()).getByText('Cancel')),
-      'xstate.done.actor.deleteItem': ({ http }) =>
-        http.answer(table.deletion.request, 200, {
-          success: true,
-          message: table.deleted.message,
-          code: table.deleted.code,
-        }),
+      'xstate.done.actor.deleteItem': ({ http }, event) =>
+        answerSuccess(http, table.deletion.request, 200, event),
       'xstate.error.actor.deleteItem': ({ http }, event) => failRequest(http, table.deletion.request, event),
       ...table.drivers,
     },

@@ -134,3 +134,17 @@ export const labelOf = (element: Element) =>
   element.hasAttribute('aria-labelledby')
     ? textOfIds(element.getAttribute('aria-labelledby'))
     : (element.getAttribute('aria-label') ?? '');
+
+/**
+ * Answers the oldest request matching `match` with the success the model's done payload
+ * describes: its English message and its code, or, when the payload has no code, one this client
+ * does not know (a newer server's), which the page reads as none and shows its own words for.
+ */
+export function answerSuccess(http: HttpFake, match: RequestMatch, status: number, event: EventObject) {
+  const { output } = event as EventObject & { output: { message: string; code?: string } };
+  return http.answer(match, status, {
+    success: true,
+    message: output.message,
+    code: output.code ?? 'addedByANewerServer',
+  });
+}

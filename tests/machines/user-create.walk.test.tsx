@@ -4,6 +4,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { UserCreatePage } from '../../src/components/admin/user-create-page';
 import {
+  answerSuccess,
   descriptionOf,
   eventOf,
   expectAlerts,
@@ -158,12 +159,7 @@ describe('the create-user page', () => {
         await user.type(input, value);
       },
       'form.submitted': async ({ user }) => user.click(submitButton()),
-      'xstate.done.actor.createUser': ({ http }) =>
-        http.answer('POST /api/users', 201, {
-          success: true,
-          message: 'User created successfully',
-          code: 'userCreated',
-        }),
+      'xstate.done.actor.createUser': ({ http }, event) => answerSuccess(http, 'POST /api/users', 201, event),
       'xstate.error.actor.createUser': ({ http }, event) => failRequest(http, 'POST /api/users', event),
       'xstate.after.redirect.userCreate.succeeded': async () => {
         await vi.advanceTimersByTimeAsync(1000);

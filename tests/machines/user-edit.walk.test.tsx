@@ -4,6 +4,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { UsersPage } from '../../src/components/admin/users-page';
 import {
+  answerSuccess,
   descriptionOf,
   eventOf,
   expectAlerts,
@@ -263,12 +264,7 @@ describe('the Edit User dialog', () => {
         await user.type(field(name), value);
       },
       'form.submitted': ({ user }) => user.click(inDialog().getByText('Save Changes')),
-      [saveDone]: ({ http }) =>
-        http.answer(request, 200, {
-          success: true,
-          message: 'User updated successfully',
-          code: 'userUpdated',
-        }),
+      [saveDone]: ({ http }, event) => answerSuccess(http, request, 200, event),
       [saveFailed]: ({ http }, event) => failRequest(http, request, event),
     },
     checks: {

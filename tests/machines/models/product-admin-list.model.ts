@@ -39,6 +39,8 @@ export const productAdminListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'Product deleted successfully', code: 'productDeleted' } },
+      // A code this client does not know reads as none.
+      { output: { success: true, message: 'Product deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },

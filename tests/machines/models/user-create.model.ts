@@ -18,6 +18,8 @@ export const userCreateModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.createUser': [
       { output: { success: true, message: 'User created successfully', code: 'userCreated' } },
+      // A code this client does not know reads as none.
+      { output: { success: true, message: 'User created successfully' } },
     ],
     'xstate.error.actor.createUser': [
       { error: new ApiError('response', 'Request failed with status code 409', 409, 'usernameTaken') },

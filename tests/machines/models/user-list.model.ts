@@ -33,6 +33,8 @@ export const userListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'User deleted successfully', code: 'userDeleted' } },
+      // A code this client does not know reads as none.
+      { output: { success: true, message: 'User deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'userNotFound') },
