@@ -42,6 +42,8 @@ function hydrationSignal() {
 }
 
 const RootActorsContext = createContext<RootActors | null>(null);
+/** False in the server's HTML and until React owns the whole page; then true. */
+const HydratedContext = createContext(false);
 
 export interface RootActorsProps {
   router: AppRouter;
@@ -51,6 +53,7 @@ export interface RootActorsProps {
 
 export function RootActorsProvider({ router, inspect, children }: RootActorsProps) {
   const [hydration] = useState(hydrationSignal);
+  const [hydrated, setHydrated] = useState(false);
   const language = useActorRef(languageMachine.provide(languageImplementations(router, hydration.hydrated)), {
     input: { urlLanguage: urlLanguageOf(router.state.location.pathname) },
     systemId: 'language',
@@ -65,7 +68,10 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     language,
     session,
     alerts,
-    markHydrated: hydration.resolve,
+    markHydrated: () => {
+      hydration.resolve();
+      setHydrated(true);
+    },
     inspect,
   }));
   const [i18n] = useState(createI18nInstances);
@@ -88,7 +94,9 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
 
   return (
     <RootActorsContext.Provider value={actors}>
-      <I18nProvider i18n={i18n[current]}>{children}</I18nProvider>
+      <HydratedContext.Provider value={hydrated}>
+        <I18nProvider i18n={i18n[current]}>{children}</I18nProvider>
+      </HydratedContext.Provider>
     </RootActorsContext.Provider>
   );
 }
@@ -105,6 +113,14 @@ export function useLanguageActor(): LanguageActor {
 
 export function useMarkHydrated(): () => void {
   return useRootActors('useMarkHydrated').markHydrated;
+}
+
+/**
+ * Whether the page's scripts have taken over. A control that needs them renders disabled until
+ * then, so a tap before that is visibly not yet possible rather than silently lost.
+ */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext);
 }
 
 /** The current language; re-renders only when it changes. */

@@ -18,6 +18,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import { AlertList } from '../../src/components/alerts/alert-list';
+import { HydrationMark } from '../../src/components/layout/hydration-mark';
 import { RootActorsProvider } from '../../src/root-actors';
 import './dialog';
 import { fakeHttp, flush, type HttpFake } from './http-fake';
@@ -53,6 +54,12 @@ export interface ScreenOptions {
   quickUser?: boolean;
   /** Drawn above every page and kept across navigations, as the site's header is. */
   header?: () => ReactNode;
+  /**
+   * Whether the page's scripts take over at once, as the app's top-level pages tell the root
+   * actors (controls that need scripts are enabled from then on). Default true; a walk of what
+   * happens before that draws its own `HydrationMark` when it chooses.
+   */
+  hydrated?: boolean;
 }
 
 export interface AppScreen {
@@ -76,6 +83,7 @@ export function renderScreen({
   fakeTimers = false,
   quickUser = false,
   header: Header,
+  hydrated = true,
 }: ScreenOptions): AppScreen {
   const http = fakeHttp();
   const root = createRootRoute({
@@ -84,6 +92,7 @@ export function renderScreen({
         {Header && <Header />}
         <Outlet />
         <AlertList />
+        {hydrated && <HydrationMark />}
       </>
     ),
     notFoundComponent: () => <p>Not found</p>,

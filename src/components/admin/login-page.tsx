@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
-import { useFlow, useNotify, useSessionActor } from '../../root-actors';
+import { useFlow, useHydrated, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
@@ -36,6 +36,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   const formError = useSelector(form, (s) => s.context.error);
   const sessionError = useSelector(session, (s) => s.context.error);
   const error = formError ?? sessionError;
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-700 to-brand-900 px-4">
@@ -61,34 +62,38 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
             {translate(error)}
           </p>
         )}
+        {/* Posted, never sent as a GET: a submission that slipped past the scripts must not put
+            the password in the address. The fields wait for the scripts, so nothing typed is lost. */}
         <form
+          method="post"
           noValidate
-          className="mt-6 flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
             form.send({ type: 'form.submitted' });
           }}
         >
-          <Field
-            label={t`Username`}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            error={fieldErrors.username && translate(fieldErrors.username)}
-            onValueChange={(value) => form.send({ type: 'field.changed', field: 'username', value })}
-          />
-          <Field
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={fieldErrors.password && translate(fieldErrors.password)}
-            onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
-          />
-          <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
-            {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-          </button>
+          <fieldset disabled={!hydrated} className="mt-6 flex flex-col gap-4">
+            <Field
+              label={t`Username`}
+              name="username"
+              autoComplete="username"
+              value={values.username}
+              error={fieldErrors.username && translate(fieldErrors.username)}
+              onValueChange={(value) => form.send({ type: 'field.changed', field: 'username', value })}
+            />
+            <Field
+              label={t`Password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={fieldErrors.password && translate(fieldErrors.password)}
+              onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
+            />
+            <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
+              {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+            </button>
+          </fieldset>
         </form>
       </main>
       <div className="py-6" />

@@ -55,6 +55,7 @@ export function ProductForm({
 }: ProductFormProps) {
   return (
     <form
+      method="post"
       noValidate
       aria-busy={busy}
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"

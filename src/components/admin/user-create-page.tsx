@@ -31,6 +31,7 @@ export function UserCreatePage() {
         <Trans>Create New User</Trans>
       </h1>
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
         onSubmit={(e) => {

@@ -29,6 +29,7 @@ export function UserEditDialog({ actor }: { actor: ActorRefFrom<typeof userEditM
         </p>
       )}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(e) => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { carouselMachine } from '../../../machines/carousel';
 import { watchItemsPerView, watchTab } from '../../actors/browser';
-import { useFlow, useLanguage } from '../../root-actors';
+import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { ChevronBack, ChevronForward } from '../ui/icons';
 import { Reveal, SectionHeading } from '../ui/reveal';
 import { holdHandlers } from './hold-handlers';
@@ -110,11 +110,12 @@ function Arrow({
 }) {
   const event = { type: `${step}.clicked` } as const;
   const enabled = useSelector(carousel, (s) => s.can(event));
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
-      disabled={!enabled}
+      disabled={!(enabled && hydrated)}
       aria-label={label}
       onClick={() => carousel.send(event)}
     >

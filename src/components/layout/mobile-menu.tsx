@@ -8,7 +8,8 @@ import { watchMobileMenuDismissals } from '../../actors/browser';
 import { mobileBreakpointPx } from '../../api/limits';
 import { pick } from '../../content/bilingual';
 import { isActivePath, navigation } from '../../content/navigation';
-import { useFlow, useLanguage } from '../../root-actors';
+import { useFlow, useHydrated, useLanguage } from '../../root-actors';
+import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons';
 import { SiteLink } from './site-link';
 import { SubMenuList } from './sub-menu-list';
@@ -42,6 +43,7 @@ export function MobileMenu() {
     }),
   );
   const open = useSelector(menu, (s) => s.matches('open'));
+  const hydrated = useHydrated();
 
   return (
     <div className="md:hidden">
@@ -51,8 +53,9 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t`Open menu`}
+        disabled={!hydrated}
         onClick={() => menu.send({ type: 'menu.toggled' })}
-        className="flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10"
+        className={`flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 ${waitsForScripts}`}
       >
         <MenuIcon />
       </button>
@@ -63,30 +66,34 @@ export function MobileMenu() {
         onClick={() => menu.send({ type: 'menu.dismissed', reason: 'outsideClicked' })}
         className={`fixed inset-0 z-40 bg-slate-950/60 transition-opacity duration-300 motion-reduce:transition-none ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
-      <div
-        ref={panel}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t`Menu`}
-        inert={!open}
-        data-state={open ? 'open' : 'closed'}
-        className={`fixed inset-y-0 start-0 z-50 flex w-[85%] flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'}`}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 p-3">
-          <span className="px-2 text-lg font-bold text-brand-700">
-            <Trans>Menu</Trans>
-          </span>
-          <button
-            type="button"
-            aria-label={t`Close menu`}
-            onClick={() => menu.send({ type: 'menu.toggled' })}
-            className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
-          >
-            <CloseIcon />
-          </button>
+      {/* The panel slides within a frame the size of the screen that clips it, so while closed
+          (moved off the start side) it never widens the page, in either direction. */}
+      <div className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t`Menu`}
+          inert={!open}
+          data-state={open ? 'open' : 'closed'}
+          className={`pointer-events-auto absolute inset-y-0 start-0 flex w-[85%] flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full'}`}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 p-3">
+            <span className="px-2 text-lg font-bold text-brand-700">
+              <Trans>Menu</Trans>
+            </span>
+            <button
+              type="button"
+              aria-label={t`Close menu`}
+              onClick={() => menu.send({ type: 'menu.toggled' })}
+              className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <MobileNavList />
         </div>
-        <MobileNavList />
       </div>
     </div>
   );

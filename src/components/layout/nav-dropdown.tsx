@@ -4,7 +4,8 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu.machine';
 import { pick } from '../../content/bilingual';
 import { isNavItemActive, type NavItem, navigation } from '../../content/navigation';
-import { useFlow, useLanguage } from '../../root-actors';
+import { useFlow, useHydrated, useLanguage } from '../../root-actors';
+import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown } from '../ui/icons';
 import { SiteLink } from './site-link';
 import { type NavMenuActor, SubMenuList } from './sub-menu-list';
@@ -76,6 +77,7 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
   const listId = useId();
   const menu = item.key;
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
+  const hydrated = useHydrated();
   const title = pick(item.title, language);
   const onListKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') menus.send({ type: 'escape.pressed', menu });
@@ -106,6 +108,7 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
           aria-expanded={open}
           aria-controls={listId}
           aria-label={t`${title} menu`}
+          disabled={!hydrated}
           onClick={() => menus.send({ type: 'menu.toggled', menu })}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
@@ -113,7 +116,7 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
               menus.send({ type: 'menu.entered', menu });
             } else if (event.key === 'Escape') menus.send({ type: 'escape.pressed', menu });
           }}
-          className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+          className={`flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 ${waitsForScripts}`}
         >
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>

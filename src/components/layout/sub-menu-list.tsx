@@ -5,7 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { navMenuMachine } from '../../../machines/nav-menu.machine';
 import { pick } from '../../content/bilingual';
 import { isActivePath, type NavDropdownItem } from '../../content/navigation';
-import { useLanguage } from '../../root-actors';
+import { useHydrated, useLanguage } from '../../root-actors';
+import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown, ChevronForward } from '../ui/icons';
 import { SiteLink } from './site-link';
 import { useCurrentPath } from './use-current-path';
@@ -60,6 +61,7 @@ export function SubMenuList({ menus, menu, entries, look, id, listRef, onKeyDown
   const language = useLanguage();
   const current = useCurrentPath();
   const style = looks[look];
+  const hydrated = useHydrated();
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
   const expanded = useSelector(menus, (s) => (s.context.menu === menu ? s.context.subMenu : null));
   const followed = () => menus.send({ type: 'link.followed' });
@@ -85,9 +87,10 @@ export function SubMenuList({ menus, menu, entries, look, id, listRef, onKeyDown
                   type="button"
                   aria-expanded={isExpanded}
                   aria-label={t`${entryTitle} sub-menu`}
+                  disabled={!hydrated}
                   onKeyDown={onKeyDown}
                   onClick={() => menus.send({ type: 'subMenu.toggled', menu, subMenu: entry.path })}
-                  className={style.toggle}
+                  className={`${style.toggle} ${waitsForScripts}`}
                 >
                   {style.chevron(isExpanded)}
                 </button>

@@ -2,6 +2,9 @@
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
+/** A control that needs the page's scripts, disabled until they run: dimmed, with a busy cursor. */
+export const waitsForScripts = 'disabled:cursor-progress disabled:opacity-50';
+
 export const buttonStyles = {
   primary: `${base} bg-brand-700 text-white hover:bg-brand-600`,
   secondary: `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`,

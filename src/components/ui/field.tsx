@@ -21,7 +21,7 @@ export function Field({ label, error, hint, onValueChange, className, ...input }
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onValueChange(e.target.value)}
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 disabled:cursor-progress disabled:bg-slate-100 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         {...input}
       />
       {hint && (

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useHydrated } from '../../root-actors';
 import { buttonStyles } from './button-styles';
 
 /** A list that could not load (or came back empty): what happened, and a way to try again. */
@@ -11,6 +12,7 @@ export function LoadFailure({
   tone?: 'error' | 'quiet';
   onRetry: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col items-center gap-3 p-8 text-center">
       <p
@@ -18,7 +20,7 @@ export function LoadFailure({
       >
         {message}
       </p>
-      <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+      <button type="button" disabled={!hydrated} className={buttonStyles.secondary} onClick={onRetry}>
         <Trans>Try again</Trans>
       </button>
     </div>
