@@ -11,6 +11,8 @@
  * Arabic (else English). Only 'en' and 'ar' are accepted: a stored value that is neither counts as
  * no choice, and the switch offers only those two. Once ready, the language leads: a public page
  * reached in the other language is shown again in this one (the URL is replaced).
+ * The switch sends `language.selected` only once the page is hydrated, when the preference is
+ * already being read; before that its links reach the server, which remembers the choice.
  */
 import { assign, setup } from 'xstate';
 import { defaultLanguage, isLanguage, type Language } from '../src/api/language';
@@ -94,15 +96,6 @@ export const languageMachine = setup({
           },
           { target: 'ready' },
         ],
-      },
-      on: {
-        'language.selected': {
-          target: 'ready',
-          actions: [
-            { type: 'chooseLanguage', params: chosen },
-            { type: 'storeChoice', params: current },
-          ],
-        },
       },
     },
     ready: {

@@ -62,6 +62,33 @@ export function urlLanguageOf(pathname: string): Language | null {
 
 /** The cookie mirroring the stored language choice, for the server (src/server/plugins/site.ts). */
 export const languageCookie = 'language';
+const languageCookieMaxAgeSeconds = 60 * 60 * 24 * 365;
+
+const languageCookiePattern = new RegExp(`(?:^|;\\s*)${languageCookie}=(\\w+)`);
+
+/** The value of the language cookie in a Cookie header (or `document.cookie`), unchecked. */
+export function languageCookieValue(cookies: string): string | undefined {
+  return languageCookiePattern.exec(cookies)?.[1];
+}
+
+/** The cookie that remembers a language choice for a year, as the browser and the server set it. */
+export function languageCookieOf(language: Language): string {
+  return `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;
+}
+
+/**
+ * The query parameter of a language link: a link followed without the page's scripts (or before
+ * they run) reaches the server, which remembers the choice and redirects to the page without it.
+ */
+export const languageChoiceParam = 'lang';
+
+/** Where the language switch's link for `language` goes from a page (path and `?search`). */
+export function languageChoiceHref(pathname: string, searchStr: string, language: Language): string {
+  const target = sitePageOf(pathname)?.kind === 'public' ? localizedPath(pathname, language) : pathname;
+  const search = new URLSearchParams(searchStr);
+  search.set(languageChoiceParam, language);
+  return `${target}?${search}`;
+}
 
 /** The same public page in another language. */
 export function localizedPath(pathname: string, language: Language): string {

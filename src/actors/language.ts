@@ -1,18 +1,29 @@
 /** The browser's side of the language machine: storage, the document, and the URL. */
 import { fromPromise } from 'xstate';
 import type { LanguagePreference } from '../../machines/language.machine';
-import { directionOf, type Language } from '../api/language';
+import { directionOf, isLanguage, type Language } from '../api/language';
 import type { AppRouter } from '../router';
-import { languageCookie, localizedPath, sitePageOf } from '../site-routes';
+import { languageCookieOf, languageCookieValue, localizedPath, sitePageOf } from '../site-routes';
 
 export const languageStorageKey = 'language';
-const languageCookieMaxAge = 60 * 60 * 24 * 365;
 
+/**
+ * The visitor's choice. The cookie is the newer copy when the two differ: a language link followed
+ * before the scripts ran set it on the server, and storage is brought in step with it.
+ */
 function storedChoice(): string | null {
+  const fromCookie = languageCookieValue(document.cookie);
   try {
+    if (isLanguage(fromCookie)) {
+      if (window.localStorage.getItem(languageStorageKey) !== fromCookie) {
+        window.localStorage.setItem(languageStorageKey, fromCookie);
+      }
+      return fromCookie;
+    }
     return window.localStorage.getItem(languageStorageKey);
   } catch {
-    return null; // storage blocked: behave as a first visit
+    // storage blocked: the cookie alone, else a first visit
+    return isLanguage(fromCookie) ? fromCookie : null;
   }
 }
 
@@ -45,7 +56,7 @@ export function languageImplementations(router: AppRouter, hydrated: Promise<voi
         }
         // A copy the server can read, so a returning visitor's page arrives in their language.
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox, and the value is a fixed language code
-        document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`;
+        document.cookie = languageCookieOf(language);
       },
       showPageInLanguage: (_: unknown, { language }: { language: Language }) => {
         const { pathname, searchStr, hash } = router.state.location;

@@ -6,7 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, codeOf } from '../../api/errors';
 import { isLanguage } from '../../api/language';
-import { languageCookie, localizedPath, sitePageOf, splitLanguagePrefix } from '../../site-routes';
+import {
+  languageChoiceParam,
+  languageCookieOf,
+  languageCookieValue,
+  localizedPath,
+  sitePageOf,
+  splitLanguagePrefix,
+} from '../../site-routes';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
 /**
@@ -23,9 +30,6 @@ function cacheControlFor(servedPath: string): string {
   if (folder === 'fonts' || folder === 'images' || folder === 'videos') return 'public, max-age=604800';
   return 'public, max-age=86400';
 }
-
-/** The language cookie's value in a Cookie header. */
-const chosenLanguageCookie = new RegExp(`(?:^|;\\s*)${languageCookie}=(\\w+)`);
 
 export interface SiteOptions {
   /** The built browser files, served as they are (absent in development, where Vite serves them). */
@@ -90,12 +94,34 @@ export const sitePlugin = fp<SiteOptions>(
     const preferredPage = (request: FastifyRequest): string | null => {
       const [pathname = '/', query] = request.url.split('?');
       const page = sitePageOf(pathname);
-      const chosen = chosenLanguageCookie.exec(request.headers.cookie ?? '')?.[1];
+      const chosen = languageCookieValue(request.headers.cookie ?? '');
       if (page?.kind !== 'public' || !isLanguage(chosen) || chosen === page.language) return null;
       return `${localizedPath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
     };
 
+    /**
+     * A language link followed without the page's scripts (or before they ran) carries the choice
+     * in its query: it is remembered in the cookie the scripts keep too, and the visitor goes on to
+     * the page in that language without the parameter.
+     */
+    const languageChoice = (request: FastifyRequest) => {
+      const url = new URL(request.url, 'http://site.invalid');
+      const chosen = url.searchParams.get(languageChoiceParam);
+      if (!isLanguage(chosen)) return null;
+      url.searchParams.delete(languageChoiceParam);
+      const path =
+        sitePageOf(url.pathname)?.kind === 'public' ? localizedPath(url.pathname, chosen) : url.pathname;
+      return { cookie: languageCookieOf(chosen), location: `${path}${url.search}` };
+    };
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRenderer) => {
+      const choice = languageChoice(request);
+      if (choice) {
+        return reply
+          .header('Set-Cookie', choice.cookie)
+          .header('Cache-Control', 'no-store')
+          .redirect(choice.location, 303);
+      }
       const preferred = preferredPage(request);
       if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
       const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
