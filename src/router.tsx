@@ -18,12 +18,20 @@ export interface RouterContext {
 
 /** A new router per app and per server render: nothing is shared between requests. */
 export function createAppRouter(context: RouterContext, nonce?: string) {
+  let firstRender = true;
   return createRouter({
     routeTree,
     context,
     // The server render's inline scripts carry the response's nonce (content security policy).
     ssr: nonce ? { nonce } : undefined,
-    scrollRestoration: true,
+    // The router puts each page at its remembered place, or the top. Not on the first render of
+    // a server-rendered page when the visitor has already scrolled it: they keep their place.
+    scrollRestoration: () => {
+      if (typeof window === 'undefined') return true; // the server's restoring script
+      const restore = !firstRender || window.scrollY === 0;
+      firstRender = false;
+      return restore;
+    },
     defaultPreload: 'intent',
   });
 }

@@ -17,9 +17,13 @@ interface RevealProps {
  */
 export function Reveal({ children, className, from = 'below', delay = 0 }: RevealProps) {
   // The inline start is the left in English and the right in Arabic.
-  const startOffset = useLanguage() === 'ar' ? 40 : -40;
+  const language = useLanguage();
+  const startOffset = language === 'ar' ? 40 : -40;
   return (
     <m.div
+      // A section waiting to slide in from the start waits on the side the new language starts on
+      // after a switch; held on the old side, it would widen the page in the new direction.
+      key={from === 'start' ? language : undefined}
       data-reveal
       className={className}
       initial={{ opacity: 0, y: from === 'below' ? 24 : 0, x: from === 'start' ? startOffset : 0 }}
