@@ -10,7 +10,9 @@ import path from 'node:path';
 function waitForUrl(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
+    // A first start seeds the sample catalogue (its images too): on a busy two-core machine that
+    // alone can take most of a minute. A server that fails exits, which is reported at once below.
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /Site:\s+(http\S+?)\/?\s/.exec(output);

@@ -109,7 +109,7 @@ test.describe('managing users', () => {
   }) => {
     const token = await apiToken(request, admin.username, admin.password);
     await page.goto('/');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     await page.evaluate((t) => window.localStorage.setItem('token', t), token);
     await page.goto('/admin/users/create');

@@ -96,7 +96,7 @@ test.describe('managing the catalogue', () => {
       await expect(card).toContainText(description);
       await expect(card.getByRole('img', { name })).toBeVisible();
 
-      await page.getByRole('button', { name: 'العربية' }).click();
+      await page.getByRole('link', { name: 'العربية' }).click();
       await expect(page).toHaveURL(new RegExp(`/ar/products\\?category=${category}$`));
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -113,7 +113,7 @@ test.describe('managing the catalogue', () => {
       ).toBe('rtl');
       await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('link', { name: 'English' }).click();
       await expect(page).toHaveURL(new RegExp(`:\\d+/products\\?category=${category}$`));
     });
 
@@ -187,7 +187,7 @@ test.describe('managing the catalogue', () => {
   }) => {
     const token = await apiToken(request, admin.username, admin.password);
     await page.goto('/');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     await page.evaluate((t) => window.localStorage.setItem('token', t), token);
     await page.goto('/admin/products');

@@ -91,7 +91,7 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
     await expect(page.locator('h1')).toHaveText(product.name);
     await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(new RegExp(`/ar/products/${product.id}$`));
     await expect(page.locator('h1')).toHaveText(arabic.name);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -17,28 +17,6 @@ export const test = base.extend<{
    * their text: a list of patterns would read as Playwright's `[value, options]` fixture pair.
    */
   allowConsoleErrors: [null, { option: true }],
-  /**
-   * Pages arrive rendered on the server; a click before React has taken over would be lost, so
-   * every navigation waits until the document is hydrated (when JavaScript runs at all).
-   */
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await hydrated();
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await hydrated();
-        return response;
-      };
-    }
-    await use(page);
-  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;

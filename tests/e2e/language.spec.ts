@@ -7,7 +7,7 @@ test.describe('the site in English and Arabic', () => {
     await expect(html).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Since 1979');
 
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'ar');
@@ -43,7 +43,7 @@ test.describe('the site in English and Arabic', () => {
 
   test('a visitor who chose Arabic gets later pages in Arabic straight from the server', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar$/);
     const response = await page.goto('/products');
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/products$/);

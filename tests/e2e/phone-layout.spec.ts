@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Every public page fits a 375 px phone in both directions: no sideways scrolling when loaded,
+ * with the mobile menu opened and closed, after switching language in the page, and after a
+ * returning visitor is moved to their stored language.
+ */
+test.use({ viewport: { width: 375, height: 800 } });
+
+const words = {
+  en: { openMenu: 'Open menu', menu: 'Menu', other: 'العربية' },
+  ar: { openMenu: 'فتح القائمة', menu: 'القائمة', other: 'English' },
+} as const;
+
+type Language = keyof typeof words;
+
+/** How far the page scrolls sideways; polled, since a closing panel or a reveal may be moving. */
+function expectNoSideScroll(page: Page, when: string) {
+  return expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      { message: `sideways scrolling ${when}` },
+    )
+    .toBe(0);
+}
+
+/** Scrolls to the end and back, so sections that reveal on scroll have taken their place. */
+async function scrollThrough(page: Page) {
+  await page.mouse.wheel(0, 20_000);
+  await page.mouse.wheel(0, -20_000);
+}
+
+async function openAndCloseMenu(page: Page, language: Language, when: string) {
+  await page.getByRole('button', { name: words[language].openMenu }).click();
+  const panel = page.getByRole('dialog', { name: words[language].menu });
+  await expect(panel).toHaveAttribute('data-state', 'open');
+  await expectNoSideScroll(page, `with the menu open ${when}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveAttribute('data-state', 'closed');
+  await expectNoSideScroll(page, `with the menu closed again ${when}`);
+}
+
+const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+/** The pages, by what a person would call them; the product page is the catalogue's first product. */
+const pages = [
+  { name: 'the home page', path: async () => '/' },
+  { name: 'the products list', path: async () => '/products' },
+  { name: 'a category', path: async () => '/products?category=ppr-pipes' },
+  {
+    name: 'a product page',
+    path: async (request: APIRequestContext) => {
+      const products = (await (await request.get('/api/products')).json()) as { id: number }[];
+      return `/products/${products[0]?.id}`;
+    },
+  },
+];
+
+for (const language of ['en', 'ar'] as const) {
+  const other: Language = language === 'en' ? 'ar' : 'en';
+  const urlIn = (lang: Language, path: string) => (lang === 'ar' ? arabic(path) : path);
+
+  for (const { name, path: pathOf } of pages) {
+    test(`${name} in ${language} fits the phone, with the menu, and after switching language`, async ({
+      page,
+      request,
+    }) => {
+      const path = await pathOf(request);
+      await page.goto(urlIn(language, path));
+      await scrollThrough(page);
+      await expectNoSideScroll(page, 'as loaded');
+      await openAndCloseMenu(page, language, 'as loaded');
+
+      await page.getByRole('link', { name: words[language].other }).click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === urlIn(other, path));
+      await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+      await scrollThrough(page);
+      await expectNoSideScroll(page, 'after switching language');
+      await openAndCloseMenu(page, other, 'after switching language');
+    });
+
+    test(`${name}: a returning visitor who chose ${language} is moved there, and it fits the phone`, async ({
+      page,
+      request,
+    }) => {
+      const path = await pathOf(request);
+      // The choice only in storage (no cookie): the page moves once its scripts run.
+      await page.goto(urlIn(other, '/products'));
+      await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await page.goto(urlIn(other, path));
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === urlIn(language, path));
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await scrollThrough(page);
+      await expectNoSideScroll(page, 'after being moved');
+      await openAndCloseMenu(page, language, 'after being moved');
+    });
+  }
+}
