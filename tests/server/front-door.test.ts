@@ -91,14 +91,12 @@ describe('the home page in the language the browser prefers', () => {
 describe('a form posted to a page before its scripts ran', () => {
   const secret = 'hunter2hunter2';
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  /** A form posted the way a browser sends one without scripts. */
+  const postForm = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: form, payload });
 
   it('sends a sign-in back to the login page by GET, asking to try again, without echoing it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: form,
-      payload: `username=admin&password=${secret}`,
-    });
+    const res = await postForm('/login', `username=admin&password=${secret}`);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login?notice=retry');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -165,19 +163,12 @@ describe('a form posted to a page before its scripts ran', () => {
 
   it('still answers 404 for a path that is no page, and leaves the API its own answers', async () => {
     for (const url of ['/no-such-page', '/ar/login', '/media/products/x.png']) {
-      const res = await app.inject({ method: 'POST', url, headers: form, payload: 'a=1' });
-      expect(res.statusCode, url).toBe(404);
+      expect((await postForm(url, 'a=1')).statusCode, url).toBe(404);
     }
-    const api = await app.inject({ method: 'POST', url: '/api/nope', headers: form, payload: 'a=1' });
+    const api = await postForm('/api/nope', 'a=1');
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: form,
-      payload: `username=admin&password=${secret}`,
-    });
-    expect(login.statusCode).toBe(415);
+    expect((await postForm('/api/login', `username=admin&password=${secret}`)).statusCode).toBe(415);
   });
 });
 
