@@ -33,6 +33,7 @@ export const messages = {
   adminOnly: 'This action is restricted to administrators',
   loginFailed: 'Login failed',
   loginTimedOut: 'Login request timed out. Please try again.',
+  loginNotSent: 'The sign-in was not sent: the page was still loading. Please try again.',
   loginError: 'An error occurred during login',
   loginNoResponse: 'No response received from server. Please check your connection.',
   sessionExpired: 'Session expired. Please log in again.',

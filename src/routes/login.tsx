@@ -10,13 +10,16 @@ const internalPath = z
   .optional()
   .catch(undefined);
 
+/** `retry`: the server sent the visitor back after a sign-in posted before the page could send it. */
+const notice = z.literal('retry').optional().catch(undefined);
+
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: internalPath }),
+  validateSearch: z.object({ redirect: internalPath, notice }),
   component: function Login() {
-    const { redirect } = Route.useSearch();
+    const { redirect, notice } = Route.useSearch();
     return (
       <>
-        <LoginPage redirect={redirect} />
+        <LoginPage redirect={redirect} notice={notice} />
         <HydrationMark />
       </>
     );

@@ -10,6 +10,7 @@ import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
 import { type Clock, systemClock } from './clock';
 import { type Config, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
+import { logSerializers } from './logging';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
@@ -41,6 +42,8 @@ export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir
     passwordCost?: number;
     /** Tests pass their own clock to expire sessions and throttles without waiting. */
     clock?: Clock;
+    /** Where log lines go instead of standard output: tests read them. */
+    logStream?: { write(line: string): void };
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
@@ -63,7 +66,11 @@ export async function buildServer(
     sessionMaxMs: config.sessionMaxMs ?? defaultSessionMaxMs,
   };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     ...options,
   }).withTypeProvider<ZodTypeProvider>();

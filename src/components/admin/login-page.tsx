@@ -11,7 +11,14 @@ import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
 
 /** The admin login screen: after signing in, back to the page asked for, else the dashboard. */
-export function LoginPage({ redirect }: { redirect: string | undefined }) {
+export function LoginPage({
+  redirect,
+  notice,
+}: {
+  redirect: string | undefined;
+  /** `retry`: a sign-in posted before the page had loaded was not sent. */
+  notice?: 'retry' | undefined;
+}) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const session = useSessionActor();
@@ -35,7 +42,7 @@ export function LoginPage({ redirect }: { redirect: string | undefined }) {
   // A stored session that expired shows why the visitor is here.
   const formError = useSelector(form, (s) => s.context.error);
   const sessionError = useSelector(session, (s) => s.context.error);
-  const error = formError ?? sessionError;
+  const error = formError ?? sessionError ?? (notice === 'retry' ? 'loginNotSent' : null);
   const hydrated = useHydrated();
 
   return (

@@ -31,6 +31,7 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   adminOnly: msg`This action is restricted to administrators`,
   loginFailed: msg`Login failed`,
   loginTimedOut: msg`Login request timed out. Please try again.`,
+  loginNotSent: msg`The sign-in was not sent: the page was still loading. Please try again.`,
   loginError: msg`An error occurred during login`,
   loginNoResponse: msg`No response received from server. Please check your connection.`,
   sessionExpired: msg`Session expired. Please log in again.`,

@@ -1,11 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, codeOf } from '../../api/errors';
-import { isLanguage } from '../../api/language';
+import { isLanguage, type Language } from '../../api/language';
 import {
   languageChoiceParam,
   languageCookieOf,
@@ -31,6 +32,78 @@ function cacheControlFor(servedPath: string): string {
   return 'public, max-age=86400';
 }
 
+/**
+ * Of the site's languages, the one a browser's Accept-Language header prefers: the ranges by
+ * weight (the order given breaks ties), the first naming English or Arabic, or any (`*`: the
+ * default, English). Null when it names neither.
+ */
+function browserLanguageOf(header: string | undefined): Language | null {
+  const ranges = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const weight = parameters.find((parameter) => /^q=/i.test(parameter));
+      return { range: range.toLowerCase(), q: weight === undefined ? 1 : Number(weight.slice(2)), index };
+    })
+    // A weight of 0 means "not this one"; a malformed weight is ignored with its range.
+    .filter(({ range, q }) => range !== '' && q > 0 && q <= 1)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { range } of ranges) {
+    if (range === '*') return 'en';
+    const primary = range.split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** A request's path and, when it has one, its query string (everything after the first `?`). */
+function addressOf(request: FastifyRequest): { pathname: string; query: string | undefined } {
+  const start = request.url.indexOf('?');
+  if (start === -1) return { pathname: request.url, query: undefined };
+  return { pathname: request.url.slice(0, start), query: request.url.slice(start + 1) };
+}
+
+/** Reads a request body to its end without keeping it; a body over `limit` bytes is refused (413). */
+function discardBody(body: IncomingMessage, limit: number, done: (error: Error | null) => void): void {
+  if (Number(body.headers['content-length']) > limit) {
+    done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    return;
+  }
+  let received = 0;
+  const finish = (error: Error | null) => {
+    body.off('data', count).off('end', ended).off('error', failed);
+    done(error);
+  };
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limit) finish(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  };
+  const ended = () => finish(null);
+  // A body cut off by its sender is the client's fault (400), as Fastify treats its own bodies.
+  const failed = (error: Error) => finish(Object.assign(error, { statusCode: 400 }));
+  body.on('data', count).on('end', ended).on('error', failed);
+}
+
+/** Whether a query string carries a password field, as a login or user form sent by GET does. */
+function carriesPassword(query: string | undefined): boolean {
+  return [...new URLSearchParams(query).keys()].some((name) => /password/i.test(name));
+}
+
+/**
+ * Where a page answers a form sent to it by POST without the page's scripts (they had not loaded
+ * yet): the page itself by GET, never an echo of what was sent. The login page keeps the
+ * destination it was given and asks the visitor to sign in again.
+ */
+function pageAfterPost(pathname: string, query: string | undefined): string {
+  if (pathname === '/login') {
+    const redirect = new URLSearchParams(query).get('redirect');
+    const search = new URLSearchParams(redirect === null ? {} : { redirect });
+    search.set('notice', 'retry');
+    return `${pathname}?${search}`;
+  }
+  return query === undefined || carriesPassword(query) ? pathname : `${pathname}?${query}`;
+}
+
 export interface SiteOptions {
   /** The built browser files, served as they are (absent in development, where Vite serves them). */
   clientDir: string | null;
@@ -54,7 +127,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  * and every other path rendered on the server by the app's own router, with the status it sets
  * (404 for the not-found page). Should rendering throw, the visitor gets the client-only shell and
  * the error is logged. `/api/*` paths that match no route answer 404 JSON, missing `/media/*` files a
- * plain 404.
+ * plain 404. A form posted to a page without scripts is answered with that page by GET.
  */
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, origin: configuredOrigin }) => {
@@ -89,14 +162,22 @@ export const sitePlugin = fp<SiteOptions>(
     /**
      * A public page asked for in one language by a visitor who chose the other (the language
      * cookie the browser keeps beside its stored choice): where they would be moved after loading,
-     * so they are sent there at once. Crawlers and first visits have no cookie.
+     * so they are sent there at once. Crawlers and first visits have no cookie. A first visit to
+     * the home page goes to the Arabic one when the browser prefers Arabic; a deep link keeps the
+     * language its address names.
      */
     const preferredPage = (request: FastifyRequest): string | null => {
-      const [pathname = '/', query] = request.url.split('?');
+      const { pathname, query } = addressOf(request);
       const page = sitePageOf(pathname);
+      if (page?.kind !== 'public') return null;
       const chosen = languageCookieValue(request.headers.cookie ?? '');
-      if (page?.kind !== 'public' || !isLanguage(chosen) || chosen === page.language) return null;
-      return `${localizedPath(pathname, chosen)}${query === undefined ? '' : `?${query}`}`;
+      const wanted = isLanguage(chosen)
+        ? chosen
+        : pathname === '/'
+          ? browserLanguageOf(request.headers['accept-language'])
+          : null;
+      if (wanted === null || wanted === page.language) return null;
+      return `${localizedPath(pathname, wanted)}${query === undefined ? '' : `?${query}`}`;
     };
 
     /**
@@ -122,6 +203,11 @@ export const sitePlugin = fp<SiteOptions>(
           .header('Cache-Control', 'no-store')
           .redirect(choice.location, 303);
       }
+      const { pathname } = addressOf(request);
+      // What a public page answers depends on the language cookie, and the home page's on the
+      // browser's languages too: a cache must keep each answer to the requests it was for.
+      if (pathname === '/') reply.header('Vary', 'Accept-Language, Cookie');
+      else if (sitePageOf(pathname)?.kind === 'public') reply.header('Vary', 'Cookie');
       const preferred = preferredPage(request);
       if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
       const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
@@ -142,7 +228,6 @@ export const sitePlugin = fp<SiteOptions>(
         return reply.send(Readable.fromWeb(response.body as WebReadableStream));
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: sending the client-only shell');
-        const pathname = request.url.split('?')[0] ?? '/';
         return reply
           .status(sitePageOf(pathname) ? 200 : 404)
           .type('text/html; charset=utf-8')
@@ -153,7 +238,7 @@ export const sitePlugin = fp<SiteOptions>(
 
     /** A path no route serves: `/api` answers JSON, `/media` (a missing upload) and the rest plain text. */
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const { pathname } = addressOf(request);
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply
           .status(404)
@@ -165,11 +250,15 @@ export const sitePlugin = fp<SiteOptions>(
 
     // Every other page is a route, not the not-found handler, so that it is compressed like the rest.
     app.get('/*', (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const { pathname, query } = addressOf(request);
       // A missing upload is a missing file, not a page: an <img> gets a plain 404.
       const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
       if (isUnder('/api') || isUnder('/media')) {
         return notFound(request, reply);
+      }
+      // A form an older page sent by GET put the password in the address: the page again without it.
+      if (sitePageOf(pathname) && carriesPassword(query)) {
+        return reply.header('Cache-Control', 'no-store').redirect(pathname, 303);
       }
       if (!renderer) {
         return reply
@@ -178,6 +267,21 @@ export const sitePlugin = fp<SiteOptions>(
           .send('The web app is not built: run `npm run build`, or use `npm run dev` during development.');
       }
       return renderPage(request, reply, renderer);
+    });
+
+    // A form sent natively has a body this server does not read: it is counted up to the usual
+    // limit and dropped, whatever its type, so only its size can change the answer.
+    const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+    await app.register(async (forms) => {
+      forms.removeAllContentTypeParsers();
+      forms.addContentTypeParser('*', (_request, body, done) => {
+        discardBody(body, bodyLimit, (error) => done(error, undefined));
+      });
+      forms.post('/*', (request, reply) => {
+        const { pathname, query } = addressOf(request);
+        if (!sitePageOf(pathname)) return notFound(request, reply);
+        return reply.header('Cache-Control', 'no-store').redirect(pageAfterPost(pathname, query), 303);
+      });
     });
   },
   { name: 'site' },

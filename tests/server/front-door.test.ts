@@ -1,0 +1,188 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/entry-server';
+import type { App } from '../../src/server/app';
+import { startTestServer } from './helpers';
+import { multipart } from './multipart';
+
+const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
+
+let app: App;
+beforeAll(async () => {
+  app = await startTestServer({}, { renderer: { render, assets } });
+});
+afterAll(() => app.close());
+
+/** A request for `url` from a browser whose languages are `languages`, and its cookies. */
+function visit(url: string, languages: string, cookie?: string) {
+  return app.inject({ url, headers: { 'accept-language': languages, ...(cookie ? { cookie } : {}) } });
+}
+
+function pageLanguageOf(html: string): string | undefined {
+  return /<html lang="(\w+)"/.exec(html)?.[1];
+}
+
+describe('the home page in the language the browser prefers', () => {
+  it('sends a first visitor whose browser prefers Arabic to the Arabic home page, query kept', async () => {
+    for (const languages of ['ar', 'ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7', 'en;q=0.5, AR-sa']) {
+      const res = await visit('/?utm_source=flyer', languages);
+      expect(res.statusCode, languages).toBe(302);
+      expect(res.headers.location, languages).toBe('/ar?utm_source=flyer');
+    }
+    expect((await visit('/', 'ar-SA')).headers.location).toBe('/ar');
+  });
+
+  it.each(['en-US,en;q=0.9,ar;q=0.8', 'en;q=0.9, ar;q=0.8', 'ar;q=0.1, en', 'ar;q=0, *', 'fr-FR'])(
+    'renders the English home page for a browser whose languages are %j',
+    async (languages) => {
+      const res = await visit('/', languages);
+      expect(res.statusCode).toBe(200);
+      expect(pageLanguageOf(res.body)).toBe('en');
+    },
+  );
+
+  it('follows a language the visitor chose over the browser’s', async () => {
+    const english = await visit('/', 'ar-SA,ar;q=0.9', 'theme=dark; language=en');
+    expect(english.statusCode).toBe(200);
+    expect(pageLanguageOf(english.body)).toBe('en');
+    const arabic = await visit('/', 'en-US', 'language=ar');
+    expect(arabic.statusCode).toBe(302);
+    expect(arabic.headers.location).toBe('/ar');
+  });
+
+  it('tells caches every home page answer depends on the browser’s languages and the cookie', async () => {
+    const answers = [
+      await visit('/', 'ar'),
+      await visit('/?q=1', 'en'),
+      await visit('/', 'ar', 'language=en'),
+      await visit('/', 'en', 'language=ar'),
+      await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } }),
+    ];
+    for (const res of answers) {
+      const vary = String(res.headers.vary).toLowerCase();
+      expect(vary, `${res.statusCode} ${res.headers.location}`).toContain('accept-language');
+      expect(vary).toContain('cookie');
+    }
+  });
+
+  it('never moves a deep link by the browser’s languages', async () => {
+    for (const [url, languages, language] of [
+      ['/products', 'ar-SA,ar', 'en'],
+      ['/products?category=ppr-pipes', 'ar', 'en'],
+      ['/ar/products', 'en-US,en', 'ar'],
+      ['/ar', 'en', 'ar'],
+      ['/login', 'ar', 'en'],
+    ] as const) {
+      const res = await visit(url, languages);
+      expect(res.statusCode, url).toBe(200);
+      expect(pageLanguageOf(res.body), url).toBe(language);
+      expect(String(res.headers.vary), url).not.toMatch(/accept-language/i);
+    }
+    // A public page still depends on the language cookie.
+    expect(String((await visit('/products', 'ar')).headers.vary)).toMatch(/cookie/i);
+  });
+
+  it('keeps the English home page as the address for any other language', async () => {
+    const res = await visit('/ar', 'ar');
+    expect(res.body).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/localhost:80\/"/i);
+  });
+});
+
+describe('a form posted to a page before its scripts ran', () => {
+  const secret = 'hunter2hunter2';
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  /** A form posted the way a browser sends one without scripts. */
+  const postForm = (url: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: form, payload });
+
+  it('sends a sign-in back to the login page by GET, asking to try again, without echoing it', async () => {
+    const res = await postForm('/login', `username=admin&password=${secret}`);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?notice=retry');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain(secret);
+
+    const page = await app.inject(String(res.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('The sign-in was not sent: the page was still loading. Please try again.');
+    expect(page.body).not.toContain(secret);
+  });
+
+  it('keeps the destination the login page was given, and drops a notice it does not know', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/login?redirect=%2Fadmin%2Fusers&password=x',
+      ...multipart([
+        { name: 'username', value: 'admin' },
+        { name: 'password', value: secret },
+      ]),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=%2Fadmin%2Fusers&notice=retry');
+
+    const unknown = await app.inject('/login?notice=%3Cb%3Ehello&redirect=%2Fadmin');
+    expect(unknown.headers.location).toBe('/login?redirect=%2Fadmin');
+    const plain = await app.inject('/login?redirect=%2Fadmin');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('Sign in to manage the website.');
+    expect(plain.body).not.toContain('The sign-in was not sent');
+  });
+
+  it('answers any other page with itself by GET, whatever the body is', async () => {
+    for (const [url, headers, payload, location] of [
+      ['/admin/users/create', form, `username=new&password=${secret}`, '/admin/users/create'],
+      [
+        '/ar/products?category=ppr-pipes',
+        { 'content-type': 'text/plain' },
+        'hello',
+        '/ar/products?category=ppr-pipes',
+      ],
+      ['/', { 'content-type': 'application/json' }, '{"not json', '/'],
+      ['/admin/products/edit/3', {}, 'no type at all', '/admin/products/edit/3'],
+      ['/products', {}, undefined, '/products'],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('refuses a body larger than any form with 413, however it is sent', async () => {
+    const huge = 'a'.repeat(2 * 1024 * 1024);
+    const declared = await app.inject({ method: 'POST', url: '/login', headers: form, payload: huge });
+    expect(declared.statusCode).toBe(413);
+    const streamed = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { ...form, 'transfer-encoding': 'chunked' },
+      payload: Readable.from([huge.slice(0, 1024 * 1024), huge.slice(1024 * 1024)]),
+    });
+    expect(streamed.statusCode).toBe(413);
+  });
+
+  it('still answers 404 for a path that is no page, and leaves the API its own answers', async () => {
+    for (const url of ['/no-such-page', '/ar/login', '/media/products/x.png']) {
+      expect((await postForm(url, 'a=1')).statusCode, url).toBe(404);
+    }
+    const api = await postForm('/api/nope', 'a=1');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().success).toBe(false);
+    expect((await postForm('/api/login', `username=admin&password=${secret}`)).statusCode).toBe(415);
+  });
+});
+
+describe('a password in a page address', () => {
+  it('sends the page again without it, so it leaves the address bar', async () => {
+    for (const [url, location] of [
+      ['/login?username=admin&password=hunter2hunter2', '/login'],
+      ['/admin/users/create?username=new&password=a&confirmPassword=a', '/admin/users/create'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(location);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect((await app.inject('/login?redirect=%2Fadmin%2Fusers')).statusCode).toBe(200);
+  });
+});
