@@ -186,3 +186,44 @@ describe('a password in a page address', () => {
     expect((await app.inject('/login?redirect=%2Fadmin%2Fusers')).statusCode).toBe(200);
   });
 });
+
+describe('a language link followed before the page’s scripts ran', () => {
+  it('remembers the choice in the language cookie and goes on to the page in that language', async () => {
+    const arabic = await visit('/products?category=ppr-pipes&lang=ar', 'en', 'language=en');
+    expect(arabic.statusCode).toBe(303);
+    expect(arabic.headers.location).toBe('/ar/products?category=ppr-pipes');
+    expect(arabic.headers['set-cookie']).toMatch(/^language=ar; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(arabic.headers['cache-control']).toBe('no-store');
+
+    const english = await visit('/ar?lang=en', 'ar', 'language=ar');
+    expect(english.statusCode).toBe(303);
+    expect(english.headers.location).toBe('/');
+    expect(english.headers['set-cookie']).toMatch(/^language=en;/);
+
+    // Where the address names no language, the same page: it follows the cookie once loaded.
+    const login = await visit('/login?redirect=%2Fadmin%2Fusers&lang=ar', 'en');
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/login?redirect=%2Fadmin%2Fusers');
+    expect(login.headers['set-cookie']).toMatch(/^language=ar;/);
+  });
+
+  it('then serves the chosen language, where before the cookie sent the visitor back', async () => {
+    const res = await visit('/ar/products?category=ppr-pipes', 'en', 'language=ar');
+    expect(res.statusCode).toBe(200);
+    expect(pageLanguageOf(res.body)).toBe('ar');
+  });
+
+  it('ignores a value that names no language of the site', async () => {
+    const res = await visit('/products?lang=fr', 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('never sends the visitor to another site, whatever the path looks like', async () => {
+    for (const url of ['//evil.example/?lang=ar', '/\\evil.example/?lang=ar']) {
+      const res = await visit(url, 'en');
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
