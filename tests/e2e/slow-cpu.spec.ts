@@ -4,7 +4,6 @@
  * control visible, enabled, still and reachable). Each must end as it does for a patient person,
  * with nothing typed lost and nothing typed sent in a URL.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { admin } from './accounts';
 import {
@@ -90,105 +89,99 @@ const inLanguage = (code: string, path: string) => (code === 'ar' ? `/ar${path =
 
 for (const ui of languages) {
   test.describe(`an impatient person on a slow phone, in ${ui.code}`, () => {
-    /** The login and admin pages follow the visitor's stored choice (public pages their URL). */
-    const comeBackInThisLanguage = async (page: Page, baseURL: string | undefined) => {
-      if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
-    };
+    // The login and admin pages follow the visitor's stored choice, where public pages follow their URL.
+    test.describe('at the login and admin pages', () => {
+      test.beforeEach(async ({ page, baseURL }) => {
+        if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+      });
 
-    test('signs in with the right password and lands on the dashboard, signed in', async ({
-      page,
-      baseURL,
-      requestedUrls,
-    }) => {
-      await comeBackInThisLanguage(page, baseURL);
-      await open(page, '/login');
-      await page.getByLabel(ui.username).fill(admin.username);
-      await page.getByLabel(ui.password, { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: ui.login, exact: true }).click();
-      await expect(page).toHaveURL('/admin-dashboard');
-      // The dashboard greets the account whose name was typed (the administrator has no full name).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.welcome(admin.username));
-      expectNoneInUrls(requestedUrls, [admin.password]);
-    });
-
-    test.describe('with a wrong password', () => {
-      test.use({ expectedHttpErrors: [401] });
-
-      test('stays on the login page with the refusal, the username still typed', async ({
+      test('signs in with the right password and lands on the dashboard, signed in', async ({
         page,
-        baseURL,
         requestedUrls,
       }) => {
-        await comeBackInThisLanguage(page, baseURL);
-        const wrong = `not-the-password-${uniqueStamp()}`;
         await open(page, '/login');
         await page.getByLabel(ui.username).fill(admin.username);
-        await page.getByLabel(ui.password, { exact: true }).fill(wrong);
+        await page.getByLabel(ui.password, { exact: true }).fill(admin.password);
         await page.getByRole('button', { name: ui.login, exact: true }).click();
-        await expect(page.getByRole('alert')).toHaveText(ui.refused);
-        await expect(page).toHaveURL('/login');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portal);
-        await expect(page.getByLabel(ui.username)).toHaveValue(admin.username);
-        expectNoneInUrls(requestedUrls, [wrong]);
+        await expect(page).toHaveURL('/admin-dashboard');
+        // The dashboard greets the account whose name was typed (the administrator has no full name).
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.welcome(admin.username));
+        expectNoneInUrls(requestedUrls, [admin.password]);
       });
-    });
 
-    test('creates a user, who appears in the list with the name typed', async ({
-      page,
-      baseURL,
-      adminToken,
-      requestedUrls,
-    }) => {
-      await comeBackInThisLanguage(page, baseURL);
-      await returnSignedIn(page, adminToken);
-      const stamp = uniqueStamp();
-      const username = `slow${ui.code}${stamp}`;
-      const password = `pass-${stamp}`;
-      const fullName = `${ui.personName} ${stamp}`;
-      const email = `${username}@example.com`;
-      await open(page, '/admin/users/create');
-      await page.getByLabel(ui.username).fill(username);
-      await page.getByLabel(ui.password, { exact: true }).fill(password);
-      await page.getByLabel(ui.confirmPassword).fill(password);
-      await page.getByLabel(ui.fullName).fill(fullName);
-      await page.getByLabel(ui.email).fill(email);
-      await page.getByRole('button', { name: ui.createUser }).click();
-      await expect(page.getByRole('status').filter({ hasText: ui.userCreated })).toBeVisible();
-      await expect(page).toHaveURL('/admin/users');
-      const row = page.getByRole('row').filter({ hasText: username });
-      await expect(row).toContainText(fullName);
-      await expect(row).toContainText(email);
-      expectNoneInUrls(requestedUrls, [password, fullName, email]);
-    });
+      test.describe('with a wrong password', () => {
+        test.use({ expectedHttpErrors: [401] });
 
-    test('creates a product, which appears in the admin list with the text typed', async ({
-      page,
-      baseURL,
-      adminToken,
-      requestedUrls,
-    }) => {
-      await comeBackInThisLanguage(page, baseURL);
-      await returnSignedIn(page, adminToken);
-      const name = `Slow phone pipe ${uniqueStamp()}`;
-      const description = 'Orange PVC drain pipe, added from a slow phone.';
-      await open(page, '/admin/products/create');
-      await page.getByLabel(ui.productName, { exact: true }).fill(name);
-      await page.getByLabel(ui.category).selectOption({ label: ui.orangePipes });
-      await page.getByLabel(ui.description, { exact: true }).fill(description);
-      await page.getByLabel(ui.image).setInputFiles({
-        name: 'orange-pipe.png',
-        mimeType: 'image/png',
-        buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f97316' } })
-          .png()
-          .toBuffer(),
+        test('stays on the login page with the refusal, the username still typed', async ({
+          page,
+          requestedUrls,
+        }) => {
+          const wrong = `not-the-password-${uniqueStamp()}`;
+          await open(page, '/login');
+          await page.getByLabel(ui.username).fill(admin.username);
+          await page.getByLabel(ui.password, { exact: true }).fill(wrong);
+          await page.getByRole('button', { name: ui.login, exact: true }).click();
+          await expect(page.getByRole('alert')).toHaveText(ui.refused);
+          await expect(page).toHaveURL('/login');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.portal);
+          await expect(page.getByLabel(ui.username)).toHaveValue(admin.username);
+          expectNoneInUrls(requestedUrls, [wrong]);
+        });
       });
-      await page.getByRole('button', { name: ui.createProduct }).click();
-      await expect(
-        page.getByRole('status').filter({ has: page.getByText(ui.productCreated, { exact: true }) }),
-      ).toBeVisible();
-      await expect(page).toHaveURL('/admin/products');
-      await expect(page.getByRole('row').filter({ hasText: name })).toContainText(description);
-      expectNoneInUrls(requestedUrls, [name, description]);
+
+      test.describe('signed in as the administrator', () => {
+        test.beforeEach(async ({ page, adminToken }) => returnSignedIn(page, adminToken));
+
+        test('creates a user, who appears in the list with the name typed', async ({
+          page,
+          requestedUrls,
+        }) => {
+          const stamp = uniqueStamp();
+          const username = `slow${ui.code}${stamp}`;
+          const password = `pass-${stamp}`;
+          const fullName = `${ui.personName} ${stamp}`;
+          const email = `${username}@example.com`;
+          await open(page, '/admin/users/create');
+          await page.getByLabel(ui.username).fill(username);
+          await page.getByLabel(ui.password, { exact: true }).fill(password);
+          await page.getByLabel(ui.confirmPassword).fill(password);
+          await page.getByLabel(ui.fullName).fill(fullName);
+          await page.getByLabel(ui.email).fill(email);
+          await page.getByRole('button', { name: ui.createUser }).click();
+          await expect(page.getByRole('status').filter({ hasText: ui.userCreated })).toBeVisible();
+          await expect(page).toHaveURL('/admin/users');
+          const row = page.getByRole('row').filter({ hasText: username });
+          await expect(row).toContainText(fullName);
+          await expect(row).toContainText(email);
+          expectNoneInUrls(requestedUrls, [password, fullName, email]);
+        });
+
+        test('creates a product, which appears in the admin list with the text typed', async ({
+          page,
+          requestedUrls,
+        }) => {
+          const name = `Slow phone pipe ${uniqueStamp()}`;
+          const description = 'Orange PVC drain pipe, added from a slow phone.';
+          await open(page, '/admin/products/create');
+          await page.getByLabel(ui.productName, { exact: true }).fill(name);
+          await page.getByLabel(ui.category).selectOption({ label: ui.orangePipes });
+          await page.getByLabel(ui.description, { exact: true }).fill(description);
+          await page.getByLabel(ui.image).setInputFiles({
+            name: 'orange-pipe.png',
+            mimeType: 'image/png',
+            buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#f97316' } })
+              .png()
+              .toBuffer(),
+          });
+          await page.getByRole('button', { name: ui.createProduct }).click();
+          await expect(
+            page.getByRole('status').filter({ has: page.getByText(ui.productCreated, { exact: true }) }),
+          ).toBeVisible();
+          await expect(page).toHaveURL('/admin/products');
+          await expect(page.getByRole('row').filter({ hasText: name })).toContainText(description);
+          expectNoneInUrls(requestedUrls, [name, description]);
+        });
+      });
     });
 
     test('switches the language from the header, and the choice outlives a reload', async ({ page }) => {
