@@ -20,9 +20,9 @@ const page = () => (
 
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 const panel = () => screen.getByRole('dialog', { name: 'Menu' });
-/** The dimmed page around the panel: a click there closes the menu. */
+/** The dimmed page around the panel (beside the frame the panel slides in): a click there closes the menu. */
 const overlay = () => {
-  const element = panel().previousElementSibling;
+  const element = panel().parentElement?.previousElementSibling;
   if (!(element instanceof HTMLElement)) throw new Error('No overlay beside the menu panel');
   return element;
 };
