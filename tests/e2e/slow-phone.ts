@@ -35,17 +35,14 @@ export const test = base.extend<{ requestedUrls: string[] }, { adminToken: strin
 
 export { expect };
 
-/**
- * Opens a page and returns once its first bytes arrive, when a person starts looking at it. The
- * frame's own `goto`: the shared page fixture's `goto` waits for the scripts, which people do not.
- */
+/** Opens a page and returns once its first bytes arrive, when a person starts looking at it. */
 export async function open(page: Page, path: string) {
-  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
 }
 
 /** Reloads the page the way `open` opens one. */
 export async function reload(page: Page) {
-  await page.mainFrame().goto(page.url(), { waitUntil: 'commit' });
+  await page.reload({ waitUntil: 'commit' });
 }
 
 /** A URL as a person would read it: escapes undone, a form's `+` back to a space. */
