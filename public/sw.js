@@ -1,5 +1,6 @@
 /**
- * The site's service worker (spec §7: registered at /sw.js by src/actors/service-worker.ts).
+ * The site's service worker, registered at /sw.js by src/actors/service-worker.ts (a failed
+ * registration is ignored).
  * It makes repeat visits fast and lets the site's shell open offline, and it never stores what
  * belongs to one person or changes per request: the API, the admin portal, the login page and the
  * SEO tool pass straight through to the network, as does anything that is not a same-origin GET.

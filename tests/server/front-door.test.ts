@@ -227,3 +227,27 @@ describe('a language link followed before the page’s scripts ran', () => {
     }
   });
 });
+
+describe('a page fetched by a script rather than visited', () => {
+  it('is the page its address names, whatever the cookie or the browser prefers', async () => {
+    // The service worker stores the English and Arabic home pages for offline use this way.
+    const english = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar', cookie: 'language=ar', 'sec-fetch-mode': 'same-origin' },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(pageLanguageOf(english.body)).toBe('en');
+    const arabic = await app.inject({
+      url: '/ar',
+      headers: { cookie: 'language=en', 'sec-fetch-mode': 'cors' },
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(pageLanguageOf(arabic.body)).toBe('ar');
+    // A visit is still moved.
+    const visit = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(visit.statusCode).toBe(302);
+  });
+});

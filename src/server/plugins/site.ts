@@ -170,6 +170,11 @@ export const sitePlugin = fp<SiteOptions>(
       const { pathname, query } = addressOf(request);
       const page = sitePageOf(pathname);
       if (page?.kind !== 'public') return null;
+      // Only a visit is moved: a page a script fetches (the service worker storing the English and
+      // Arabic pages for offline use) is the one its address names. Browsers name a visit
+      // `navigate`; crawlers and older browsers send no such header.
+      const mode = request.headers['sec-fetch-mode'];
+      if (mode !== undefined && mode !== 'navigate') return null;
       const chosen = languageCookieValue(request.headers.cookie ?? '');
       const wanted = isLanguage(chosen)
         ? chosen
