@@ -5,6 +5,7 @@
  * (`assets`: the build manifest's, or index.html as Vite transforms it in development).
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import type { RoutePreloads } from './api/page-assets';
 import type { LoadJson } from './api/requests/products';
 import { createAppRouter, type PageAssets } from './router';
 
@@ -14,12 +15,29 @@ export interface RenderInput {
   assets: PageAssets;
   nonce?: string | undefined;
   loadJson: LoadJson;
+  routePreloads?: RoutePreloads | undefined;
 }
 
-export function render({ request, origin, assets, nonce, loadJson }: RenderInput): Promise<Response> {
+export function render({
+  request,
+  origin,
+  assets,
+  nonce,
+  loadJson,
+  routePreloads,
+}: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ origin, assets, loadJson }, nonce),
+    // The router names the matched routes' files in the head (and tells the browser's router, so
+    // that hydration draws the same head).
+    getRouterManifest: routePreloads
+      ? () => ({
+          routes: Object.fromEntries(
+            Object.entries(routePreloads).map(([id, files]) => [id, { preloads: [...files] }]),
+          ),
+        })
+      : undefined,
   });
   return handler(defaultStreamHandler);
 }

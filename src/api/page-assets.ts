@@ -6,9 +6,17 @@ export interface PageAssets {
   /** Module scripts, the client entry last. */
   scripts: readonly string[];
   stylesheets: readonly string[];
+  /**
+   * Module scripts the page names in its head so they download at once: in a build, the entry and
+   * every chunk it imports, which the browser would otherwise find one import at a time.
+   */
+  preloads?: readonly string[];
   /** Inline module code that must run first (Vite's React refresh preamble in development). */
   preamble?: string;
 }
+
+/** By route id, the built files a route's page needs beyond the client entry's. */
+export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 
 /** The `<meta name>` that carries the page's assets from the server render to the browser. */
 export const assetsMetaName = 'page-assets';

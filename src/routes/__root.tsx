@@ -35,6 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
       ...match.context.assets.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
+      ...(match.context.assets.preloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
     ],
   }),
   scripts: ({ match }) => [

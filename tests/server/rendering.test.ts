@@ -1,20 +1,29 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../src/entry-server';
+import { createAppRouter } from '../../src/router';
 import { serializeJsonLd } from '../../src/seo/structured-data';
 import type { App } from '../../src/server/app';
 import { assetsOfEntryDocument } from '../../src/server/rendering/entry-document';
-import { loadBuiltRenderer } from '../../src/server/rendering/production';
+import { loadBuiltRenderer, routeIdOfFile } from '../../src/server/rendering/production';
 import { startTestServer } from './helpers';
 
-const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
+const assets = {
+  scripts: ['/assets/main-test.js'],
+  stylesheets: ['/assets/main-test.css'],
+  preloads: ['/assets/main-test.js', '/assets/shared-test.js'],
+};
+const routePreloads = {
+  '/login': ['/assets/login-test.js'],
+  '/{-$locale}/products/': ['/assets/grid-test.js'],
+};
 
 let app: App;
 beforeAll(async () => {
-  app = await startTestServer({}, { renderer: { render, assets } });
+  app = await startTestServer({}, { renderer: { render, assets, routePreloads } });
 });
 afterAll(() => app.close());
 
@@ -32,6 +41,21 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<script type="module" src="/assets/main-test.js"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-test.css"');
     expect(html).toContain('"@type":"FAQPage"');
+  });
+
+  it('names in the head every script the page will run, so the browser fetches them at once', async () => {
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+    const login = await app.inject('/login');
+    const head = login.body.slice(0, login.body.indexOf('</head>'));
+    expect(modulePreloads(head).sort()).toEqual([
+      '/assets/login-test.js',
+      '/assets/main-test.js',
+      '/assets/shared-test.js',
+    ]);
+    const products = await app.inject('/ar/products');
+    expect(modulePreloads(products.body)).toContain('/assets/grid-test.js');
+    expect(modulePreloads(products.body)).not.toContain('/assets/login-test.js');
   });
 
   it('sends the Arabic home page right-to-left with Arabic text and the Arabic font preloaded', async () => {
@@ -158,7 +182,25 @@ describe('index.html, Vite’s entry document', () => {
       writeFileSync(
         path.join(dist, 'client', '.vite', 'manifest.json'),
         JSON.stringify({
-          'index.html': { file: 'assets/index-abc.js', css: ['assets/index-def.css'], isEntry: true },
+          'index.html': {
+            file: 'assets/index-abc.js',
+            css: ['assets/index-def.css'],
+            isEntry: true,
+            imports: ['_react-1.js', '_shared-2.js'],
+            dynamicImports: ['src/routes/login.tsx?tsr-split=component'],
+          },
+          '_react-1.js': { file: 'assets/react-1.js' },
+          '_shared-2.js': { file: 'assets/shared-2.js', imports: ['_react-1.js'] },
+          '_form-3.js': { file: 'assets/form-3.js', imports: ['_shared-2.js'] },
+          'src/routes/login.tsx?tsr-split=component': {
+            file: 'assets/login-4.js',
+            imports: ['_shared-2.js', '_form-3.js'],
+            isDynamicEntry: true,
+          },
+          'src/routes/{-$locale}/products/index.tsx?tsr-split=component': {
+            file: 'assets/products-5.js',
+            isDynamicEntry: true,
+          },
         }),
       );
       writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export const render = () => null;\n');
@@ -166,11 +208,34 @@ describe('index.html, Vite’s entry document', () => {
       expect(built?.assets).toEqual({
         scripts: ['/assets/index-abc.js'],
         stylesheets: ['/assets/index-def.css'],
+        preloads: ['/assets/index-abc.js', '/assets/react-1.js', '/assets/shared-2.js'],
+      });
+      // A route's own chunks, without what the entry already brings.
+      expect(built?.routePreloads).toEqual({
+        '/login': ['/assets/login-4.js', '/assets/form-3.js'],
+        '/{-$locale}/products/': ['/assets/products-5.js'],
       });
       expect(await loadBuiltRenderer(path.join(dist, 'missing'), path.join(dist, 'server'))).toBeNull();
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the route chunks of a build', () => {
+  it('are named by the id of the route whose file they come from', () => {
+    const router = createAppRouter({
+      origin: 'http://localhost',
+      assets: { scripts: [], stylesheets: [] },
+      loadJson: async () => null,
+    });
+    const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
+      .map((file) => file.replace(/\.tsx$/, ''));
+    expect(files.length).toBeGreaterThan(10);
+    const ids = files.map(routeIdOfFile);
+    expect(ids.filter((id) => !(id in router.routesById))).toEqual([]);
+    expect(new Set(ids).size).toBe(files.length);
   });
 });
 

@@ -223,6 +223,7 @@ export const sitePlugin = fp<SiteOptions>(
           assets: page.assets,
           nonce: reply.raw.scriptNonce,
           loadJson,
+          routePreloads: page.routePreloads,
         });
         reply.status(response.status);
         response.headers.forEach((value, name) => {

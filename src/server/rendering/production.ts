@@ -2,12 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import type { RoutePreloads } from '../../api/page-assets';
 import type { PageRenderer, RenderFunction } from './renderer';
 
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+  }),
 );
+type BuildManifest = z.infer<typeof manifestSchema>;
 
 /**
  * The client entry as Vite's build manifest names it: the entry document (vite.config.ts
@@ -28,8 +34,49 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${manifestFile} has no entry for ${clientEntry}`);
   const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFunction };
+  const entryFiles = filesOf(manifest, clientEntry);
   return {
     render: module.render,
-    assets: { scripts: [`/${entry.file}`], stylesheets: (entry.css ?? []).map((file) => `/${file}`) },
+    assets: {
+      scripts: [`/${entry.file}`],
+      stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+      preloads: [...entryFiles],
+    },
+    routePreloads: routePreloadsOf(manifest, entryFiles),
   };
+}
+
+/** A chunk's file and every file it imports, directly or not, as site paths. */
+function filesOf(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(`/${chunk.file}`)) return seen;
+  seen.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The router's plugin splits each route's component into a chunk of its own, which the browser
+ * would only ask for once the entry has run and found the page's routes; the page names them in
+ * its head instead, with what they import beyond the entry, so they arrive while the entry does.
+ */
+function routePreloadsOf(manifest: BuildManifest, entryFiles: Set<string>): RoutePreloads {
+  const preloads: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const file = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];
+    if (file === undefined) continue;
+    preloads[routeIdOfFile(file)] = [...filesOf(manifest, key)].filter((path) => !entryFiles.has(path));
+  }
+  return preloads;
+}
+
+/**
+ * The route id the router's file routes give a file under src/routes (without its extension):
+ * `route` names its folder's route, `index` the folder's index (a trailing slash).
+ */
+export function routeIdOfFile(file: string): string {
+  if (file === 'index') return '/';
+  if (file.endsWith('/index')) return `/${file.slice(0, -'index'.length)}`;
+  if (file.endsWith('/route')) return `/${file.slice(0, -'/route'.length)}`;
+  return `/${file}`;
 }

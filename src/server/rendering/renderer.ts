@@ -3,7 +3,7 @@
  * (src/entry-server.tsx, built to dist/server in production, loaded through Vite in development)
  * and the client files every page loads.
  */
-import { assetsMetaName, type PageAssets } from '../../api/page-assets';
+import { assetsMetaName, type PageAssets, type RoutePreloads } from '../../api/page-assets';
 
 export type RenderFunction = (input: {
   request: Request;
@@ -13,11 +13,14 @@ export type RenderFunction = (input: {
   nonce?: string | undefined;
   /** Reads the API in process, for the route loaders. */
   loadJson: (path: string) => Promise<unknown>;
+  routePreloads?: RoutePreloads | undefined;
 }) => Promise<Response>;
 
 export interface PageRenderer {
   render: RenderFunction;
   assets: PageAssets;
+  /** Only in a build: in development Vite serves each source file as it is asked for. */
+  routePreloads?: RoutePreloads;
 }
 
 /**
@@ -26,6 +29,9 @@ export interface PageRenderer {
  */
 export function clientOnlyShell(assets: PageAssets, language: 'en' | 'ar'): string {
   const styles = assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+  const preloads = (assets.preloads ?? []).map(
+    (href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`,
+  );
   const preamble = assets.preamble ? [`<script type="module">${assets.preamble}</script>`] : [];
   const scripts = assets.scripts.map(
     (src) => `<script type="module" src="${escapeAttribute(src)}"></script>`,
@@ -37,6 +43,7 @@ export function clientOnlyShell(assets: PageAssets, language: 'en' | 'ar'): stri
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     meta,
     ...styles,
+    ...preloads,
     '</head><body>',
     ...preamble,
     ...scripts,

@@ -1,0 +1,215 @@
+/**
+ * `npm run bench:hydration [-- --runs N]`: how long a page's controls stay dead. Chromium, with
+ * its CPU slowed 4x (the DevTools protocol's `Emulation.setCPUThrottlingRate`, roughly a mid-range
+ * phone), opens the built home page, the Arabic catalogue and the login page N times each (default
+ * 5), each time in a fresh context (nothing cached), and measures from the page's first byte
+ * (`responseStart`) to the moment React has taken it over (`html[data-hydrated]` set). It also
+ * measures a baseline, a tiny static page served by the same server, from its first byte to its
+ * first paint: the time any page needs to show up at all at that slowdown. It prints the medians,
+ * each page's as a ratio of the baseline's (the machine is shared and noisy: compare runs by the
+ * ratio), and the JavaScript each page fetched before it was hydrated, raw and gzipped.
+ * Needs `npm run build` first. Exits non-zero only when something could not be measured.
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './chromium';
+import { startThrowawayServer } from './throwaway-server';
+
+const cpuSlowdown = 4;
+const clientDir = 'dist/client';
+const baselineHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><title>Baseline</title></head>
+<body><h1>Baseline</h1><p>A minimal static page served by the same server, without scripts, styles or images.</p></body></html>
+`;
+
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg === -1 ? 5 : Number(process.argv[runsArg + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of at least 1.');
+  process.exit(1);
+}
+if (!existsSync(`${clientDir}/.vite/manifest.json`) || !existsSync('dist/server/entry-server.js')) {
+  console.error('There is no build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+interface Run {
+  /** First byte to hydrated (pages) or to first paint (the baseline), in ms. */
+  ms: number;
+  /** The script files fetched before that moment, as paths. */
+  scripts: string[];
+}
+
+declare global {
+  interface Window {
+    /** `performance.now()` when `data-hydrated` appeared on `<html>`, set by the init script. */
+    __hydratedAt?: number;
+  }
+}
+
+/**
+ * Watches for `data-hydrated` from before the page's first byte is parsed. Passed as text: tsx
+ * would wrap a named function's inner helpers in a `__name` call the page does not have.
+ */
+const watchHydration = `new MutationObserver(() => {
+  if (window.__hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) {
+    window.__hydratedAt = performance.now();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });`;
+
+async function measure(browser: Browser, url: string, until: 'hydrated' | 'first paint'): Promise<Run> {
+  // A fresh context: no cache, no cookie, no service worker from the previous run.
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.addInitScript(watchHydration);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const end =
+      until === 'hydrated'
+        ? await page
+            .waitForFunction(() => window.__hydratedAt, undefined, { timeout: 60_000 })
+            .then(async (handle) => (await handle.jsonValue()) as number)
+        : await page
+            .waitForFunction(
+              () =>
+                performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
+                  ?.startTime,
+              undefined,
+              { timeout: 60_000 },
+            )
+            .then(async (handle) => (await handle.jsonValue()) as number);
+    const { responseStart, scripts } = await page.evaluate((endAt) => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        responseStart: navigation?.responseStart ?? Number.NaN,
+        scripts: resources
+          .filter((entry) => entry.startTime <= endAt && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname),
+      };
+    }, end);
+    if (errors.length) throw new Error(`${url}: the page logged errors: ${errors.join(' | ')}`);
+    return { ms: end - responseStart, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A built file's size as served: raw, and gzipped as `npm run build` precompressed it. */
+function sizes(file: string): { raw: number; gzip: number } {
+  const onDisk = path.join(clientDir, file);
+  const raw = statSync(onDisk).size;
+  const gzip = existsSync(`${onDisk}.gz`)
+    ? statSync(`${onDisk}.gz`).size
+    : gzipSync(readFileSync(onDisk)).length;
+  return { raw, gzip };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const [header = [], ...body] = rows;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+// The server found its files at start-up: a rebuild during the run makes pages miss their scripts.
+const buildTime = () => statSync(`${clientDir}/.vite/manifest.json`).mtimeMs;
+const builtAt = buildTime();
+const started = Date.now();
+const server = await startThrowawayServer();
+const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+let failed = false;
+try {
+  // The throw-away media folder is served by the same process as the pages: the baseline lives there.
+  writeFileSync(path.join(server.dataDir, 'media', 'baseline.html'), baselineHtml);
+  const pages = {
+    baseline: '/media/baseline.html',
+    home: '/',
+    'products ar': '/ar/products',
+    login: '/login',
+  } as const;
+  const results = new Map<string, Run[]>(Object.keys(pages).map((name) => [name, []]));
+  // Rounds interleave the pages, so a noisy minute slows the baseline as much as the pages.
+  for (let round = 1; round <= runs; round++) {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      process.stdout.write(`round ${round}/${runs}: ${name} (${pagePath})… `);
+      try {
+        const run = await measure(
+          browser,
+          `${server.url}${pagePath}`,
+          name === 'baseline' ? 'first paint' : 'hydrated',
+        );
+        results.get(name)?.push(run);
+        console.log(`${Math.round(run.ms)} ms`);
+      } catch (error) {
+        failed = true;
+        console.log(`failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+
+  const baseline = median(results.get('baseline')?.map((run) => run.ms) ?? []);
+  const rows = [['page', 'measured until', 'median ms', '×base', 'JS files', 'JS kB', 'JS kB gzip']];
+  for (const [name, measured] of results) {
+    if (!measured.length) continue;
+    const ms = median(measured.map((run) => run.ms));
+    // The scripts of the last run: the same files every time, give or take one fetched just late.
+    const files = measured.at(-1)?.scripts ?? [];
+    const total = files
+      .map(sizes)
+      .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), {
+        raw: 0,
+        gzip: 0,
+      });
+    rows.push([
+      `${name} ${pages[name as keyof typeof pages]}`,
+      name === 'baseline' ? 'first paint' : 'hydrated',
+      ms.toFixed(0),
+      `${(ms / baseline).toFixed(1)}×`,
+      String(files.length),
+      kB(total.raw),
+      kB(total.gzip),
+    ]);
+  }
+  const rebuilt = buildTime() !== builtAt;
+  if (rebuilt) failed = true;
+  console.log(
+    [
+      '',
+      table(rows),
+      '',
+      `Medians of ${runs} run(s), CPU slowed ${cpuSlowdown}x, from the first byte of the page; ` +
+        `×base = that median / the baseline's (first byte to first paint of a static page). ` +
+        `JS: the script files fetched before the page was hydrated. Wall time ${Math.round((Date.now() - started) / 1000)} s.`,
+      ...(rebuilt
+        ? ['INVALID: dist/ was rebuilt during the run, so these figures mix two builds: run it again.']
+        : []),
+    ].join('\n'),
+  );
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await browser.close();
+  server.stop();
+}
+process.exit(failed ? 1 : 0);
