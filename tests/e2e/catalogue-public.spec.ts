@@ -67,6 +67,8 @@ test.describe('the catalogue for everyone', () => {
       for (const path of ['/products', `/products/${product.id}`]) {
         await page.goto(`${prefix}${path}`);
         await expect(page.locator('h1')).toBeVisible();
+        // The audit reads the page a person uses: once its controls are available, not mid-hydration.
+        await expect(page.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ })).toBeEnabled();
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
