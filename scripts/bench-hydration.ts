@@ -15,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
+import { median, table } from './report-format';
 import { startThrowawayServer } from './throwaway-server';
 
 const cpuSlowdown = 4;
@@ -113,20 +114,6 @@ function sizes(file: string): { raw: number; gzip: number } {
     ? statSync(`${onDisk}.gz`).size
     : gzipSync(readFileSync(onDisk)).length;
   return { raw, gzip };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join(' | ')} |`;
-  const [header = [], ...body] = rows;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);

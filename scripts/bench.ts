@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromiumArgs, findChromium } from './chromium';
+import { median, table } from './report-format';
 import { startThrowawayServer } from './throwaway-server';
 
 const outDir = 'reports/bench';
@@ -45,12 +46,6 @@ if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/server/e
   console.error('There is no build in dist/: run `npm run build` first.');
   process.exit(1);
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 function numeric(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
@@ -126,14 +121,6 @@ async function measure(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: categories });
   if (!result) throw new Error(`${url}: Lighthouse returned no result.`);
   return result.lhr;
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join(' | ')} |`;
-  const [header = [], ...body] = rows;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
 // The server found its files at start-up: a rebuild during the run makes pages miss their scripts.
