@@ -24,7 +24,7 @@ test.describe('the site in English and Arabic', () => {
     await expect(page.getByRole('heading', { name: 'عذرًا! الصفحة غير موجودة' })).toBeVisible();
   });
 
-  test('a returning visitor whose stored choice differs from the URL is moved to their language', async ({
+  test('a returning visitor who chose English opening an Arabic page is moved to the English one', async ({
     page,
   }) => {
     await page.goto('/ar');
@@ -34,7 +34,12 @@ test.describe('the site in English and Arabic', () => {
     await expect(page).not.toHaveURL(/\/ar\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('PPR Pipes');
+  });
 
+  test('a returning visitor who chose Arabic opening an English page is moved to the Arabic one', async ({
+    page,
+  }) => {
+    await page.goto('/');
     await page.evaluate(() => window.localStorage.setItem('language', 'ar'));
     await page.goto('/products');
     await expect(page).toHaveURL(/\/ar\/products$/);
