@@ -72,6 +72,8 @@ for (const lang of languages) {
       const toggle = page.getByRole('button', {
         name: lang.code === 'en' ? 'Products menu' : 'قائمة المنتجات',
       });
+      // A keyboard user can only focus the toggle once it is available; before that it is visibly disabled.
+      await expect(toggle).toBeEnabled();
       await toggle.focus();
       await page.keyboard.press('ArrowDown');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
