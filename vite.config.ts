@@ -21,6 +21,21 @@ export default defineConfig({
     rollupOptions: {
       // index.html names the client entry (src/main.tsx); the manifest lists it under `index.html`.
       input: 'index.html',
+      output: {
+        // Everything a page runs before it is hydrated (the entry's static imports) in one file
+        // beside the tiny entry: the split bundler would otherwise cut it into some thirty small
+        // files, each fetched, compiled and linked on its own before anything runs. Pages' own
+        // chunks, the admin portal's among them, stay apart and load with their routes.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id: string) => !/index\.html|src[\\/]main\.tsx/.test(id),
+            },
+          ],
+        },
+      },
       // Every page is rendered by the server: the skeleton itself is not shipped, so `/index.html`
       // stays a path the router answers (404), like any other that is no page.
       plugins: [
