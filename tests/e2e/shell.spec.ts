@@ -72,6 +72,8 @@ for (const lang of languages) {
       const toggle = page.getByRole('button', {
         name: lang.code === 'en' ? 'Products menu' : 'قائمة المنتجات',
       });
+      // A disabled button takes no focus: the toggle answers the keyboard once it is enabled.
+      await expect(toggle).toBeEnabled();
       await toggle.focus();
       await page.keyboard.press('ArrowDown');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
