@@ -44,22 +44,26 @@ interface Run {
   scripts: string[];
 }
 
-declare global {
-  interface Window {
-    /** `performance.now()` when `data-hydrated` appeared on `<html>`, set by the init script. */
-    __hydratedAt?: number;
-  }
-}
-
 /**
- * Watches for `data-hydrated` from before the page's first byte is parsed. Passed as text: tsx
- * would wrap a named function's inner helpers in a `__name` call the page does not have.
+ * Says, on the console, when `data-hydrated` appears on `<html>` and when the page first paints,
+ * watching from before its first byte is parsed. Waiting for that message rather than asking the
+ * page keeps Playwright from injecting and compiling its own scripts while the page hydrates.
+ * Passed as text: tsx would wrap inner functions in a `__name` helper the page does not have.
  */
-const watchHydration = `new MutationObserver(() => {
-  if (window.__hydratedAt === undefined && document.documentElement.hasAttribute('data-hydrated')) {
-    window.__hydratedAt = performance.now();
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });`;
+const signals = `(() => {
+  const say = (moment, at) => console.debug('bench:' + moment + ':' + at);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    say('hydrated', performance.now());
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  new PerformanceObserver((list, observer) => {
+    const paint = list.getEntries().find((entry) => entry.name === 'first-paint');
+    if (!paint) return;
+    observer.disconnect();
+    say('first paint', paint.startTime);
+  }).observe({ type: 'paint', buffered: true });
+})();`;
 
 async function measure(browser: Browser, url: string, until: 'hydrated' | 'first paint'): Promise<Run> {
   // A fresh context: no cache, no cookie, no service worker from the previous run.
@@ -68,27 +72,19 @@ async function measure(browser: Browser, url: string, until: 'hydrated' | 'first
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.addInitScript(watchHydration);
+    await page.addInitScript(signals);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    const prefix = `bench:${until}:`;
+    const signal = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(prefix),
+      timeout: 60_000,
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    const end =
-      until === 'hydrated'
-        ? await page
-            .waitForFunction(() => window.__hydratedAt, undefined, { timeout: 60_000 })
-            .then(async (handle) => (await handle.jsonValue()) as number)
-        : await page
-            .waitForFunction(
-              () =>
-                performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
-                  ?.startTime,
-              undefined,
-              { timeout: 60_000 },
-            )
-            .then(async (handle) => (await handle.jsonValue()) as number);
+    const end = Number((await signal).text().slice(prefix.length));
     const { responseStart, scripts } = await page.evaluate((endAt) => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -1,7 +1,7 @@
 /**
- * Registers the service worker (public/sw.js) in production builds, after the page has loaded so
- * it never competes with the first render. A failed registration is ignored; the site
- * works the same without it.
+ * Registers the service worker (public/sw.js) in production builds, once the page has loaded and
+ * React has taken it over, so it never competes with the first render or with hydration. A failed
+ * registration is ignored; the site works the same without it.
  */
 
 const workerUrl = '/sw.js';
@@ -48,6 +48,25 @@ export function registerServiceWorker(): void {
       .catch(() => undefined);
     return;
   }
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') afterHydration(register);
+  else window.addEventListener('load', () => afterHydration(register), { once: true });
+}
+
+/**
+ * On a slow phone the load event often comes before hydration; a worker installing then, and
+ * fetching the page's files again to store them, would take the processor from it.
+ * `data-hydrated` is what HydrationMark sets on `<html>` once the page's effects have run.
+ */
+function afterHydration(start: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) {
+    start();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    start();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

@@ -174,7 +174,7 @@ describe('index.html, Vite’s entry document', () => {
     });
   });
 
-  it('is the build manifest’s entry: the built server loads its hashed script and stylesheet', async () => {
+  it('is the build manifest’s entry: the built server loads its hashed script, its chunks and their stylesheets', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'built-'));
     try {
       mkdirSync(path.join(dist, 'client', '.vite'), { recursive: true });
@@ -190,7 +190,11 @@ describe('index.html, Vite’s entry document', () => {
             dynamicImports: ['src/routes/login.tsx?tsr-split=component'],
           },
           '_react-1.js': { file: 'assets/react-1.js' },
-          '_shared-2.js': { file: 'assets/shared-2.js', imports: ['_react-1.js'] },
+          '_shared-2.js': {
+            file: 'assets/shared-2.js',
+            imports: ['_react-1.js'],
+            css: ['assets/shared-2.css'],
+          },
           '_form-3.js': { file: 'assets/form-3.js', imports: ['_shared-2.js'] },
           'src/routes/login.tsx?tsr-split=component': {
             file: 'assets/login-4.js',
@@ -207,7 +211,7 @@ describe('index.html, Vite’s entry document', () => {
       const built = await loadBuiltRenderer(path.join(dist, 'client'), path.join(dist, 'server'));
       expect(built?.assets).toEqual({
         scripts: ['/assets/index-abc.js'],
-        stylesheets: ['/assets/index-def.css'],
+        stylesheets: ['/assets/index-def.css', '/assets/shared-2.css'],
         preloads: ['/assets/index-abc.js', '/assets/react-1.js', '/assets/shared-2.js'],
       });
       // A route's own chunks, without what the entry already brings.

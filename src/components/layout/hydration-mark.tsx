@@ -5,7 +5,8 @@ import { useMarkHydrated } from '../../root-actors';
  * Rendered once by every top-level page (the public layout, the portal, login, forbidden, not
  * found). The router hydrates a page's content after the document around it, so only an effect
  * in here knows that React owns the whole page: from then on the visitor's stored language may
- * change what is shown without a hydration mismatch. Tests wait for `html[data-hydrated]`.
+ * change what is shown without a hydration mismatch. The service worker registers only once
+ * `html[data-hydrated]` is set.
  */
 export function HydrationMark() {
   const markHydrated = useMarkHydrated();

@@ -23,8 +23,8 @@ const clientEntry = 'index.html';
 
 /**
  * The built renderer: the client build's manifest gives the files index.html loads once built
- * (its hashed entry script and stylesheets), the server build gives the render function. Null when
- * the app has not been built.
+ * (its hashed entry script, the chunks it imports and their stylesheets), the server build gives
+ * the render function. Null when the app has not been built.
  */
 export async function loadBuiltRenderer(clientDir: string, serverDir: string): Promise<PageRenderer | null> {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -34,25 +34,26 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${manifestFile} has no entry for ${clientEntry}`);
   const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFunction };
-  const entryFiles = filesOf(manifest, clientEntry);
+  const entryChunks = chunksOf(manifest, clientEntry);
+  const entryFiles = new Set(entryChunks.map((chunk) => `/${chunk.file}`));
   return {
     render: module.render,
     assets: {
       scripts: [`/${entry.file}`],
-      stylesheets: (entry.css ?? []).map((file) => `/${file}`),
+      // The styles travel with the chunk whose modules import them, not always the entry itself.
+      stylesheets: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
       preloads: [...entryFiles],
     },
     routePreloads: routePreloadsOf(manifest, entryFiles),
   };
 }
 
-/** A chunk's file and every file it imports, directly or not, as site paths. */
-function filesOf(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+/** A chunk and every chunk it imports, directly or not. */
+function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()): BuildManifest[string][] {
   const chunk = manifest[key];
-  if (!chunk || seen.has(`/${chunk.file}`)) return seen;
-  seen.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen);
-  return seen;
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
 /**
@@ -65,7 +66,9 @@ function routePreloadsOf(manifest: BuildManifest, entryFiles: Set<string>): Rout
   for (const key of Object.keys(manifest)) {
     const file = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];
     if (file === undefined) continue;
-    preloads[routeIdOfFile(file)] = [...filesOf(manifest, key)].filter((path) => !entryFiles.has(path));
+    preloads[routeIdOfFile(file)] = chunksOf(manifest, key)
+      .map((chunk) => `/${chunk.file}`)
+      .filter((path) => !entryFiles.has(path));
   }
   return preloads;
 }
