@@ -1,0 +1,116 @@
+/**
+ * `npm run mutation [-- file…]`: mutation testing one file at a time. For each file in the mutate
+ * scope of stryker.config.json (or each file named), one Stryker run mutates that file alone, so
+ * each mutant runs only the tests that import it; its JSON report is kept in
+ * reports/mutation/files/. At the end every kept report is merged into reports/mutation/mutation.json
+ * and scripts/mutation-report.ts prints the table per machine.
+ *
+ * Why one run per file: most mutants of a statechart are static (the machine is built when its
+ * module loads), and Stryker runs every test it has for a static mutant. Narrowed to one file, that
+ * is the few test files importing it; over the whole scope it is all of them, some thirty hours on
+ * two cores instead of a few. A file whose kept report is newer than the file and than every test
+ * is skipped, so an interrupted run picks up where it stopped; `--fresh` runs everything again.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const reportDir = 'reports/mutation';
+const perFileDir = path.join(reportDir, 'files');
+const mergedReport = path.join(reportDir, 'mutation.json');
+const testDirs = ['tests/machines'];
+
+const configSchema = z.object({ mutate: z.array(z.string()).min(1) });
+const reportSchema = z.object({ files: z.record(z.string(), z.unknown()) }).passthrough();
+
+/** A glob of the config's kind (`dir/**\/*.ts`, `dir/*-page.tsx`) as a regular expression. */
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob
+    .split(/(\*\*\/|\*)/)
+    .map((part) => {
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'));
+}
+
+function scope(): string[] {
+  const { mutate } = configSchema.parse(JSON.parse(readFileSync('stryker.config.json', 'utf8')));
+  const patterns = mutate.map(globToRegExp);
+  const roots = [...new Set(mutate.map((glob) => glob.split('/')[0] ?? '.'))];
+  const files = roots.flatMap(filesUnder).filter((file) => patterns.some((pattern) => pattern.test(file)));
+  // The statecharts first: their table is what the run is for.
+  return [...new Set(files)].sort(
+    (a, b) => Number(!a.startsWith('machines/')) - Number(!b.startsWith('machines/')) || a.localeCompare(b),
+  );
+}
+
+const keptReportOf = (file: string) => path.join(perFileDir, `${file.replaceAll('/', '__')}.json`);
+
+const newestTest = Math.max(
+  ...testDirs.filter(existsSync).flatMap((dir) => filesUnder(dir).map((file) => statSync(file).mtimeMs)),
+);
+
+function upToDate(file: string): boolean {
+  const kept = keptReportOf(file);
+  if (!existsSync(kept)) return false;
+  const keptAt = statSync(kept).mtimeMs;
+  return keptAt > statSync(file).mtimeMs && keptAt > newestTest;
+}
+
+const args = process.argv.slice(2);
+const fresh = args.includes('--fresh');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const files = named.length > 0 ? named : scope();
+mkdirSync(perFileDir, { recursive: true });
+
+for (const [index, file] of files.entries()) {
+  const label = `[${index + 1}/${files.length}] ${file}`;
+  if (!fresh && upToDate(file)) {
+    console.log(`${label}: kept report is current, skipped`);
+    continue;
+  }
+  console.log(`${label}: mutating…`);
+  const started = Date.now();
+  const run = spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'json,progress'], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) {
+    console.error(`${label}: Stryker failed (exit ${run.status}); its report is not kept.`);
+    process.exit(1);
+  }
+  copyFileSync(mergedReport, keptReportOf(file));
+  console.log(`${label}: done in ${Math.round((Date.now() - started) / 60_000)} min`);
+}
+
+// Merge every kept report of a file still in scope: the table covers all measured files.
+const inScope = new Set(scope());
+const reports = readdirSync(perFileDir)
+  .filter((name) => name.endsWith('.json') && inScope.has(name.slice(0, -5).replaceAll('__', '/')))
+  .map((name) => reportSchema.parse(JSON.parse(readFileSync(path.join(perFileDir, name), 'utf8'))));
+const [first] = reports;
+if (!first) {
+  console.error('No mutation report was kept.');
+  process.exit(1);
+}
+const merged = { ...first, files: Object.assign({}, ...reports.map((report) => report.files)) };
+writeFileSync(mergedReport, JSON.stringify(merged));
+const summary = spawnSync('npx', ['tsx', 'scripts/mutation-report.ts', mergedReport], { stdio: 'inherit' });
+process.exit(summary.status ?? 1);
