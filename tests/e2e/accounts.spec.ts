@@ -1,4 +1,4 @@
-import { admin, apiToken, createAccount, signIn } from './accounts';
+import { admin, createAccount, openPortalInArabic, signIn } from './accounts';
 import { expect, test } from './fixtures';
 
 test.describe('signing in to the admin portal', () => {
@@ -107,13 +107,7 @@ test.describe('managing users', () => {
     page,
     request,
   }) => {
-    const token = await apiToken(request, admin.username, admin.password);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'العربية' }).click();
-    await expect(page).toHaveURL(/\/ar$/);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-    await page.goto('/admin/users/create');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openPortalInArabic(page, request, '/admin/users/create');
     await expect(page.getByRole('heading', { name: 'إنشاء مستخدم جديد' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء المستخدم' }).click();
     await expect(page.getByText('يجب ألا يقل اسم المستخدم عن 3 أحرف')).toBeVisible();

@@ -1,5 +1,5 @@
 /** Helpers for browser tests that need accounts: the seeded administrator and users made through the API. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const admin = {
   get username() {
@@ -38,4 +38,18 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/Username|اسم المستخدم/).fill(username);
   await page.getByLabel(/^(Password|كلمة المرور)$/).fill(password);
   await page.getByRole('button', { name: /^(Login|تسجيل الدخول)$/ }).click();
+}
+
+/**
+ * The administrator who chose Arabic from the header and then opens a portal page: the choice is
+ * made as a visitor makes it, the session is the API's token stored where the portal keeps it.
+ */
+export async function openPortalInArabic(page: Page, request: APIRequestContext, portalPath: string) {
+  const token = await apiToken(request, admin.username, admin.password);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+  await page.goto(portalPath);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { admin, apiToken, signIn } from './accounts';
+import { admin, openPortalInArabic, signIn } from './accounts';
 import { expect, test } from './fixtures';
 
 /** A small real PNG: the server checks an upload's bytes, not its name. */
@@ -185,13 +185,7 @@ test.describe('managing the catalogue', () => {
     page,
     request,
   }) => {
-    const token = await apiToken(request, admin.username, admin.password);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'العربية' }).click();
-    await expect(page).toHaveURL(/\/ar$/);
-    await page.evaluate((t) => window.localStorage.setItem('token', t), token);
-    await page.goto('/admin/products');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openPortalInArabic(page, request, '/admin/products');
     await expect(page.getByRole('heading', { name: 'المنتجات', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'إنشاء منتج' }).click();
     await expect(page.getByRole('heading', { name: 'إنشاء منتج' })).toBeVisible();
