@@ -1,5 +1,5 @@
 /**
- * Server rendering of a page (issue 5): the same router, components and machines as the browser,
+ * Server rendering of a page: the same router, components and machines as the browser,
  * streamed as one HTML document with its metadata, then hydrated by src/main.tsx. The document is
  * the root route's; from index.html, Vite's entry document, it takes the scripts and stylesheets
  * (`assets`: the build manifest's, or index.html as Vite transforms it in development).

@@ -1,5 +1,5 @@
 /**
- * The files a page loads, handed from the server to the app's head (issue 5): what index.html, Vite's
+ * The files a page loads, handed from the server to the app's head: what index.html, Vite's
  * entry document, loads (its module scripts and stylesheets, from the build manifest in production).
  */
 export interface PageAssets {

@@ -37,7 +37,7 @@ try {
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  // The first start fills the catalogue with samples, so the site is never empty (issue 6). A
+  // The first start fills the catalogue with samples, so the site is never empty. A
   // failure here must not stop the server, nor lose a generated password announced below.
   try {
     if (!(await wasCatalogueSeeded(app.db))) {

@@ -1,5 +1,5 @@
 /**
- * Model-based testing for statecharts (issue 2 "Statechart harness").
+ * Model-based testing for statecharts.
  *
  * From a machine's own definition this lists every transition it declares (event, `always`,
  * `after` and invoke done/error transitions), generates paths with @xstate/graph (the shortest

@@ -1,5 +1,5 @@
 /**
- * Products and their Arabic translations in the database (issue 6). English is
+ * Products and their Arabic translations in the database. English is
  * the product row itself; Arabic is one optional row per product, shown field by field where it
  * has text (lang=ar).
  */

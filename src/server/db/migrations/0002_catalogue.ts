@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { categoryTree } from '../../../content/categories';
 
 /**
- * The product catalogue (issue 6): the category tree, products and their Arabic translations.
+ * The product catalogue: the category tree, products and their Arabic translations.
  * Lists and image variants are JSON text, validated by the shared zod schemas whenever they are
  * written or read (src/server/catalogue/json.ts). Times are ISO 8601 UTC text, like the accounts
  * tables.

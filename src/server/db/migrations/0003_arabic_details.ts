@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Arabic specifications and FAQs (issue 4: "no English fallbacks on Arabic pages"): JSON text like
+ * Arabic specifications and FAQs: JSON text like
  * the product's own columns, null until a translation carries them, when the English ones show.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -50,7 +50,7 @@ const translationParamsSchema = productIdParamsSchema.extend({
 });
 
 /**
- * The product catalogue (issue 6): public reading in English or Arabic,
+ * The product catalogue: public reading in English or Arabic,
  * administrators' create (multipart, with the image), edit, image swap, delete and Arabic text.
  *
  * A malformed id (not a positive whole number) answers 400 with "Invalid product ID"; a well-formed
