@@ -2,7 +2,9 @@
  * The summary `npm run mutation` prints after Stryker: from its JSON report
  * (reports/mutation/mutation.json), one line per statechart in machines/ and per screen the walks
  * render, with the mutants killed, survived, not covered and timed out and the mutation score,
- * then the score of machines/ as a whole. `tsx scripts/mutation-report.ts [report.json]`.
+ * then the score of machines/ as a whole. `tsx scripts/mutation-report.ts [report.json] [--survivors]`;
+ * with `--survivors` it also lists every mutant no test noticed (file and line, the line as written,
+ * the change), to be killed by a new check or judged equivalent.
  *
  * The score is Stryker's: detected (killed or timed out) over valid (detected, survived or not
  * covered); mutants that did not compile, errored at run time or were ignored do not count.
@@ -11,10 +13,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const reportFile = path.resolve(process.argv[2] ?? 'reports/mutation/mutation.json');
+const args = process.argv.slice(2);
+const listSurvivors = args.includes('--survivors');
+const reportFile = path.resolve(
+  args.find((arg) => !arg.startsWith('--')) ?? 'reports/mutation/mutation.json',
+);
+
+const mutantSchema = z.object({
+  status: z.string(),
+  mutatorName: z.string(),
+  replacement: z.string().optional(),
+  location: z.object({ start: z.object({ line: z.number() }) }),
+});
 
 const reportSchema = z.object({
-  files: z.record(z.string(), z.object({ mutants: z.array(z.object({ status: z.string() })) })),
+  files: z.record(z.string(), z.object({ source: z.string(), mutants: z.array(mutantSchema) })),
 });
 
 interface Tally {
@@ -110,3 +123,19 @@ console.log(`\nMutation report: ${path.relative(process.cwd(), reportFile)}\n`);
 console.log(sections.join('\n\n'));
 const machinesScore = score(machineRows.reduce((sum, [, counts]) => add(sum, counts), emptyTally()));
 console.log(`\nmachines/ mutation score: ${percent(machinesScore)}`);
+
+if (listSurvivors) {
+  console.log('\nMutants no test noticed:\n');
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const lines = source.split('\n');
+    for (const mutant of mutants) {
+      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      const { line } = mutant.location.start;
+      const written = (lines[line - 1] ?? '').trim();
+      console.log(
+        `${path.relative(process.cwd(), path.resolve(file))}:${line} ${mutant.status} ${mutant.mutatorName}`,
+      );
+      console.log(`  ${written}\n  -> ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
+    }
+  }
+}
