@@ -8,11 +8,16 @@ export const videoUploadTimeoutMs = 300_000;
 
 export const imageMaxBytes = 5 * 1024 * 1024;
 export const videoMaxBytes = 1024 * 1024 * 1024;
+/** The still of a news video the browser captures (a JPEG): a full-HD frame is a few hundred kB. */
+export const posterMaxBytes = 2 * 1024 * 1024;
 
 export const usernameMinLength = 3;
 export const passwordMinLength = 6;
 export const productNameMinLength = 3;
 export const productDescriptionMinLength = 10;
+export const newsTitleMaxLength = 200;
+export const newsDescriptionMaxLength = 5000;
+export const newsAltTextMaxLength = 300;
 
 export const descriptionPreviewLength = 80;
 export const relatedProductsCount = 3;

@@ -1,0 +1,89 @@
+/**
+ * News items (image or video) for the home page and the admin's news pages: what the API answers,
+ * the fields the create and edit forms send, and the limits both the forms and the server check.
+ */
+import { z } from 'zod';
+import {
+  imageMaxBytes,
+  newsAltTextMaxLength,
+  newsDescriptionMaxLength,
+  newsTitleMaxLength,
+  posterMaxBytes,
+  videoMaxBytes,
+} from './limits';
+import { messages } from './messages';
+import { imageVariantSchema } from './products';
+import { positiveIdSchema, resultSchema } from './result';
+
+export const newsMediaTypeSchema = z.enum(['image', 'video']);
+export type NewsMediaType = z.infer<typeof newsMediaTypeSchema>;
+
+export const newsItemSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  alt_text: z.string(),
+  media_type: newsMediaTypeSchema,
+  /** Paths under /media (relative: the client resolves them against the API host, like product images). */
+  image_path: z.string().nullable(),
+  /** Smaller WebP copies of an image item, for `srcset`; empty for a video. */
+  image_variants: z.array(imageVariantSchema),
+  video_path: z.string().nullable(),
+  /** A still of a video item, captured in the browser when it was uploaded; null when none came. */
+  poster_path: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** `GET /api/news` (active items) and `GET /api/admin/news` (all), newest first. */
+export const newsListSchema = z.array(newsItemSchema);
+
+const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
+const description = z
+  .string()
+  .trim()
+  .max(newsDescriptionMaxLength, messages.newsDescriptionTooLong)
+  .default('');
+const altText = z.string().trim().max(newsAltTextMaxLength, messages.altTextTooLong).default('');
+
+/** The text of the create form, and of both uploads; the media are checked separately. */
+export const newsFieldsSchema = z.object({ title, description, alt_text: altText });
+export type NewsFields = z.input<typeof newsFieldsSchema>;
+
+/**
+ * `PUT /api/news/:id`: the eye button sends `{ active }` alone, the edit dialog the text fields
+ * with it. One object rather than a union, so that a field's own rule (not "invalid input") is
+ * what a refused edit reports; the text fields come all together or not at all.
+ */
+export const newsUpdateSchema = z
+  .strictObject({
+    active: z.boolean(),
+    title: title.optional(),
+    description: description.unwrap().optional(),
+    alt_text: altText.unwrap().optional(),
+  })
+  .refine(
+    (body) =>
+      body.title === undefined
+        ? body.description === undefined && body.alt_text === undefined
+        : body.description !== undefined && body.alt_text !== undefined,
+    messages.newsEditIncomplete,
+  );
+/** What the client sends: the status alone, or the whole edit. */
+export type NewsUpdate = { active: boolean } | (z.input<typeof newsFieldsSchema> & { active: boolean });
+
+export const newsIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidNewsId) });
+
+/** Both uploads answer 201 with the new item's id (a refusal is an error status). */
+export const newsCreateResultSchema = resultSchema.extend({ id: z.number().int().positive() });
+
+/** What each upload takes: JPEG, PNG or GIF under 5 MB; MP4, WebM, MOV or AVI under 1 GB; a JPEG still. */
+export const newsMediaLimits = {
+  image: { maxBytes: imageMaxBytes, types: ['image/jpeg', 'image/png', 'image/gif'] },
+  video: {
+    maxBytes: videoMaxBytes,
+    types: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo'],
+  },
+  poster: { maxBytes: posterMaxBytes, types: ['image/jpeg'] },
+} as const;
