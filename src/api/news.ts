@@ -51,6 +51,11 @@ const altText = z.string().trim().max(newsAltTextMaxLength, messages.altTextTooL
 export const newsFieldsSchema = z.object({ title, description, alt_text: altText });
 export type NewsFields = z.input<typeof newsFieldsSchema>;
 
+/** A video may come without a title: the stored video's file name (its path's last segment) stands in. */
+export const newsVideoFieldsSchema = newsFieldsSchema.extend({
+  title: z.string().trim().max(newsTitleMaxLength, messages.titleTooLong).default(''),
+});
+
 /**
  * `PUT /api/news/:id`: the eye button sends `{ active }` alone, the edit dialog the text fields
  * with it. One object rather than a union, so that a field's own rule (not "invalid input") is

@@ -25,6 +25,7 @@ import { adminStatsRoutes } from './routes/admin-stats';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
+import { newsRoutes } from './routes/news';
 import { productsRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
 import { usersRoutes } from './routes/users';
@@ -143,6 +144,7 @@ export async function buildServer(
   await app.register(usersRoutes, accounts);
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
   await app.register(productsRoutes, { clock: accounts.clock });
+  await app.register(newsRoutes, { clock: accounts.clock });
   await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
   await app.register(sitePlugin, {
     clientDir: pages.dev ? null : config.clientDir,

@@ -55,3 +55,35 @@ export function filesUnder(dir: string): string[] {
     .filter((name) => statSync(path.join(dir, name)).isFile())
     .sort();
 }
+
+/**
+ * The first bytes of a video container, enough for its type to be read from its bytes as
+ * browsers and file-type read it: an MP4 or MOV `ftyp` box, a WebM EBML header, an AVI RIFF header.
+ */
+export function videoHeader(format: 'mp4' | 'mov' | 'webm' | 'avi'): Buffer {
+  switch (format) {
+    case 'mp4':
+    case 'mov': {
+      const brand = format === 'mp4' ? 'isom' : 'qt  ';
+      const box = Buffer.alloc(24);
+      box.writeUInt32BE(24, 0);
+      box.write(`ftyp${brand}`, 4, 'latin1');
+      box.writeUInt32BE(0x200, 12);
+      box.write(format === 'mp4' ? 'isommp41' : 'qt  qt  ', 16, 'latin1');
+      return box;
+    }
+    case 'webm':
+      // EBML header: DocType "webm".
+      return Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...Buffer.from('webm')]);
+    case 'avi':
+      return Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('AVI LIST')]);
+  }
+}
+
+/** A video file of `bytes` bytes: a real header, then filler. */
+export function makeVideo(format: 'mp4' | 'mov' | 'webm' | 'avi', bytes = 64 * 1024): Buffer {
+  const header = videoHeader(format);
+  const body = Buffer.alloc(bytes - header.length);
+  for (let i = 0; i < body.length; i++) body[i] = i % 251;
+  return Buffer.concat([header, body]);
+}

@@ -21,8 +21,8 @@ import {
 } from '../../api/products';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
-import type { StoredImage } from '../media/product-images';
-import { HttpError } from '../plugins/errors';
+import type { StoredMedia } from '../media/media-files';
+import { HttpError, parseOrRefuse } from '../plugins/errors';
 import {
   faqsColumn,
   fromJson,
@@ -42,11 +42,7 @@ export type TranslationText = z.output<typeof productTranslationSchema>;
 
 /** Validates a product's English fields and fills in the default specifications and FAQ. */
 export function parseNewProduct(input: unknown): NewProduct {
-  const parsed = productUploadSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('. '));
-  }
-  const { specifications, faqs, ...fields } = parsed.data;
+  const { specifications, faqs, ...fields } = parseOrRefuse(productUploadSchema, input);
   return { ...fields, specifications: specifications ?? defaultSpecifications, faqs: faqs ?? defaultFaqs };
 }
 
@@ -165,14 +161,14 @@ export async function findProduct(db: Db, id: number, language: Language): Promi
 }
 
 /** A product's image as stored; 404 when there is no such product. */
-export async function productImageOf(db: Db, id: number): Promise<StoredImage> {
+export async function productImageOf(db: Db, id: number): Promise<StoredMedia> {
   const row = await db
     .selectFrom('products')
     .select(['image', 'image_variants'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, messages.productNotFound);
-  return { image: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
+  return { path: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
 }
 
 /** Whether a product other than `exceptId` shows this image (the edit form may share one). */
@@ -186,7 +182,7 @@ export async function insertProduct(
   db: Db,
   product: NewProduct,
   category: string | null,
-  stored: StoredImage,
+  stored: StoredMedia,
   now: number,
 ): Promise<number> {
   const { id } = await db
@@ -194,7 +190,7 @@ export async function insertProduct(
     .values({
       name: product.name,
       category,
-      image: stored.image,
+      image: stored.path,
       image_variants: toJson(imageVariantsColumn, stored.variants),
       description: product.description,
       features: toJson(textListColumn, product.features),
@@ -215,7 +211,7 @@ export async function updateProduct(
   db: Db,
   id: number,
   changes: ProductChanges,
-  { category, stored, now }: { category: string | null | undefined; stored: StoredImage; now: number },
+  { category, stored, now }: { category: string | null | undefined; stored: StoredMedia; now: number },
 ): Promise<void> {
   const result = await db
     .updateTable('products')
@@ -225,7 +221,7 @@ export async function updateProduct(
       features: toJson(textListColumn, changes.features),
       applications: toJson(textListColumn, changes.applications),
       certifications: toJson(textListColumn, changes.certifications),
-      image: stored.image,
+      image: stored.path,
       image_variants: toJson(imageVariantsColumn, stored.variants),
       updated_at: isoTime(now),
       ...(category === undefined ? {} : { category }),
@@ -239,17 +235,17 @@ export async function updateProduct(
  * Swaps the image alone. `updated_at` stays: it dates the English text, which the Arabic text
  * follows, and a new photo does not make a translation outdated.
  */
-export async function setProductImage(db: Db, id: number, stored: StoredImage): Promise<void> {
+export async function setProductImage(db: Db, id: number, stored: StoredMedia): Promise<void> {
   const result = await db
     .updateTable('products')
-    .set({ image: stored.image, image_variants: toJson(imageVariantsColumn, stored.variants) })
+    .set({ image: stored.path, image_variants: toJson(imageVariantsColumn, stored.variants) })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
 }
 
 /** Deletes a product with its translation (the foreign key cascades); returns its image. */
-export async function deleteProduct(db: Db, id: number): Promise<StoredImage> {
+export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
   return db.transaction().execute(async (trx) => {
     const stored = await productImageOf(trx, id);
     await trx.deleteFrom('products').where('id', '=', id).execute();

@@ -1,5 +1,6 @@
 /** The database tables as Kysely sees them; each migration that changes a table updates this. */
 import type { Generated } from 'kysely';
+import type { NewsMediaType } from '../../api/news';
 import type { Role } from '../../api/users';
 
 export interface Database {
@@ -9,6 +10,7 @@ export interface Database {
   products: ProductsTable;
   product_translations: ProductTranslationsTable;
   seed_runs: SeedRunsTable;
+  news: NewsTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -97,4 +99,24 @@ export interface ProductTranslationsTable {
 export interface SeedRunsTable {
   name: string;
   ran_at: string;
+}
+
+/** A news item: an image (with its WebP copies) or a video (with its still), never both. */
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  alt_text: Generated<string>;
+  media_type: NewsMediaType;
+  /** `/media/news/<random>.<jpg|png|gif>` for an image item, else null. */
+  image_path: string | null;
+  /** JSON: ImageVariant[] (empty for a video). */
+  image_variants: Generated<string>;
+  /** `/media/news/<random>.<mp4|webm|mov|avi>` for a video item, else null. */
+  video_path: string | null;
+  /** `/media/news/<random>.jpg`: the still of a video, when the browser sent one. */
+  poster_path: string | null;
+  /** 1 shown on the home page, 0 hidden. */
+  active: Generated<0 | 1>;
+  created_at: string;
 }

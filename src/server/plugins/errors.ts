@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type MessageId, messageIdOf } from '../../api/messages';
 
 /** An error whose message is meant for the caller, with its HTTP status. */
@@ -12,6 +13,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * Checks what a multipart form carried with its shared schema (a JSON body is checked by the
+ * route's own schema): a refusal is 400 with the rules' messages, joined.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('. '));
+  return parsed.data;
 }
 
 /** The identifier of the first known message among `texts`, else the generic one. */

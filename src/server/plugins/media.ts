@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { type MediaFolders, mediaFolders, prepareMediaFolders } from '../media/product-images';
+import { type MediaFolders, mediaFolders, prepareMediaFolders } from '../media/media-files';
 
 declare module 'fastify' {
   interface FastifyInstance {

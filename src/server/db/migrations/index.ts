@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts';
 import * as catalogue from './0002_catalogue';
 import * as arabicDetails from './0003_arabic_details';
+import * as news from './0004_news';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_catalogue': catalogue,
   '0003_arabic_details': arabicDetails,
+  '0004_news': news,
 };

@@ -10,12 +10,13 @@ import { checkedCategory, insertProduct, parseNewProduct, saveTranslation } from
 import { type Clock, isoTime, systemClock } from '../../clock';
 import {
   mediaFolders,
+  mediaKinds,
   prepareMediaFolders,
-  removeProductImage,
-  type StoredImage,
-  storeProductImage,
+  removeMedia,
+  type StoredMedia,
+  storeMedia,
   writeTemp,
-} from '../../media/product-images';
+} from '../../media/media-files';
 import type { Database } from '../schema';
 import type { SeedProduct } from './seed-product';
 
@@ -61,14 +62,14 @@ export async function seedCatalogue(
   }));
   const folders = mediaFolders(mediaDir);
   await prepareMediaFolders(folders);
-  const stored: StoredImage[] = [];
+  const stored: StoredMedia[] = [];
   try {
     for (const entry of entries) {
       const jpeg = await sharp(Buffer.from(entry.artwork))
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85, mozjpeg: true })
         .toBuffer();
-      stored.push(await storeProductImage(folders, await writeTemp(folders, jpeg)));
+      stored.push(await storeMedia(folders, mediaKinds.productImage, await writeTemp(folders, jpeg)));
     }
     const now = clock();
     await db.transaction().execute(async (trx) => {
@@ -88,7 +89,7 @@ export async function seedCatalogue(
         .execute();
     });
   } catch (error) {
-    await Promise.all(stored.map((image) => removeProductImage(folders, image)));
+    await removeMedia(folders, ...stored);
     if (error instanceof CatalogueNotEmpty) return { seeded: false, products: await countProducts(db) };
     throw error;
   }

@@ -30,20 +30,37 @@ import {
 import { parseUploadFields } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
 import {
-  discardTemp,
+  discardForm,
+  type FormShape,
   findStoredImage,
+  mediaKinds,
   mediaPathOf,
-  receiveProductForm,
-  removeProductImage,
-  type StoredImage,
-  storeProductImage,
-} from '../../media/product-images';
+  receiveMediaForm,
+  removeMedia,
+  type StoredMedia,
+  storeMedia,
+} from '../../media/media-files';
 import { HttpError } from '../../plugins/errors';
 
 const imageResultSchema = resultSchema.extend({
   image: z.string(),
   imageVariants: z.array(imageVariantSchema),
 });
+/** The create form's text fields (lists as JSON text) and its image; the image swap sends the image alone. */
+const productForm: FormShape = {
+  fields: new Set([
+    'name',
+    'category',
+    'description',
+    'features',
+    'applications',
+    'certifications',
+    'specifications',
+    'faqs',
+  ]),
+  files: { image: mediaKinds.productImage },
+};
+
 const detailQuerySchema = productQuerySchema.pick({ lang: true });
 const translationParamsSchema = productIdParamsSchema.extend({
   lang: z.literal('ar', { error: messages.onlyArabic }),
@@ -61,8 +78,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   const admin = { access: 'admin' } as const;
 
   /** Deletes an image's files unless another product still shows it. */
-  const releaseImage = async (stored: StoredImage) => {
-    if (!(await isImageInUse(app.db, stored.image))) await removeProductImage(app.media, stored);
+  const releaseImage = async (stored: StoredMedia) => {
+    if (!(await isImageInUse(app.db, stored.path))) await removeMedia(app.media, stored);
   };
 
   app.get(
@@ -96,20 +113,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     '/api/products/upload',
     { config: admin, schema: { response: { 201: createResultSchema } } },
     async (request, reply) => {
-      const form = await receiveProductForm(request, app.media);
+      const form = await receiveMediaForm(request, app.media, productForm);
       try {
         const product = parseUploadFields(form.fields);
         const category = await checkedCategory(app.db, product.category);
-        const stored = await storeProductImage(app.media, form.image);
+        const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
           const productId = await insertProduct(app.db, product, category, stored, clock());
           return reply.status(201).send({ success: true, productId, message: messages.productCreated });
         } catch (error) {
-          await removeProductImage(app.media, stored);
+          await removeMedia(app.media, stored);
           throw error;
         }
       } finally {
-        await discardTemp(form.image);
+        await discardForm(form);
       }
     },
   );
@@ -126,7 +143,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const current = await productImageOf(app.db, id);
       const category =
         changes.category === undefined ? undefined : await checkedCategory(app.db, changes.category);
-      const sameImage = mediaPathOf(changes.image) === current.image;
+      const sameImage = mediaPathOf(changes.image) === current.path;
       const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
       if (stored === null) throw new HttpError(400, messages.unknownImage);
       await updateProduct(app.db, id, changes, { category, stored, now: clock() });
@@ -141,24 +158,24 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const { id } = request.params;
       const current = await productImageOf(app.db, id);
-      const form = await receiveProductForm(request, app.media);
+      const form = await receiveMediaForm(request, app.media, productForm);
       try {
-        const stored = await storeProductImage(app.media, form.image);
+        const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
           await setProductImage(app.db, id, stored);
         } catch (error) {
-          await removeProductImage(app.media, stored);
+          await removeMedia(app.media, stored);
           throw error;
         }
         await releaseImage(current);
         return {
           success: true,
           message: messages.productUpdated,
-          image: stored.image,
+          image: stored.path,
           imageVariants: stored.variants,
         };
       } finally {
-        await discardTemp(form.image);
+        await discardForm(form);
       }
     },
   );

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages } from '../../../api/messages';
+import { newsAltTextMaxLength } from '../../../api/limits';
+import {
+  newsCreateResultSchema,
+  newsFieldsSchema,
+  newsIdParamsSchema,
+  newsListSchema,
+  newsUpdateSchema,
+  newsVideoFieldsSchema,
+} from '../../../api/news';
+import { resultSchema } from '../../../api/result';
+import type { Clock } from '../../clock';
+import {
+  discardForm,
+  type FormShape,
+  mediaKinds,
+  type ReceivedFile,
+  type ReceivedForm,
+  receiveMediaForm,
+  removeMedia,
+  storeMedia,
+} from '../../media/media-files';
+import { deleteNews, insertNews, listNews, type NewNewsItem, updateNews } from '../../news/news-items';
+import { parseOrRefuse } from '../../plugins/errors';
+
+const textFields = new Set(['title', 'description', 'alt_text']);
+const imageForm: FormShape = { fields: textFields, files: { image: mediaKinds.newsImage } };
+/** The poster is the still the admin's browser captured from the video; it may be missing. */
+const videoForm: FormShape = {
+  fields: textFields,
+  files: { video: mediaKinds.newsVideo, poster: mediaKinds.poster },
+};
+
+/** The form's text, checked with the create form's own schema. */
+function fieldsOf<S extends z.ZodType>(schema: S, form: ReceivedForm): z.output<S> {
+  return parseOrRefuse(schema, Object.fromEntries(form.fields));
+}
+
+/** Alt text left empty is the chosen file's name, else the title (the create form's rule too). */
+function altTextOf(altText: string, file: ReceivedFile | undefined, title: string): string {
+  return altText || file?.filename.trim().slice(0, newsAltTextMaxLength) || title;
+}
+
+/**
+ * News items: the home page reads the active ones, administrators read all, upload an image or a
+ * video (multipart, the file streamed to disk), switch an item on or off, edit its text and
+ * delete it. Media never change: a new picture or video is a new item.
+ */
+export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
+  const everyone = { access: 'public' } as const;
+  const admin = { access: 'admin' } as const;
+
+  /** Inserts the row for kept media, deleting the media when the row cannot be written. */
+  const insertOrRelease = async (item: NewNewsItem) => {
+    try {
+      return await insertNews(app.db, item, clock());
+    } catch (error) {
+      await removeMedia(
+        app.media,
+        ...(item.media_type === 'image' ? [item.image] : [item.video, ...(item.poster ? [item.poster] : [])]),
+      );
+      throw error;
+    }
+  };
+
+  app.get('/api/news', { config: everyone, schema: { response: { 200: newsListSchema } } }, () =>
+    listNews(app.db, { activeOnly: true }),
+  );
+
+  app.get('/api/admin/news', { config: admin, schema: { response: { 200: newsListSchema } } }, () =>
+    listNews(app.db, { activeOnly: false }),
+  );
+
+  app.post(
+    '/api/news/upload',
+    { config: admin, schema: { response: { 201: newsCreateResultSchema } } },
+    async (request, reply) => {
+      const form = await receiveMediaForm(request, app.media, imageForm);
+      try {
+        const fields = fieldsOf(newsFieldsSchema, form);
+        const file = form.files.get('image');
+        const image = await storeMedia(app.media, mediaKinds.newsImage, file);
+        const id = await insertOrRelease({
+          ...fields,
+          alt_text: altTextOf(fields.alt_text, file, fields.title),
+          media_type: 'image',
+          image,
+        });
+        return reply.status(201).send({ success: true, id, message: messages.newsCreated });
+      } finally {
+        await discardForm(form);
+      }
+    },
+  );
+
+  app.post(
+    '/api/news/video-upload',
+    { config: admin, schema: { response: { 201: newsCreateResultSchema } } },
+    async (request, reply) => {
+      const form = await receiveMediaForm(request, app.media, videoForm);
+      try {
+        const fields = fieldsOf(newsVideoFieldsSchema, form);
+        const file = form.files.get('video');
+        const video = await storeMedia(app.media, mediaKinds.newsVideo, file);
+        const posterFile = form.files.get('poster');
+        let poster = null;
+        try {
+          // A browser that could not capture a still sends none, or an empty part.
+          if (posterFile && posterFile.bytes > 0)
+            poster = await storeMedia(app.media, mediaKinds.poster, posterFile);
+        } catch (error) {
+          await removeMedia(app.media, video);
+          throw error;
+        }
+        const title = fields.title || (video.path.split('/').at(-1) ?? '');
+        const id = await insertOrRelease({
+          ...fields,
+          title,
+          alt_text: altTextOf(fields.alt_text, file, title),
+          media_type: 'video',
+          video,
+          poster,
+        });
+        return reply.status(201).send({ success: true, id, message: messages.newsVideoSaved });
+      } finally {
+        await discardForm(form);
+      }
+    },
+  );
+
+  app.put(
+    '/api/news/:id',
+    {
+      config: admin,
+      schema: { params: newsIdParamsSchema, body: newsUpdateSchema, response: { 200: resultSchema } },
+    },
+    async (request) => {
+      const changes = request.body;
+      await updateNews(app.db, request.params.id, changes);
+      const message =
+        changes.title !== undefined
+          ? messages.newsUpdated
+          : changes.active
+            ? messages.newsActivated
+            : messages.newsDeactivated;
+      return { success: true, message };
+    },
+  );
+
+  // The row goes first: a file whose row is gone is only litter, a row whose file is gone a broken item.
+  app.delete(
+    '/api/news/:id',
+    { config: admin, schema: { params: newsIdParamsSchema, response: { 200: resultSchema } } },
+    async (request) => {
+      const media = await deleteNews(app.db, request.params.id);
+      await removeMedia(app.media, ...media);
+      return { success: true, message: messages.newsDeleted };
+    },
+  );
+};

@@ -1,0 +1,412 @@
+import { existsSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src/api/messages';
+import type { NewsItem } from '../../src/api/news';
+import type { App } from '../../src/server/app';
+import { mediaFolders, mediaKinds, streamToTemp } from '../../src/server/media/media-files';
+import { addUser, bearer, manualClock, refusal, signIn, startTestServer, testMediaDir } from './helpers';
+import { filesUnder, makeImage, makeVideo, multipart, type Part } from './multipart';
+
+const media = testMediaDir();
+const time = manualClock();
+let app: App;
+let token: string;
+beforeEach(async () => {
+  app = await startTestServer({ mediaDir: media, clock: time.clock });
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  token = await signIn(app, 'admin', 'admin-password');
+});
+afterEach(async () => {
+  await app.close();
+  rmSync(media, { recursive: true, force: true });
+});
+
+const fields = { title: 'New production line in Sudair', description: 'Opened this month.', alt_text: '' };
+
+function textParts(values: Record<string, string>): Part[] {
+  return Object.entries(values).map(([name, value]) => ({ name, value }));
+}
+
+function filePart(name: string, data: Buffer, filename: string, contentType: string): Part {
+  return { name, filename, contentType, data };
+}
+
+async function post(url: string, parts: Part[], as = token) {
+  const { headers, payload } = multipart(parts);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...bearer(as) }, payload });
+}
+
+async function uploadImage(values: Record<string, string> = {}, filename = 'line.png') {
+  return post('/api/news/upload', [
+    ...textParts({ ...fields, ...values }),
+    filePart('image', await makeImage('png'), filename, 'image/png'),
+  ]);
+}
+
+function uploadVideo(values: Record<string, string> = {}, video = makeVideo('mp4'), extra: Part[] = []) {
+  return post('/api/news/video-upload', [
+    ...textParts({ ...fields, ...values }),
+    filePart('video', video, 'fair.mp4', 'video/mp4'),
+    ...extra,
+  ]);
+}
+
+async function created(res: Awaited<ReturnType<typeof post>>): Promise<NewsItem> {
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<{ id: number }>();
+  const item = (await adminList()).find((entry) => entry.id === id);
+  if (!item) throw new Error(`news item ${id} is not listed`);
+  return item;
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
+}
+
+async function adminList(): Promise<NewsItem[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/news', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+function put(id: number | string, payload: object, as = token) {
+  return app.inject({ method: 'PUT', url: `/api/news/${id}`, headers: bearer(as), payload });
+}
+
+function fileOf(mediaPath: string): string {
+  return path.join(media, mediaPath.replace(/^\/media\//, ''));
+}
+
+function filesOfItem(item: NewsItem): string[] {
+  return [item.image_path, ...item.image_variants.map((v) => v.path), item.video_path, item.poster_path]
+    .filter((p) => p !== null)
+    .map(fileOf);
+}
+
+async function expectNothingKept() {
+  expect(filesUnder(media)).toEqual([]);
+  expect(await app.db.selectFrom('news').select('id').execute()).toEqual([]);
+}
+
+describe('POST /api/news/upload', () => {
+  it('keeps an image item with its WebP copies, shown on the home page at once', async () => {
+    const res = await uploadImage({ alt_text: 'The new extrusion line' });
+    expect(res.json()).toMatchObject({ success: true, message: messages.newsCreated, code: 'newsCreated' });
+    const item = await created(res);
+    expect(item).toMatchObject({
+      title: fields.title,
+      description: fields.description,
+      alt_text: 'The new extrusion line',
+      media_type: 'image',
+      video_path: null,
+      poster_path: null,
+      active: true,
+      created_at: new Date(time.clock()).toISOString(),
+    });
+    expect(item.image_path).toMatch(/^\/media\/news\/[0-9a-f]{32}\.png$/);
+    expect(item.image_variants.map((v) => v.width)).toEqual([320]);
+    for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(true);
+    expect((await get('/api/news')).json()).toEqual([item]);
+  });
+
+  it('uses the file’s name as alt text when none is given, else the title', async () => {
+    expect((await created(await uploadImage({}, 'riyadh-fair.png'))).alt_text).toBe('riyadh-fair.png');
+    expect((await created(await uploadImage({ title: 'ISO renewal' }, ' '))).alt_text).toBe('ISO renewal');
+  });
+
+  it('checks the text with the create form’s rules: 400 with the rule’s message, nothing kept', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ title: '   ' }, messages.titleRequired],
+      [{ title: 'x'.repeat(201) }, messages.titleTooLong],
+      [{ description: 'x'.repeat(5001) }, messages.newsDescriptionTooLong],
+      [{ alt_text: 'x'.repeat(301) }, messages.altTextTooLong],
+    ];
+    for (const [values, message] of cases) {
+      const res = await uploadImage(values);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal(message));
+    }
+    await expectNothingKept();
+    const longest = await uploadImage({
+      title: 'x'.repeat(200),
+      description: 'x'.repeat(5000),
+      alt_text: 'x'.repeat(300),
+    });
+    expect(longest.statusCode).toBe(201);
+  });
+
+  it('requires an image: 400 "Please select a image file"', async () => {
+    const none = await post('/api/news/upload', textParts(fields));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual(refusal(messages.newsImageMissing));
+    const empty = await post('/api/news/upload', [
+      ...textParts(fields),
+      filePart('image', Buffer.alloc(0), '', 'application/octet-stream'),
+    ]);
+    expect(empty.json()).toEqual(refusal(messages.newsImageMissing));
+    await expectNothingKept();
+  });
+
+  it('judges the file by its bytes: text named .png, or a video, is refused with 415', async () => {
+    for (const part of [
+      filePart('image', Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'),
+      filePart('image', makeVideo('mp4'), 'clip.png', 'image/png'),
+    ]) {
+      const res = await post('/api/news/upload', [...textParts(fields), part]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual(refusal(messages.newsImageType));
+    }
+    await expectNothingKept();
+  });
+
+  it('stops reading an image of 5 MB or more: 413 with the form’s words, nothing kept', async () => {
+    const big = Buffer.concat([await makeImage('png'), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await post('/api/news/upload', [
+      ...textParts(fields),
+      filePart('image', big, 'big.png', 'image/png'),
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(refusal(messages.newsImageSize));
+    await expectNothingKept();
+  });
+});
+
+describe('POST /api/news/video-upload', () => {
+  it('keeps a video with its poster; it is served with its type, nosniff and a long cache', async () => {
+    const poster = await makeImage('jpeg', { width: 64, height: 36 });
+    const res = await uploadVideo({}, makeVideo('mp4'), [
+      filePart('poster', poster, 'poster.jpg', 'image/jpeg'),
+    ]);
+    expect(res.json()).toMatchObject({ message: messages.newsVideoSaved, code: 'newsVideoSaved' });
+    const item = await created(res);
+    expect(item).toMatchObject({
+      media_type: 'video',
+      image_path: null,
+      image_variants: [],
+      alt_text: 'fair.mp4',
+    });
+    expect(item.video_path).toMatch(/^\/media\/news\/[0-9a-f]{32}\.mp4$/);
+    expect(item.poster_path).toMatch(/^\/media\/news\/[0-9a-f]{32}\.jpg$/);
+    const video = await get(item.video_path ?? '');
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.headers['x-content-type-options']).toBe('nosniff');
+    expect(video.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(video.rawPayload.equals(makeVideo('mp4'))).toBe(true);
+    expect((await get(item.poster_path ?? '')).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('takes MP4, WebM, MOV and AVI by their bytes, served with their own types', async () => {
+    const expected = {
+      mp4: 'video/mp4',
+      webm: 'video/webm',
+      mov: 'video/quicktime',
+      avi: 'video/x-msvideo',
+    } as const;
+    for (const [format, type] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
+      // Named and declared wrongly on purpose: only the bytes count.
+      const item = await created(await uploadVideo({}, makeVideo(format)));
+      expect(item.video_path).toMatch(new RegExp(`\\.${format}$`));
+      expect((await get(item.video_path ?? '')).headers['content-type']).toBe(type);
+    }
+  });
+
+  it('answers a range with 206 and exactly those bytes, so a player can seek', async () => {
+    const bytes = makeVideo('webm', 200_000);
+    const item = await created(await uploadVideo({}, bytes));
+    const res = await get(item.video_path ?? '', { range: 'bytes=150000-150999' });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 150000-150999/${bytes.length}`);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.equals(bytes.subarray(150_000, 151_000))).toBe(true);
+    const tail = await get(item.video_path ?? '', { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(bytes.subarray(-10))).toBe(true);
+  });
+
+  it('titles a video without a title by its stored file name', async () => {
+    const item = await created(await uploadVideo({ title: '' }));
+    expect(item.title).toBe(item.video_path?.split('/').at(-1));
+    expect(item.title).toMatch(/^[0-9a-f]{32}\.mp4$/);
+  });
+
+  it('refuses a text file named .mp4 with 415, leaving nothing in the media folder', async () => {
+    const res = await uploadVideo({}, Buffer.from('this is text pretending to be a video\n'.repeat(200)));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual(refusal(messages.newsVideoType));
+    await expectNothingKept();
+  });
+
+  it('refuses a missing video (400), bad text (400) and a bad poster (415, 413), keeping nothing', async () => {
+    const none = await post('/api/news/video-upload', textParts(fields));
+    expect(none.json()).toEqual(refusal(messages.newsVideoMissing));
+    const long = await uploadVideo({ title: 'x'.repeat(201) });
+    expect(long.json()).toEqual(refusal(messages.titleTooLong));
+    const png = await uploadVideo({}, makeVideo('mp4'), [
+      filePart('poster', await makeImage('png'), 'poster.jpg', 'image/jpeg'),
+    ]);
+    expect(png.statusCode).toBe(415);
+    expect(png.json()).toEqual(refusal(messages.posterInvalid));
+    const huge = Buffer.concat([await makeImage('jpeg'), Buffer.alloc(2 * 1024 * 1024)]);
+    const big = await uploadVideo({}, makeVideo('mp4'), [
+      filePart('poster', huge, 'poster.jpg', 'image/jpeg'),
+    ]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual(refusal(messages.posterInvalid));
+    await expectNothingKept();
+  });
+
+  it('keeps nothing of an upload whose client goes away midway', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { headers, payload } = multipart([
+      ...textParts(fields),
+      filePart('video', makeVideo('mp4', 4 * 1024 * 1024), 'fair.mp4', 'video/mp4'),
+    ]);
+    const body = payload as Buffer;
+    const request = httpRequest(`${address}/api/news/video-upload`, {
+      method: 'POST',
+      headers: { ...headers, ...bearer(token) },
+    });
+    request.on('error', () => {});
+    // Half the body, then the connection is cut once the server has started writing the file.
+    request.write(body.subarray(0, body.length / 2));
+    await vi.waitFor(() => expect(filesUnder(path.join(media, 'tmp'))).not.toEqual([]));
+    request.destroy();
+    await vi.waitFor(() => expect(filesUnder(media)).toEqual([]));
+    expect(await app.db.selectFrom('news').select('id').execute()).toEqual([]);
+  });
+
+  it('counts a video against its limit while it streams: 413 with the form’s words, no file left', async () => {
+    const folders = mediaFolders(media);
+    const source = Readable.from([makeVideo('mp4', 600), Buffer.alloc(600)]);
+    await expect(
+      streamToTemp(folders, source, { ...mediaKinds.newsVideo, maxBytes: 1000 }),
+    ).rejects.toMatchObject({
+      statusCode: 413,
+      message: messages.newsVideoSize,
+    });
+    expect(filesUnder(media)).toEqual([]);
+  });
+});
+
+describe('the news lists', () => {
+  it('shows the public only active items, and the admin all of them, newest first', async () => {
+    const first = await created(await uploadImage({ title: 'First' }));
+    time.advance(60_000);
+    const second = await created(await uploadVideo({ title: 'Second' }));
+    time.advance(60_000);
+    const third = await created(await uploadImage({ title: 'Third' }));
+    expect((await put(second.id, { active: false })).statusCode).toBe(200);
+    const titles = (items: NewsItem[]) => items.map((item) => item.title);
+    expect(titles((await get('/api/news')).json())).toEqual(['Third', 'First']);
+    expect(titles(await adminList())).toEqual(['Third', 'Second', 'First']);
+    expect([first, third].every((item) => item.active)).toBe(true);
+  });
+});
+
+describe('PUT /api/news/:id', () => {
+  it('switches an item off and on with the eye button', async () => {
+    const item = await created(await uploadImage());
+    const off = await put(item.id, { active: false });
+    expect(off.json()).toEqual({ success: true, message: messages.newsDeactivated, code: 'newsDeactivated' });
+    expect((await get('/api/news')).json()).toEqual([]);
+    const on = await put(item.id, { active: true });
+    expect(on.json()).toEqual({ success: true, message: messages.newsActivated, code: 'newsActivated' });
+    expect((await get('/api/news')).json()).toHaveLength(1);
+  });
+
+  it('saves the edit dialog’s text and status; the media stay', async () => {
+    const item = await created(await uploadImage());
+    const edit = {
+      title: ' Renewed ISO 9001 ',
+      description: 'Audit passed.',
+      alt_text: 'Certificate',
+      active: false,
+    };
+    const res = await put(item.id, edit);
+    expect(res.json()).toEqual({ success: true, message: messages.newsUpdated, code: 'newsUpdated' });
+    const [saved] = await adminList();
+    expect(saved).toEqual({
+      ...item,
+      title: 'Renewed ISO 9001',
+      description: 'Audit passed.',
+      alt_text: 'Certificate',
+      active: false,
+    });
+  });
+
+  it('refuses bad text, half an edit, a change of media, a missing item and a malformed id', async () => {
+    const item = await created(await uploadImage());
+    const full = { title: 'T', description: '', alt_text: '', active: true };
+    expect((await put(item.id, { ...full, title: '' })).json()).toEqual(refusal(messages.titleRequired));
+    expect((await put(item.id, { ...full, alt_text: 'x'.repeat(301) })).json()).toEqual(
+      refusal(messages.altTextTooLong),
+    );
+    expect((await put(item.id, { active: true, title: 'T' })).json()).toEqual(
+      refusal(messages.newsEditIncomplete),
+    );
+    const media = await put(item.id, { ...full, image_path: '/media/news/other.png' });
+    expect(media.statusCode).toBe(400);
+    expect((await put(item.id, {})).statusCode).toBe(400);
+    const missing = await put(item.id + 1, { active: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(refusal(messages.newsNotFound));
+    expect((await put('abc', { active: true })).json()).toEqual(refusal(messages.invalidNewsId));
+    expect(await adminList()).toEqual([item]);
+  });
+});
+
+describe('DELETE /api/news/:id', () => {
+  it('deletes the item and its files: an image with its copies, a video with its poster', async () => {
+    const image = await created(await uploadImage());
+    const poster = filePart('poster', await makeImage('jpeg'), 'poster.jpg', 'image/jpeg');
+    const video = await created(await uploadVideo({}, makeVideo('mp4'), [poster]));
+    for (const item of [image, video]) {
+      const res = await app.inject({ method: 'DELETE', url: `/api/news/${item.id}`, headers: bearer(token) });
+      expect(res.json()).toEqual({ success: true, message: messages.newsDeleted, code: 'newsDeleted' });
+      for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(false);
+    }
+    await expectNothingKept();
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/news/${image.id}`,
+      headers: bearer(token),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('who may change the news', () => {
+  it('lets everyone read the active items and only administrators do anything else', () => {
+    const news = app.routeAccess
+      .filter((r) => r.url.includes('/news'))
+      .map((r) => `${r.method} ${r.url} ${r.access}`);
+    expect(news).toEqual([
+      'GET /api/news public',
+      'HEAD /api/news public',
+      'GET /api/admin/news admin',
+      'HEAD /api/admin/news admin',
+      'POST /api/news/upload admin',
+      'POST /api/news/video-upload admin',
+      'PUT /api/news/:id admin',
+      'DELETE /api/news/:id admin',
+    ]);
+  });
+
+  it('refuses a signed-in user who is not an administrator (403) and anyone signed out (401), keeping nothing', async () => {
+    await addUser(app, 'sara', 'sara-password');
+    const userToken = await signIn(app, 'sara', 'sara-password');
+    const parts = [...textParts(fields), filePart('video', makeVideo('mp4'), 'fair.mp4', 'video/mp4')];
+    const forbidden = await post('/api/news/video-upload', parts, userToken);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual(refusal(messages.adminOnly));
+    const { headers, payload } = multipart(parts);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/news/upload', headers, payload });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await put(1, { active: false }, userToken)).statusCode).toBe(403);
+    expect((await get('/api/admin/news')).statusCode).toBe(401);
+    await expectNothingKept();
+  });
+});
