@@ -4,7 +4,9 @@ import { ensureAdministrator, type FirstAdministrator } from './accounts/first-a
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { sampleCatalogue } from './db/seed/catalogue-data';
+import { sampleNews } from './db/seed/news-data';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
+import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -37,15 +39,19 @@ try {
     username: config.adminUsername,
     password: config.adminPassword,
   });
-  // The first start fills the catalogue with samples, so the site is never empty (issue 6). A
-  // failure here must not stop the server, nor lose a generated password announced below.
+  // The first start fills the catalogue and the news with samples, so the site is never empty
+  // (issue 6). A failure here must not stop the server, nor lose a generated password announced below.
   try {
     if (!(await wasCatalogueSeeded(app.db))) {
       const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
       if (outcome.seeded) console.log(`  Sample catalogue added: ${outcome.products} products.`);
     }
+    if (!(await wasNewsSeeded(app.db))) {
+      const added = await seedNews(app.db, config.mediaDir, sampleNews);
+      if (added > 0) console.log(`  Sample news added: ${added} items.`);
+    }
   } catch (error) {
-    console.error('The sample catalogue could not be added (try `npm run db:seed`):', error);
+    console.error('The sample content could not be added (try `npm run db:seed`):', error);
   }
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,8 +1,13 @@
-/** `npm run db:seed`: adds the sample catalogue to a database that has no products, and exits. */
+/**
+ * `npm run db:seed`: adds the sample catalogue to a database that has no products, and the sample
+ * news to one without news, and exits.
+ */
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from './connection';
 import { sampleCatalogue } from './seed/catalogue-data';
+import { sampleNews } from './seed/news-data';
 import { seedCatalogue } from './seed/seed-catalogue';
+import { seedNews } from './seed/seed-news';
 
 const config = loadConfig();
 const db = openDatabase(config.databaseFile);
@@ -13,6 +18,10 @@ try {
     outcome.seeded
       ? `Added the sample catalogue: ${outcome.products} products, with their images and Arabic text.`
       : `The catalogue already has ${outcome.products} products: nothing was added.`,
+  );
+  const added = await seedNews(db, config.mediaDir, sampleNews);
+  console.log(
+    added > 0 ? `Added the sample news: ${added} items.` : 'There is news already: none was added.',
   );
 } finally {
   await db.destroy();

@@ -9,6 +9,8 @@ import { productTranslationSchema } from '../../../api/products';
 import { checkedCategory, insertProduct, parseNewProduct, saveTranslation } from '../../catalogue/products';
 import { type Clock, isoTime, systemClock } from '../../clock';
 import {
+  type MediaFolders,
+  type MediaRules,
   mediaFolders,
   mediaKinds,
   prepareMediaFolders,
@@ -36,12 +38,38 @@ async function countProducts(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Whether the sample catalogue was ever added to this database. Start-up seeds only when it was
- * not: an administrator who deleted every sample product does not get them back at the next start.
+ * Whether a sample load was ever done on this database. Start-up seeds only when it was not: an
+ * administrator who deleted every sample product or news item does not get them back at the next start.
  */
-export async function wasCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('seed_runs').select('name').where('name', '=', seedName).executeTakeFirst();
+export async function wasSeeded(db: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await db.selectFrom('seed_runs').select('name').where('name', '=', name).executeTakeFirst();
   return row !== undefined;
+}
+
+export function wasCatalogueSeeded(db: Kysely<Database>): Promise<boolean> {
+  return wasSeeded(db, seedName);
+}
+
+/** Remembers a sample load, inside its transaction. */
+export async function markSeeded(db: Kysely<Database>, name: string, now: number): Promise<void> {
+  await db
+    .insertInto('seed_runs')
+    .values({ name, ran_at: isoTime(now) })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ ran_at: isoTime(now) }))
+    .execute();
+}
+
+/** Renders sample artwork (SVG) to a JPEG and keeps it exactly like an upload of that kind. */
+export async function storeArtwork(
+  folders: MediaFolders,
+  rules: MediaRules,
+  svg: string,
+): Promise<StoredMedia> {
+  const jpeg = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  return storeMedia(folders, rules, await writeTemp(folders, jpeg));
 }
 
 /** Adds the catalogue when there are no products; otherwise changes nothing. */
@@ -64,13 +92,8 @@ export async function seedCatalogue(
   await prepareMediaFolders(folders);
   const stored: StoredMedia[] = [];
   try {
-    for (const entry of entries) {
-      const jpeg = await sharp(Buffer.from(entry.artwork))
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85, mozjpeg: true })
-        .toBuffer();
-      stored.push(await storeMedia(folders, mediaKinds.productImage, await writeTemp(folders, jpeg)));
-    }
+    for (const entry of entries)
+      stored.push(await storeArtwork(folders, mediaKinds.productImage, entry.artwork));
     const now = clock();
     await db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: a product added meanwhile wins over the samples.
@@ -82,11 +105,7 @@ export async function seedCatalogue(
         const id = await insertProduct(trx, entry.product, category, image, now);
         await saveTranslation(trx, id, entry.arabic, now);
       }
-      await trx
-        .insertInto('seed_runs')
-        .values({ name: seedName, ran_at: isoTime(now) })
-        .onConflict((conflict) => conflict.column('name').doUpdateSet({ ran_at: isoTime(now) }))
-        .execute();
+      await markSeeded(trx, seedName, now);
     });
   } catch (error) {
     await removeMedia(folders, ...stored);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messages } from '../../../api/messages';
 import { newsAltTextMaxLength } from '../../../api/limits';
+import { messages } from '../../../api/messages';
 import {
   newsCreateResultSchema,
   newsFieldsSchema,

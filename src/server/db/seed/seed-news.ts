@@ -1,0 +1,70 @@
+/**
+ * The sample news: on a database that never had them and has no news, each item's artwork is
+ * rendered to a JPEG and stored exactly like an uploaded news image (same checks, same WebP
+ * copies), then the items are inserted in one transaction. Anything failing leaves no file and no row.
+ */
+import type { Kysely } from 'kysely';
+import { newsFieldsSchema } from '../../../api/news';
+import { type Clock, systemClock } from '../../clock';
+import {
+  mediaFolders,
+  mediaKinds,
+  prepareMediaFolders,
+  removeMedia,
+  type StoredMedia,
+} from '../../media/media-files';
+import { insertNews } from '../../news/news-items';
+import type { Database } from '../schema';
+import type { SeedNewsItem } from './news-data';
+import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
+
+const seedName = 'sample-news';
+const dayMs = 24 * 60 * 60_000;
+
+export function wasNewsSeeded(db: Kysely<Database>): Promise<boolean> {
+  return wasSeeded(db, seedName);
+}
+
+async function countNews(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('news')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Adds the sample news when there is none; otherwise changes nothing. Answers how many were added. */
+export async function seedNews(
+  db: Kysely<Database>,
+  mediaDir: string,
+  items: readonly SeedNewsItem[],
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<number> {
+  if ((await countNews(db)) > 0) return 0;
+  // Checked with the create form's rules before any work: a bad entry is a bug in the data.
+  const entries = items.map((item) => ({ fields: newsFieldsSchema.parse(item), item }));
+  const folders = mediaFolders(mediaDir);
+  await prepareMediaFolders(folders);
+  const stored: StoredMedia[] = [];
+  try {
+    for (const { item } of entries)
+      stored.push(await storeArtwork(folders, mediaKinds.newsImage, item.artwork));
+    const now = clock();
+    const added = await db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: an item added meanwhile wins over the samples.
+      if ((await countNews(trx)) > 0) return 0;
+      for (const [index, { fields, item }] of entries.entries()) {
+        const image = stored[index];
+        if (!image) throw new Error('an image is missing for a sample news item');
+        await insertNews(trx, { ...fields, media_type: 'image', image }, now - item.daysAgo * dayMs);
+      }
+      await markSeeded(trx, seedName, now);
+      return entries.length;
+    });
+    if (added === 0) await removeMedia(folders, ...stored);
+    return added;
+  } catch (error) {
+    await removeMedia(folders, ...stored);
+    throw error;
+  }
+}
