@@ -57,6 +57,9 @@ export function uploadFailureMessage(error: unknown): Message {
       return 'invalidJson';
     case 'noResponse':
       return 'networkError';
+    // The product form never stops its upload; were it to, nothing more could be said.
+    case 'canceled':
+      return 'productCreateFailed';
   }
 }
 

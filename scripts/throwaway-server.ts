@@ -42,9 +42,12 @@ export async function startThrowawayServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(server);
+  if (server.pid === undefined) throw new Error('The server process has no id');
   return {
     url,
     dataDir,
+    /** The server's process id, for a benchmark that reads its memory. */
+    pid: server.pid,
     stop: () => {
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

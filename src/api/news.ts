@@ -12,6 +12,7 @@ import {
   videoMaxBytes,
 } from './limits';
 import { messages } from './messages';
+import type { ImageFile } from './product-uploads';
 import { imageVariantSchema } from './products';
 import { positiveIdSchema, resultSchema } from './result';
 
@@ -92,3 +93,18 @@ export const newsMediaLimits = {
   },
   poster: { maxBytes: posterMaxBytes, types: ['image/jpeg'] },
 } as const;
+
+/**
+ * `POST /api/news/upload` or `/api/news/video-upload`: the checked text, the chosen file (the page
+ * sends the `File` itself), for a video the still the browser captured, who hears the progress,
+ * and the signal that stops it. A failure is an `UploadFailure` (src/api/product-uploads.ts).
+ */
+export interface NewsUploadRequest {
+  mediaType: NewsMediaType;
+  fields: z.output<typeof newsFieldsSchema>;
+  file: ImageFile;
+  poster?: Blob | undefined;
+  /** Called with the bytes sent so far and the body's size. */
+  onProgress: (loaded: number, total: number) => void;
+  signal: AbortSignal;
+}

@@ -44,13 +44,17 @@ export interface ReplacedImage {
  * - `status`: an error answer that says nothing more than its status.
  * - `invalidJson`: an empty body, or one that is not the JSON the call promises.
  * - `noResponse`: no answer came in time, or none at all.
+ * - `canceled`: the caller stopped it (its AbortSignal fired).
+ *
+ * News uploads fail the same ways (src/api/requests/news.ts).
  */
 export type UploadFailureReason =
   | { kind: 'refused'; code: MessageId }
   | { kind: 'serverError'; detail: string }
   | { kind: 'status'; status: number }
   | { kind: 'invalidJson' }
-  | { kind: 'noResponse' };
+  | { kind: 'noResponse' }
+  | { kind: 'canceled' };
 
 export class UploadFailure extends Error {
   constructor(public readonly reason: UploadFailureReason) {

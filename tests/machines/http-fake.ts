@@ -3,7 +3,7 @@
  * network. Every request waits until the test answers it, so a walk decides when and how each call
  * ends (an answer, an error answer, no answer, a timeout), and can read what was sent.
  */
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosResponse, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../../src/api/client';
 
 export interface SentRequest {
@@ -90,7 +90,19 @@ export function fakeHttp(): HttpFake {
         timeout: config.timeout,
       };
       sent.push(request);
-      queue.push({ request, config, resolve, reject });
+      const pending = { request, config, resolve, reject };
+      queue.push(pending);
+      // As axios' own adapters do: a fired signal ends the request with a CanceledError.
+      config.signal?.addEventListener?.(
+        'abort',
+        () => {
+          const index = queue.indexOf(pending);
+          if (index === -1) return;
+          queue.splice(index, 1);
+          reject(new CanceledError(undefined, config));
+        },
+        { once: true },
+      );
     });
 
   const take = async (match: RequestMatch): Promise<Pending> => {

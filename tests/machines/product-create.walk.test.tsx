@@ -102,6 +102,8 @@ function uploadAlert(reason: UploadFailureReason): string {
       return 'Server returned invalid JSON response';
     case 'noResponse':
       return 'Network error - please check your connection';
+    case 'canceled':
+      return 'Failed to create product';
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * The admin's multipart product calls: the create upload (POST /api/products/upload) reads every
- * answer itself, so that an error page's own words reach the admin, and hands the flow an
- * `UploadFailure` saying what went wrong; the edit page's image swap (`POST
- * /api/products/{id}/image`) stores a new image at once.
+ * answer itself (`sendUpload`, which the news uploads share), so that an error page's own words
+ * reach the admin, and hands the flow an `UploadFailure` saying what went wrong; the edit page's
+ * image swap (`POST /api/products/{id}/image`) stores a new image at once.
  */
 import type { AxiosResponse } from 'axios';
 import { z } from 'zod';
@@ -89,6 +89,59 @@ export function failureOf(answer: RawAnswer): UploadFailureReason {
 const bodyText = (data: unknown) =>
   typeof data === 'string' ? data : data === undefined || data === null ? '' : JSON.stringify(data);
 
+/** What `sendUpload` needs besides the form. */
+export interface UploadOptions<T> {
+  timeout: number;
+  /** The answer a success carries. */
+  result: z.ZodType<T>;
+  /** Called with the bytes sent so far and the body's size. */
+  onProgress: (loaded: number, total: number) => void;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Posts a multipart form and reads every answer itself, so that an error page's own text reaches
+ * the admin: resolves with the promised answer, rejects with an `UploadFailure` saying what went
+ * wrong. Shared by the product and news uploads.
+ */
+export async function sendUpload<T>(
+  url: string,
+  form: FormData,
+  { timeout, result, onProgress, signal }: UploadOptions<T>,
+): Promise<T> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await api.post<unknown>(url, form, {
+      timeout,
+      signal,
+      responseType: 'text',
+      // Every answer is read here, so an error page's own text reaches the admin.
+      validateStatus: () => true,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(event.loaded, event.total);
+      },
+    });
+  } catch (error) {
+    // A stopped request reaches here as "no answer": the signal says it was the caller's doing.
+    if (signal?.aborted) throw new UploadFailure({ kind: 'canceled' });
+    if (error instanceof ApiError && (error.kind === 'noResponse' || error.kind === 'timeout'))
+      throw new UploadFailure({ kind: 'noResponse' });
+    throw error;
+  }
+  const contentType = response.headers['content-type'];
+  const answer: RawAnswer = {
+    status: response.status,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body: bodyText(response.data),
+  };
+  if (answer.status >= 200 && answer.status < 300 && !isHtml(answer)) {
+    const parsed = parseJson(answer.body);
+    const read = parsed.ok ? result.safeParse(parsed.value) : null;
+    if (read?.success) return read.data;
+  }
+  throw new UploadFailure(failureOf(answer));
+}
+
 /**
  * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the
  * default specifications and FAQs. Resolves with `{ success, productId, message }`; rejects
@@ -108,34 +161,11 @@ export async function uploadProduct({ fields, image, onProgress }: ProductUpload
   form.append('faqs', JSON.stringify(defaultFaqs));
   // The image goes last: the server reads the text fields while the file streams in.
   form.append('image', image, image.name);
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await api.post<unknown>('/api/products/upload', form, {
-      timeout: imageUploadTimeoutMs,
-      responseType: 'text',
-      // Every answer is read here, so an error page's own text reaches the admin.
-      validateStatus: () => true,
-      onUploadProgress: (event) => {
-        if (event.total) onProgress(event.loaded / event.total);
-      },
-    });
-  } catch (error) {
-    if (error instanceof ApiError && (error.kind === 'noResponse' || error.kind === 'timeout'))
-      throw new UploadFailure({ kind: 'noResponse' });
-    throw error;
-  }
-  const contentType = response.headers['content-type'];
-  const answer: RawAnswer = {
-    status: response.status,
-    contentType: typeof contentType === 'string' ? contentType : null,
-    body: bodyText(response.data),
-  };
-  if (answer.status >= 200 && answer.status < 300 && !isHtml(answer)) {
-    const parsed = parseJson(answer.body);
-    const result = parsed.ok ? createResultSchema.safeParse(parsed.value) : null;
-    if (result?.success) return result.data;
-  }
-  throw new UploadFailure(failureOf(answer));
+  return sendUpload('/api/products/upload', form, {
+    timeout: imageUploadTimeoutMs,
+    result: createResultSchema,
+    onProgress: (loaded, total) => onProgress(loaded / total),
+  });
 }
 
 const replacedImageSchema = resultSchema.extend({
