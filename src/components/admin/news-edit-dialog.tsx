@@ -73,6 +73,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
             id={switchId}
             type="checkbox"
             role="switch"
+            aria-checked={values.active}
             checked={values.active}
             disabled={!editing}
             onChange={(e) => actor.send({ type: 'field.changed', field: 'active', value: e.target.checked })}
