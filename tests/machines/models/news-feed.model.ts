@@ -6,15 +6,17 @@ import { branchNews, fairNews, lineNews } from '../news-fixtures';
 /** An active video among the pictures (the home page shows it alone). */
 const shownVideo = { ...lineNews, active: true };
 
-// The loader's outcomes: pictures and a video, pictures only, nothing, a failed call. Try-again
+// The loader's outcomes: pictures and a video, pictures only, nothing, a failed call, on English and
+// Arabic pages (`language` is the walk's: the machine does not read it). Try-again
 // then answers with pictures, a video, nothing, or fails again.
 export const newsFeedModel: MachineModel = {
   machine: newsFeedMachine.provide({ actors: { fetchNews: pendingActor() } }),
   inputs: [
-    { loaded: { status: 'loaded', items: [branchNews, shownVideo, fairNews] } },
-    { loaded: { status: 'loaded', items: [branchNews, fairNews] } },
-    { loaded: { status: 'loaded', items: [] } },
-    { loaded: { status: 'failed' } },
+    { loaded: { status: 'loaded', items: [branchNews, shownVideo, fairNews] }, language: 'en' },
+    { loaded: { status: 'loaded', items: [branchNews, fairNews] }, language: 'ar' },
+    { loaded: { status: 'loaded', items: [] }, language: 'en' },
+    { loaded: { status: 'failed' }, language: 'ar' },
+    { loaded: { status: 'failed' }, language: 'en' },
   ],
   events: {
     'retry.requested': [{}],
