@@ -10,6 +10,7 @@ import { loadNewsSection } from '../../src/components/home/news-data';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { newsFeedModel } from './models/news-feed.model';
+import { fairNews, lineNews } from './news-fixtures';
 import { type ScreenRoute, screen, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -46,6 +47,8 @@ const words = {
 const wordsOf = (step: Step) => words[inputOf(step).language];
 
 const request = 'GET /api/news';
+/** A video the home page shows (only active items are listed there). */
+const videoNews = { ...lineNews, active: true };
 
 /** The items the section last got: from the loader, or from the last try-again that was answered. */
 function latest(step: Step): NewsItem[] {
@@ -84,6 +87,20 @@ describe('the home news section', () => {
     model: newsFeedModel,
     everyVariant: true,
     timeout: 120_000,
+    // What the spec says each outcome opens on, whatever the machine does.
+    scenarios: [
+      { input: newsFeedModel.inputs[0], initial: 'video', steps: [] },
+      { input: newsFeedModel.inputs[1], initial: 'pictures', steps: [] },
+      { input: newsFeedModel.inputs[2], initial: 'empty', steps: [] },
+      {
+        input: newsFeedModel.inputs[3],
+        initial: 'failed',
+        steps: [
+          { event: { type: 'retry.requested' }, state: 'loading' },
+          { event: { type: 'xstate.done.actor.fetchNews', output: [fairNews, videoNews] }, state: 'video' },
+        ],
+      },
+    ],
     render: async (path, inspect) => {
       const { loaded, language } = path.input as Input;
       const app = renderInBrowser({ url: language === 'ar' ? '/ar' : '/', routes: { '/': homeRoute, '/ar': homeRoute }, inspect });
@@ -119,6 +136,8 @@ describe('the home news section', () => {
       // The pictures one at a time, the first on screen.
       pictures: (app, step) => {
         const region = expectOnly(step, 'pictures');
+        // Pictures only when the items hold no video: a video is shown alone.
+        expect(latest(step).filter((item) => item.media_type === 'video')).toEqual([]);
         const items = latest(step).filter((item) => item.media_type === 'image');
         const slides = [...region.querySelectorAll('li')];
         expect(slides.map((slide) => slide.querySelector('h3')?.textContent)).toEqual(items.map((i) => i.title));
