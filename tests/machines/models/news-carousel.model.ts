@@ -15,7 +15,8 @@ export const newsCarouselModel: MachineModel = {
     'previous.clicked': whileShown,
     'pointer.entered': whileShown,
     'pointer.left': whileShown,
-    'focus.entered': whileShown,
+    // With one picture nothing in it takes focus (its arrows are disabled).
+    'focus.entered': (snapshot) => (snapshot.context.count > 1 ? whileShown(snapshot) : []),
     'focus.left': whileShown,
     'tab.hidden': [{}],
     'tab.shown': [{}],
