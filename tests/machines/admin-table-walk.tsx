@@ -159,7 +159,9 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   };
 
   /** The table on screen: its headings, and each row's cells and actions. */
-  const expectRows = (step: Step, { reloading = false, waiting = reloading } = {}) => {
+  const expectRows = (step: Step, state: { reloading?: boolean; waiting?: boolean } = {}) => {
+    const reloading = state.reloading ?? false;
+    const waiting = state.waiting ?? reloading;
     const loaded = lastOf<EventObject & { output: unknown[] }>(step, 'xstate.done.actor.fetchItems');
     const deleted = step.performed.some((e) => e.type === 'xstate.done.actor.deleteItem');
     const rows = loaded?.output.length === 0 ? [] : table.rows(step, { deleted });

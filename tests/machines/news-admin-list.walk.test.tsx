@@ -8,7 +8,7 @@ import { adminTableWalk, lastListed } from './admin-table-walk';
 import { eventOf } from './admin-walk-helpers';
 import { newsAdminListModel } from './models/news-admin-list.model';
 import { branchNews, lineNews } from './news-fixtures';
-import { newsRowCells, checkNewsRow } from './news-walk-helpers';
+import { checkNewsRow, newsRowCells } from './news-walk-helpers';
 import { itWalksTheScreen } from './view-walk';
 
 describe('the admin news table', () => {
@@ -43,11 +43,16 @@ describe('the admin news table', () => {
           input: undefined,
           initial: 'loading',
           steps: [
-            { event: eventOf('xstate.done.actor.fetchItems', { output: [branchNews, lineNews] }), state: 'loaded' },
+            {
+              event: eventOf('xstate.done.actor.fetchItems', { output: [branchNews, lineNews] }),
+              state: 'loaded',
+            },
             // The eye button saved: the table loads its rows afresh, and the server now lists it active.
             { event: eventOf('item.updated', { item: { ...lineNews, active: true } }), state: 'loading' },
             {
-              event: eventOf('xstate.done.actor.fetchItems', { output: [branchNews, { ...lineNews, active: true }] }),
+              event: eventOf('xstate.done.actor.fetchItems', {
+                output: [branchNews, { ...lineNews, active: true }],
+              }),
               state: 'loaded',
             },
           ],

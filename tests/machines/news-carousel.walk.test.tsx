@@ -6,7 +6,7 @@ import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { arrowAndTabDrivers } from './carousel-drivers';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
-import { type ScreenOptions, showing as drawn } from './screen';
+import { showing as drawn, type ScreenOptions } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // The clock moves only when the walk moves it; gestures are dispatched as the DOM events they
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** The home page's pictures, newest first: three slide, one stays. */
-const picturesFor: Record<number, typeof branchNews[]> = {
+const picturesFor: Record<number, (typeof branchNews)[]> = {
   3: [branchNews, fairNews, certificateNews],
   1: [branchNews],
 };
@@ -40,7 +40,8 @@ function position(performed: readonly EventObject[], count: number): number {
 
 const countOf = (step: Step) => (step.input as { count: number }).count;
 const carousel = () => screen.getByRole('region', { name: 'Latest News' });
-const arrow = (name: 'Previous news item' | 'Next news item') => within(carousel()).getByRole('button', { name });
+const arrow = (name: 'Previous news item' | 'Next news item') =>
+  within(carousel()).getByRole('button', { name });
 
 function expectShowing(step: Step, performed = step.performed) {
   const count = countOf(step);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { z } from 'zod';
 import {
   defaultAltText,
   emptyNewsForm,
@@ -9,11 +10,14 @@ import {
   newsUploadFailureMessage,
 } from '../../machines/news-create.machine';
 import type { Notice } from '../../machines/notice';
+import type { newsCreateResultSchema } from '../../src/api/news';
 import { UploadFailure } from '../../src/api/product-uploads';
 import { uploadNews } from '../../src/api/requests/news';
 import { fakeHttp, type HttpFake } from './http-fake';
 import { capturedStill, clipVideo, hugeVideo, notesText } from './models/news-create.model';
 import { hugePhoto, productImage } from './models/product-files';
+
+type NewsCreated = z.output<typeof newsCreateResultSchema>;
 
 function start() {
   const clock = new SimulatedClock();
@@ -25,9 +29,9 @@ function start() {
   const actor = createActor(
     newsCreateMachine.provide({
       actors: {
-        uploadNews: fromPromise(({ input }: { input: NewsUploadInput }) => {
+        uploadNews: fromPromise<NewsCreated, NewsUploadInput>(({ input }) => {
           effects.uploadNews(input);
-          return new Promise<never>(() => {});
+          return new Promise(() => {});
         }),
         capturePoster: fromPromise(() => new Promise<Blob>(() => {})),
       },
@@ -71,7 +75,12 @@ describe('news create machine', () => {
     actor.send({ type: 'file.selected', file: notesText });
     expect(snapshot().context.fieldErrors.file).toBe('newsImageType');
     actor.send({ type: 'mediaType.selected', mediaType: 'video' });
-    expect(snapshot().context).toMatchObject({ mediaType: 'video', file: null, poster: null, fieldErrors: {} });
+    expect(snapshot().context).toMatchObject({
+      mediaType: 'video',
+      file: null,
+      poster: null,
+      fieldErrors: {},
+    });
     actor.send({ type: 'file.selected', file: clipVideo });
     expect(snapshot().value).toEqual({ editing: 'capturingPoster' });
     actor.send({ type: 'xstate.done.actor.capturePoster', output: capturedStill } as never);
@@ -102,9 +111,13 @@ describe('news create machine', () => {
   });
 
   it('reads a failed upload: the server message, no answer, else its own words', () => {
-    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'refused', code: 'adminOnly' }))).toBe('adminOnly');
+    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'refused', code: 'adminOnly' }))).toBe(
+      'adminOnly',
+    );
     expect(newsUploadFailureMessage(new UploadFailure({ kind: 'noResponse' }))).toBe('networkError');
-    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'status', status: 500 }))).toBe('newsCreateFailed');
+    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'status', status: 500 }))).toBe(
+      'newsCreateFailed',
+    );
     expect(newsUploadFailureMessage(new TypeError('x'))).toBe('newsCreateFailed');
   });
 
@@ -115,8 +128,14 @@ describe('news create machine', () => {
     actor.send({ type: 'file.selected', file: clipVideo });
     actor.send({ type: 'xstate.done.actor.capturePoster', output: capturedStill } as never);
     actor.send({ type: 'form.submitted' });
-    expect(effects.uploadNews.mock.calls[0]?.[0]).toMatchObject({ mediaType: 'video', poster: capturedStill });
-    actor.send({ type: 'xstate.done.actor.uploadNews', output: { success: true, message: 'x', id: 3 } } as never);
+    expect(effects.uploadNews.mock.calls[0]?.[0]).toMatchObject({
+      mediaType: 'video',
+      poster: capturedStill,
+    });
+    actor.send({
+      type: 'xstate.done.actor.uploadNews',
+      output: { success: true, message: 'x', id: 3 },
+    } as never);
     expect(effects.notify).toHaveBeenCalledWith({
       type: 'success',
       title: 'successTitle',

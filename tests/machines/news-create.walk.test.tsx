@@ -24,13 +24,16 @@ beforeEach(() => {
   URL.revokeObjectURL = () => {};
   // jsdom plays no video and draws nothing: the walk plays the browser's part of taking a still.
   videos = [];
-  vi.spyOn(document, 'createElement').mockImplementation(((name: string, options?: ElementCreationOptions) => {
+  vi.spyOn(document, 'createElement').mockImplementation(((
+    name: string,
+    options?: ElementCreationOptions,
+  ) => {
     const element = createElement(name, options);
     if (name === 'video') videos.push(element as HTMLVideoElement);
     return element;
   }) as typeof document.createElement);
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-  HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+  HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback) => {
     callback(new Blob(['still'], { type: 'image/jpeg' }));
   };
 });
@@ -82,7 +85,8 @@ function typed(step: Step) {
 /** Why the chosen file is refused, in the spec's words, or null when it is taken. */
 function fileProblem({ mediaType, file }: ReturnType<typeof typed>): string | null {
   if (file === undefined) return null;
-  if (file === null) return mediaType === 'image' ? 'Please select a image file' : 'Please select a video file';
+  if (file === null)
+    return mediaType === 'image' ? 'Please select a image file' : 'Please select a video file';
   if (mediaType === 'image') {
     if (!file.type.startsWith('image/')) return 'Please select a valid image file.';
     if (file.size >= 5 * 1024 * 1024) return 'Image size must be less than 5MB.';
@@ -107,8 +111,7 @@ const json = { 'content-type': 'application/json; charset=utf-8' };
 const submitButton = () => document.querySelector('form button[type="submit"]') as HTMLButtonElement;
 const cancelLink = () => screen.getByText('Cancel').closest('a') as HTMLAnchorElement;
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const filePicker = (step: Step) =>
-  control(typed(step).mediaType === 'image' ? 'Image file' : 'Video file');
+const filePicker = (step: Step) => control(typed(step).mediaType === 'image' ? 'Image file' : 'Video file');
 const fieldLabels: Record<string, string> = { title: 'Title', alt_text: 'Alt text' };
 
 /** The alert each failed upload shows. */
@@ -132,11 +135,22 @@ function expectForm(step: Step, { enabled }: { enabled: boolean }) {
   expect(control('Alt text')).toHaveValue(values.alt_text);
   // Left empty, the alt text the item gets is shown in its place.
   expect(control('Alt text')).toHaveAttribute('placeholder', altText(values));
-  for (const element of [image, video, control('Title'), control('Description'), control('Alt text'), filePicker(step)])
+  for (const element of [
+    image,
+    video,
+    control('Title'),
+    control('Description'),
+    control('Alt text'),
+    filePicker(step),
+  ])
     expect(element.matches(':disabled')).toBe(!enabled);
   // The title is required: emptied once typed, it says so.
-  const typedTitle = step.performed.some((e) => e.type === 'field.changed' && (e as Payload).field === 'title');
-  expect(descriptionOf(control('Title'))).toBe(typedTitle && values.title.trim() === '' ? 'Title is required' : '');
+  const typedTitle = step.performed.some(
+    (e) => e.type === 'field.changed' && (e as Payload).field === 'title',
+  );
+  expect(descriptionOf(control('Title'))).toBe(
+    typedTitle && values.title.trim() === '' ? 'Title is required' : '',
+  );
   const problem = fileProblem(values);
   expect(descriptionOf(filePicker(step))).toBe(`${hints[values.mediaType]}${problem ? ` ${problem}` : ''}`);
   const kept = keptFile(values);
@@ -209,9 +223,12 @@ function expectEditing(app: AppScreen, step: Step, { capturing }: { capturing: b
   expect(screen.queryByText('Cancel upload')).toBeNull();
   // A cancelled upload is stopped; a failed one says why; nothing typed is lost either way.
   expect(app.http.pending()).toEqual([]);
-  expect(uploadsSent(app.http)).toHaveLength(step.performed.filter((e) => e.type === 'form.submitted').length);
+  expect(uploadsSent(app.http)).toHaveLength(
+    step.performed.filter((e) => e.type === 'form.submitted').length,
+  );
   const last = step.event;
-  if (last?.type === 'xstate.error.actor.uploadNews') expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);
+  if (last?.type === 'xstate.error.actor.uploadNews')
+    expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);
   else expect(errors()).toEqual([]);
   expect(statuses()).toEqual([]);
 }
@@ -235,8 +252,14 @@ describe('the create news item page', () => {
         initial: { editing: 'ready' },
         steps: [
           { event: { type: 'mediaType.selected', mediaType: 'video' }, state: { editing: 'ready' } },
-          { event: { type: 'field.changed', field: 'title', value: ' Line tour ' }, state: { editing: 'ready' } },
-          { event: { type: 'field.changed', field: 'alt_text', value: 'The new line' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: ' Line tour ' },
+            state: { editing: 'ready' },
+          },
+          {
+            event: { type: 'field.changed', field: 'alt_text', value: 'The new line' },
+            state: { editing: 'ready' },
+          },
           {
             event: { type: 'file.selected', file: { name: 'line.mp4', type: 'video/mp4', size: 40_000_000 } },
             state: { editing: 'capturingPoster' },
@@ -321,7 +344,9 @@ describe('the create news item page', () => {
         expect(submitButton().disabled).toBe(true);
         expect(cancelLink()).toHaveAttribute('aria-disabled', 'true');
         const bar = screen.getByRole('progressbar');
-        expect(bar).toHaveAccessibleName(values.mediaType === 'video' ? 'Uploading the video' : 'Uploading the image');
+        expect(bar).toHaveAccessibleName(
+          values.mediaType === 'video' ? 'Uploading the video' : 'Uploading the image',
+        );
         const progressed = since(step, 'upload.progressed');
         expect(bar).toHaveAttribute('value', progressed ? '50' : '0');
         expect(bar.parentElement).toHaveTextContent(progressed ? '50%512 kB of 1 MB' : /^0%$/);

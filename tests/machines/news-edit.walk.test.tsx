@@ -117,7 +117,10 @@ describe('the news edit dialog', () => {
         initial: 'closed',
         steps: [
           { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
-          { event: { type: 'field.changed', field: 'title', value: '  Dammam branch opened ' }, state: 'editing' },
+          {
+            event: { type: 'field.changed', field: 'title', value: '  Dammam branch opened ' },
+            state: 'editing',
+          },
           { event: { type: 'field.changed', field: 'active', value: false }, state: 'editing' },
           { event: { type: 'form.submitted' }, state: 'saving' },
           { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
@@ -147,7 +150,11 @@ describe('the news edit dialog', () => {
       },
       'form.submitted': ({ user }) => user.click(button('Save Changes')),
       'xstate.done.actor.updateNews': ({ http }) =>
-        http.answer(save, 200, { success: true, message: 'News item updated successfully', code: 'newsUpdated' }),
+        http.answer(save, 200, {
+          success: true,
+          message: 'News item updated successfully',
+          code: 'newsUpdated',
+        }),
       'xstate.error.actor.updateNews': ({ http }, event) => failRequest(http, save, event),
     },
     checks: {
@@ -170,8 +177,15 @@ describe('the news edit dialog', () => {
         expect(http.pending()).toEqual([]);
         const failed = step.event?.type === 'xstate.error.actor.updateNews';
         const shown = dialog()?.querySelector('[role="alert"]');
-        if (failed) expect(shown).toHaveTextContent(failureText(step.event as EventObject, 'Failed to update news item'));
-        else if (!step.performed.slice(step.performed.map((e) => e.type).lastIndexOf('dialog.opened')).some((e) => e.type === 'xstate.error.actor.updateNews'))
+        if (failed)
+          expect(shown).toHaveTextContent(
+            failureText(step.event as EventObject, 'Failed to update news item'),
+          );
+        else if (
+          !step.performed
+            .slice(step.performed.map((e) => e.type).lastIndexOf('dialog.opened'))
+            .some((e) => e.type === 'xstate.error.actor.updateNews')
+        )
           expect(shown).toBeNull();
         // The table shows no alert for a failed save: the dialog says why.
         expectAlerts(raised(step), { justRaised: false });

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsLoad } from '../../machines/news-feed.machine';
-import { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/api/errors';
 import type { NewsItem } from '../../src/api/news';
 import { browserLoadJson } from '../../src/api/requests/products';
 import { loadNewsSection } from '../../src/components/home/news-data';
@@ -55,7 +55,8 @@ function latest(step: Step): NewsItem[] {
   const { loaded } = inputOf(step);
   let items = loaded.status === 'loaded' ? loaded.items : [];
   for (const event of step.performed)
-    if (event.type === 'xstate.done.actor.fetchNews') items = (event as EventObject & { output: NewsItem[] }).output;
+    if (event.type === 'xstate.done.actor.fetchNews')
+      items = (event as EventObject & { output: NewsItem[] }).output;
   return items;
 }
 
@@ -103,7 +104,11 @@ describe('the home news section', () => {
     ],
     render: async (path, inspect) => {
       const { loaded, language } = path.input as Input;
-      const app = renderInBrowser({ url: language === 'ar' ? '/ar' : '/', routes: { '/': homeRoute, '/ar': homeRoute }, inspect });
+      const app = renderInBrowser({
+        url: language === 'ar' ? '/ar' : '/',
+        routes: { '/': homeRoute, '/ar': homeRoute },
+        inspect,
+      });
       // The route's loader asks for the news; a failed call reaches the section as such.
       if (loaded.status === 'loaded') await app.http.answer(request, 200, loaded.items);
       else await app.http.answer(request, 500, { success: false, message: 'Internal server error' });
@@ -116,7 +121,9 @@ describe('the home news section', () => {
         http.answer(request, 200, (event as EventObject & { output: NewsItem[] }).output),
       'xstate.error.actor.fetchNews': ({ http }, event) => {
         const { error } = event as EventObject & { error: ApiError };
-        return error.kind === 'noResponse' ? http.fail(request) : http.answer(request, 500, { success: false });
+        return error.kind === 'noResponse'
+          ? http.fail(request)
+          : http.answer(request, 500, { success: false });
       },
     },
     checks: {
@@ -124,7 +131,9 @@ describe('the home news section', () => {
       video: (app, step) => {
         const region = expectOnly(step, 'video');
         const video = region.querySelector('video') as HTMLVideoElement;
-        expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual(['/media/news/line.mp4']);
+        expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+          '/media/news/line.mp4',
+        ]);
         expect(video).toHaveAttribute('poster', '/media/news/line.jpg');
         expect(video).toHaveAccessibleName('Production line tour');
         expect(video.muted).toBe(true);
@@ -140,7 +149,9 @@ describe('the home news section', () => {
         expect(latest(step).filter((item) => item.media_type === 'video')).toEqual([]);
         const items = latest(step).filter((item) => item.media_type === 'image');
         const slides = [...region.querySelectorAll('li')];
-        expect(slides.map((slide) => slide.querySelector('h3')?.textContent)).toEqual(items.map((i) => i.title));
+        expect(slides.map((slide) => slide.querySelector('h3')?.textContent)).toEqual(
+          items.map((i) => i.title),
+        );
         expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(
           items.map((_, index) => String(index !== 0)),
         );

@@ -43,13 +43,18 @@ function raised(step: Step): ShownAlert[] {
         message: toggled?.active ? 'News item deactivated successfully' : 'News item activated successfully',
       });
     if (event.type === 'xstate.error.actor.updateStatus')
-      alerts.push({ type: 'error', title: 'Error', message: failureText(event, 'Failed to update news status') });
+      alerts.push({
+        type: 'error',
+        title: 'Error',
+        message: failureText(event, 'Failed to update news status'),
+      });
     shown = stored({ ...step, performed: step.performed.slice(0, index + 1) });
   }
   return alerts;
 }
 
-const eyeOf = (item: NewsItem) => screen.getByLabelText(`${item.active ? 'Deactivate' : 'Activate'} ${item.title}`);
+const eyeOf = (item: NewsItem) =>
+  screen.getByLabelText(`${item.active ? 'Deactivate' : 'Activate'} ${item.title}`);
 
 /** The table's rows as the server last listed them, each row's buttons waiting or not. */
 function expectTable(step: Step, items: NewsItem[], { waiting }: { waiting: boolean }) {
@@ -84,7 +89,12 @@ describe('the news status button', () => {
       },
     ],
     render: async (_path, inspect) => {
-      const app = renderScreen({ url: '/admin/news', routes: { '/admin/news': AdminNewsPage }, inspect, quickUser: true });
+      const app = renderScreen({
+        url: '/admin/news',
+        routes: { '/admin/news': AdminNewsPage },
+        inspect,
+        quickUser: true,
+      });
       await app.http.answer(list, 200, [branchNews, lineNews]);
       return app;
     },
@@ -100,7 +110,9 @@ describe('the news status button', () => {
       'xstate.done.actor.updateStatus': ({ http }, event, step) => {
         const toggled = lastOf<Toggled>(step, 'status.toggled')?.item as NewsItem;
         const now = stored(step).find((i) => i.id === toggled.id);
-        const message = now?.active ? 'News item activated successfully' : 'News item deactivated successfully';
+        const message = now?.active
+          ? 'News item activated successfully'
+          : 'News item deactivated successfully';
         const newer = (event as EventObject & { output: { newer?: boolean } }).output.newer;
         const code = newer ? 'addedByANewerServer' : now?.active ? 'newsActivated' : 'newsDeactivated';
         return http.answer(`PUT /api/news/${toggled.id}`, 200, { success: true, message, code });
@@ -131,7 +143,11 @@ describe('the news status button', () => {
         const item = shown.find((i) => i.id === toggled.id) as NewsItem;
         // One request switching the row to the other status; every row waits for its answer.
         expect(http.pending()).toEqual([
-          expect.objectContaining({ method: 'PUT', url: `/api/news/${item.id}`, body: { active: !item.active } }),
+          expect.objectContaining({
+            method: 'PUT',
+            url: `/api/news/${item.id}`,
+            body: { active: !item.active },
+          }),
         ]);
         expectTable(step, shown, { waiting: true });
       },

@@ -63,7 +63,8 @@ export const newsCreateModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.capturePoster': [{ output: capturedStill }],
     'xstate.error.actor.capturePoster': [{ error: new Error('The video cannot be played in this browser') }],
-    'upload.progressed': (s) => (context(s).progress.total === 0 ? [{ loaded: 524_288, total: 1_048_576 }] : []),
+    'upload.progressed': (s) =>
+      context(s).progress.total === 0 ? [{ loaded: 524_288, total: 1_048_576 }] : [],
     'upload.cancelled': [{}],
     'xstate.done.actor.uploadNews': [
       { output: { success: true, message: 'News item created successfully', code: 'newsCreated', id: 9 } },

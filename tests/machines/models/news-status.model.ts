@@ -15,7 +15,10 @@ export const newsStatusModel: MachineModel = {
     'status.toggled': [{ item: branchNews }, { item: lineNews }],
     // The server's answer names the new status; a newer server's code this client does not know
     // reads as none.
-    'xstate.done.actor.updateStatus': [{ output: { success: true } }, { output: { success: true, newer: true } }],
+    'xstate.done.actor.updateStatus': [
+      { output: { success: true } },
+      { output: { success: true, newer: true } },
+    ],
     'xstate.error.actor.updateStatus': [
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'newsNotFound') },
       { error: new ApiError('noResponse', 'Network Error') },
