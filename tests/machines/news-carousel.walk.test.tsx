@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndTabDrivers } from './carousel-drivers';
+import { arrowAndTabDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
 import { showing as drawn, type ScreenOptions } from './screen';
@@ -101,14 +101,7 @@ describe('the home news carousel', () => {
     render: (path, inspect) => renderPictures((path.input as { count: number }).count, '/', inspect),
     drivers: {
       ...arrowAndTabDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
-      'pointer.entered': () => {
-        fireEvent.pointerOver(carousel());
-      },
-      'pointer.left': () => {
-        fireEvent.pointerOut(carousel(), { relatedTarget: document.body });
-      },
-      'focus.entered': () => arrow('Next news item').focus(),
-      'focus.left': () => (document.activeElement as HTMLElement).blur(),
+      ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
       'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(24_999);
         expectShowing(step, step.performed.slice(0, -1));

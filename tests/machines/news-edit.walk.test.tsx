@@ -2,15 +2,15 @@ import { within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsItem } from '../../src/api/news';
-import { AdminNewsPage } from '../../src/components/admin/news-page';
 import { descriptionOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import { newsEditModel } from './models/news-edit.model';
 import { branchNews, lineNews } from './news-fixtures';
+import { newsList, renderNewsTable } from './news-walk-helpers';
 import { fill } from './product-walk-helpers';
-import { type AppScreen, renderScreen, screen } from './screen';
+import { type AppScreen, screen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
-const list = 'GET /api/admin/news';
+const list = newsList;
 const save = 'PUT /api/news/1';
 type Values = { title: string; description: string; alt_text: string; active: boolean };
 type Change = EventObject & { field: keyof Values; value: string | boolean };
@@ -100,16 +100,7 @@ describe('the news edit dialog', () => {
     model: newsEditModel,
     everyVariant: true,
     timeout: 120_000,
-    render: async (_path, inspect) => {
-      const app = renderScreen({
-        url: '/admin/news',
-        routes: { '/admin/news': AdminNewsPage },
-        inspect,
-        quickUser: true,
-      });
-      await app.http.answer(list, 200, [branchNews, lineNews]);
-      return app;
-    },
+    render: (_path, inspect) => renderNewsTable(inspect),
     scenarios: [
       // Saved, then opened again on what was saved.
       {

@@ -1,16 +1,15 @@
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsItem } from '../../src/api/news';
-import { AdminNewsPage } from '../../src/components/admin/news-page';
 import { lastOf } from './admin-table-walk';
 import { expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import { newsStatusModel } from './models/news-status.model';
 import { branchNews, lineNews } from './news-fixtures';
-import { checkNewsRow, newsRowCells } from './news-walk-helpers';
-import { type AppScreen, renderScreen, screen } from './screen';
+import { checkNewsRow, newsList, newsRowCells, renderNewsTable } from './news-walk-helpers';
+import { type AppScreen, screen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
-const list = 'GET /api/admin/news';
+const list = newsList;
 type Toggled = EventObject & { item: NewsItem };
 
 /** The items as the server holds them after what the person did: each saved switch flips one. */
@@ -88,16 +87,7 @@ describe('the news status button', () => {
         ],
       },
     ],
-    render: async (_path, inspect) => {
-      const app = renderScreen({
-        url: '/admin/news',
-        routes: { '/admin/news': AdminNewsPage },
-        inspect,
-        quickUser: true,
-      });
-      await app.http.answer(list, 200, [branchNews, lineNews]);
-      return app;
-    },
+    render: (_path, inspect) => renderNewsTable(inspect),
     drivers: {
       'status.toggled': async ({ user, http }, event, step) => {
         // After a saved switch the table loads its rows afresh: the person waits for them.

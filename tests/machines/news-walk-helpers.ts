@@ -1,6 +1,25 @@
-/** What the news walks share: a news row as the admin table shows it. */
+/** What the news walks share: the news table opened on two rows, and a row as the table shows it. */
 import { expect } from 'vitest';
+import type { InspectionEvent } from 'xstate';
 import type { NewsItem } from '../../src/api/news';
+import { AdminNewsPage } from '../../src/components/admin/news-page';
+import { branchNews, lineNews } from './news-fixtures';
+import { renderScreen } from './screen';
+
+/** The request that lists the news table's rows. */
+export const newsList = 'GET /api/admin/news';
+
+/** /admin/news once the server listed its two rows: a picture shown, a video not yet. */
+export async function renderNewsTable(inspect: (event: InspectionEvent) => void) {
+  const app = renderScreen({
+    url: '/admin/news',
+    routes: { '/admin/news': AdminNewsPage },
+    inspect,
+    quickUser: true,
+  });
+  await app.http.answer(newsList, 200, [branchNews, lineNews]);
+  return app;
+}
 
 /** The date and time each fixture was created, as the English table writes them. */
 const createdText: Record<string, string> = {
