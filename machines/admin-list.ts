@@ -1,11 +1,13 @@
 /**
- * The shape the admin tables share (/admin/users and /admin/products): load the rows, then delete
- * one after a confirmation; a failed load or delete raises an 'Error' alert with the server's
- * message when it gave one, a delete that worked a success alert.
+ * The shape the admin tables share (/admin/users, /admin/products and /admin/news): load the rows,
+ * then delete one after a confirmation; a failed load or delete raises an 'Error' alert with the
+ * server's message when it gave one, a delete that worked a success alert. A table may load its
+ * rows afresh after each change instead of changing them on screen.
  *
- * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.
- * Events: item.updated { item } (only for a table whose rows are edited in place), delete.requested
- * { item }, delete.confirmed, delete.cancelled, retry.requested.
+ * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded (loading when it
+ * reloads after changes).
+ * Events: item.updated { item } (only for a table whose rows are edited on its own page: a saved
+ * edit or status), delete.requested { item }, delete.confirmed, delete.cancelled, retry.requested.
  */
 import { assign, setup } from 'xstate';
 import type { MessageId } from '../src/api/messages';
@@ -28,12 +30,17 @@ export interface AdminListOptions {
    * its row; a table edited on another page loads afresh when the person comes back.
    */
   editsInPlace?: boolean;
+  /**
+   * After a saved edit, a delete or a status change the rows are loaded afresh, so the table shows
+   * what the server now holds (its order and any change made elsewhere) rather than a local guess.
+   */
+  reloadsAfterChange?: boolean;
 }
 
 export function adminListMachine<TItem extends { id: number }>(
   id: string,
   messages: AdminListMessages,
-  { editsInPlace = false }: AdminListOptions = {},
+  { editsInPlace = false, reloadsAfterChange = false }: AdminListOptions = {},
 ) {
   return setup({
     types: {
@@ -83,9 +90,9 @@ export function adminListMachine<TItem extends { id: number }>(
       loaded: {
         on: {
           ...(editsInPlace && {
-            'item.updated': {
-              actions: { type: 'replaceItem', params: ({ event }) => ({ item: event.item }) },
-            },
+            'item.updated': reloadsAfterChange
+              ? { target: 'loading' }
+              : { actions: { type: 'replaceItem', params: ({ event }) => ({ item: event.item }) } },
           }),
           'delete.requested': {
             target: 'confirmingDelete',
@@ -107,7 +114,7 @@ export function adminListMachine<TItem extends { id: number }>(
           input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
           // The server answers a refusal with an error status, never a 2xx with `success: false`.
           onDone: {
-            target: 'loaded',
+            target: reloadsAfterChange ? 'loading' : 'loaded',
             actions: [
               assign({
                 items: ({ context }) => context.items.filter((item) => item.id !== context.pendingDelete?.id),

@@ -1,12 +1,14 @@
 /**
- * The shape the home page's two carousels share (certificates and featured products): items shown
+ * The shape the home page's carousels share (certificates, featured products and news): items shown
  * `perView` at a time from `index`, one step every `advanceMs` that loops from the last position
- * back to the first, previous and next, and a hold while the tab is hidden. Options add what only
- * one of them does: arrows that stop at the ends, a hold while the pointer is over it or keyboard
- * focus is inside it, and a `perView` that follows the window's width.
+ * back to the first, previous and next, and a hold while the tab is hidden or while every item is
+ * already on screen (one news picture has nowhere to slide to). Options add what only some of them
+ * do: arrows that stop at the ends, a hold while the pointer is over it or keyboard focus is inside
+ * it, and a `perView` that follows the window's width.
  *
  * States: parallel regions tab (visible | hidden), pointer and focus (outside | inside) when it
- * holds for them, and motion (playing | paused, tag `paused`), which follows the others.
+ * holds for them, and motion (playing | paused, tag `paused`), which follows the others and the
+ * number of positions.
  * Events: next.clicked, previous.clicked, tab.hidden, tab.shown (from the `watchTab` actor);
  * pointer.entered, pointer.left, focus.entered, focus.left when it holds for them;
  * perView.changed { perView } (from the `watchWidth` actor) when it follows the width.
@@ -52,6 +54,8 @@ export function carouselMachine(options: CarouselOptions) {
   const holds = options.holdsUnderPointerAndFocus
     ? [stateIn(`#${id}.tab.hidden`), stateIn(`#${id}.pointer.inside`), stateIn(`#${id}.focus.inside`)]
     : [stateIn(`#${id}.tab.hidden`)];
+  // With every item on screen there is one position: nothing to step to, by the clock or by hand.
+  const hasPositions = ({ context }: { context: CarouselContext }) => last(context) > 0;
   const arrows = {
     'next.clicked': { guard: 'canStepForward', actions: 'stepForward' },
     'previous.clicked': { guard: 'canStepBack', actions: 'stepBack' },
@@ -69,9 +73,11 @@ export function carouselMachine(options: CarouselOptions) {
     },
     delays: { advance: options.advanceMs },
     guards: {
-      isHeld: or(holds),
-      canStepForward: ({ context }) => !options.arrowsStopAtEnds || context.index < last(context),
-      canStepBack: ({ context }) => !options.arrowsStopAtEnds || context.index > 0,
+      isHeld: or([...holds, not(hasPositions)]),
+      canStepForward: ({ context }) =>
+        hasPositions({ context }) && (!options.arrowsStopAtEnds || context.index < last(context)),
+      canStepBack: ({ context }) =>
+        hasPositions({ context }) && (!options.arrowsStopAtEnds || context.index > 0),
     },
     actions: {
       stepForward: assign({

@@ -48,6 +48,21 @@ export function storedField<V extends object>(context: FormContext<V>, event: Ev
 }
 
 /**
+ * The `field.changed` assignment of a form checked as it is typed: the field takes the value, and
+ * its message is the schema's for the new value, or none.
+ */
+export function checkedField<V extends object>(
+  context: FormContext<V>,
+  event: EventObject,
+  schema: z.ZodType,
+): FormContext<V> {
+  const stored = storedField(context, event);
+  const field = (event as EventObject & { field: string }).field;
+  const error = validate(schema, stored.values)[field];
+  return error ? { ...stored, fieldErrors: { ...stored.fieldErrors, [field]: error } } : stored;
+}
+
+/**
  * The editing state's transitions every form shares: `field.changed` runs `storeField`;
  * `form.submitted` goes to `target` when `isValid` holds, running `clearErrors`, and otherwise runs
  * `showErrors` and stays. The flow names those actions and the guard in its `setup`.
@@ -58,3 +73,21 @@ export function editingTransitions<const Target extends string>(target: Target) 
     'form.submitted': [{ guard: 'isValid', target, actions: 'clearErrors' }, { actions: 'showErrors' }],
   } as const;
 }
+
+/**
+ * The editing transitions of a form whose submit is offered only while it is valid (its button is
+ * disabled otherwise, and `storeField` is `checkedField`, so each message shows as soon as it
+ * applies): an invalid submit changes nothing.
+ */
+export function checkedEditingTransitions<const Target extends string>(target: Target) {
+  return {
+    'field.changed': { actions: 'storeField' },
+    'form.submitted': { guard: 'isValid', target },
+  } as const;
+}
+
+/** Saved: the form stays locked, and the flow goes back to the list after the redirect delay. */
+export const succeededState = {
+  tags: 'busy',
+  after: { redirect: { actions: 'goToList' } },
+} as const;

@@ -17,7 +17,7 @@ import type { Message, MessageId } from '../src/api/messages';
 import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../src/api/product-uploads';
 import { type createResultSchema, type ProductTranslation, productFieldsSchema } from '../src/api/products';
 import type { Result } from '../src/api/users';
-import { editingTransitions, storedField, validate, withoutField } from './form';
+import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
 import {
@@ -31,7 +31,6 @@ import {
   savedState,
   storedArabicField,
   submitErrors,
-  succeededState,
   tabRegion,
   translationRequest,
 } from './product-form';

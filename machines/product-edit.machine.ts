@@ -26,7 +26,7 @@ import {
   type StoredTranslation,
 } from '../src/api/products';
 import type { Result } from '../src/api/users';
-import { editingTransitions, storedField, validate, withoutField } from './form';
+import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, failureNotice, type Notice, successNotice } from './notice';
 import {
@@ -43,7 +43,6 @@ import {
   saveFailureNotice,
   storedArabicField,
   submitErrors,
-  succeededState,
   tabRegion,
   translationRequest,
 } from './product-form';

@@ -133,12 +133,6 @@ export const savedState = {
   always: [{ guard: 'wantsTranslation', target: 'savingTranslation' }, { target: 'succeeded' }],
 } as const;
 
-/** Saved: the form stays locked, and the flow goes back to the list after the redirect delay. */
-export const succeededState = {
-  tags: 'busy',
-  after: { redirect: { actions: 'goToList' } },
-} as const;
-
 /** The request saving the Arabic tab for the saved product. */
 export const translationRequest = ({ context }: { context: ProductFormContext }) => ({
   // Only reached once the product has its id.

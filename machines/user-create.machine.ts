@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import { type Result, type UserCreate, type UserCreateForm, userCreateFormSchema } from '../src/api/users';
-import { editingTransitions, type FormContext, storedField, validate } from './form';
+import { editingTransitions, type FormContext, storedField, succeededState, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { failureNotice, type Notice, successNotice } from './notice';
 
@@ -71,9 +71,6 @@ export const userCreateMachine = setup({
         },
       },
     },
-    succeeded: {
-      tags: 'busy',
-      after: { redirect: { actions: 'goToList' } },
-    },
+    succeeded: succeededState,
   },
 });

@@ -19,6 +19,8 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
+import { Route as PortalAdminNewsIndexRouteImport } from './routes/_portal/admin/news/index'
+import { Route as PortalAdminNewsCreateRouteImport } from './routes/_portal/admin/news/create'
 import { Route as PortalAdminProductsIndexRouteImport } from './routes/_portal/admin/products/index'
 import { Route as PortalAdminProductsCreateRouteImport } from './routes/_portal/admin/products/create'
 import { Route as PortalAdminUsersIndexRouteImport } from './routes/_portal/admin/users/index'
@@ -78,6 +80,16 @@ const Char123LocaleChar125ProductsProductIdRoute =
     path: '/products/$productId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const PortalAdminNewsIndexRoute = PortalAdminNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
+const PortalAdminNewsCreateRoute = PortalAdminNewsCreateRouteImport.update({
+  id: '/news/create',
+  path: '/news/create',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
 const PortalAdminProductsIndexRoute =
   PortalAdminProductsIndexRouteImport.update({
     id: '/products/',
@@ -118,8 +130,10 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/news/': typeof PortalAdminNewsIndexRoute
   '/admin/products/': typeof PortalAdminProductsIndexRoute
   '/admin/users/': typeof PortalAdminUsersIndexRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
@@ -134,8 +148,10 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
+  '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/admin/news': typeof PortalAdminNewsIndexRoute
   '/admin/products': typeof PortalAdminProductsIndexRoute
   '/admin/users': typeof PortalAdminUsersIndexRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
@@ -152,8 +168,10 @@ export interface FileRoutesById {
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/_portal/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/_portal/admin/products/create': typeof PortalAdminProductsCreateRoute
   '/_portal/admin/users/create': typeof PortalAdminUsersCreateRoute
+  '/_portal/admin/news/': typeof PortalAdminNewsIndexRoute
   '/_portal/admin/products/': typeof PortalAdminProductsIndexRoute
   '/_portal/admin/users/': typeof PortalAdminUsersIndexRoute
   '/_portal/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
@@ -171,8 +189,10 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products/'
+    | '/admin/news/create'
     | '/admin/products/create'
     | '/admin/users/create'
+    | '/admin/news/'
     | '/admin/products/'
     | '/admin/users/'
     | '/admin/products/edit/$id'
@@ -187,8 +207,10 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products'
+    | '/admin/news/create'
     | '/admin/products/create'
     | '/admin/users/create'
+    | '/admin/news'
     | '/admin/products'
     | '/admin/users'
     | '/admin/products/edit/$id'
@@ -204,8 +226,10 @@ export interface FileRouteTypes {
     | '/_portal/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products/'
+    | '/_portal/admin/news/create'
     | '/_portal/admin/products/create'
     | '/_portal/admin/users/create'
+    | '/_portal/admin/news/'
     | '/_portal/admin/products/'
     | '/_portal/admin/users/'
     | '/_portal/admin/products/edit/$id'
@@ -290,6 +314,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProductsProductIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/_portal/admin/news/': {
+      id: '/_portal/admin/news/'
+      path: '/news'
+      fullPath: '/admin/news/'
+      preLoaderRoute: typeof PortalAdminNewsIndexRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/_portal/admin/news/create': {
+      id: '/_portal/admin/news/create'
+      path: '/news/create'
+      fullPath: '/admin/news/create'
+      preLoaderRoute: typeof PortalAdminNewsCreateRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin/products/': {
       id: '/_portal/admin/products/'
       path: '/products'
@@ -330,8 +368,10 @@ declare module '@tanstack/react-router' {
 
 interface PortalAdminRouteRouteChildren {
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
+  PortalAdminNewsCreateRoute: typeof PortalAdminNewsCreateRoute
   PortalAdminProductsCreateRoute: typeof PortalAdminProductsCreateRoute
   PortalAdminUsersCreateRoute: typeof PortalAdminUsersCreateRoute
+  PortalAdminNewsIndexRoute: typeof PortalAdminNewsIndexRoute
   PortalAdminProductsIndexRoute: typeof PortalAdminProductsIndexRoute
   PortalAdminUsersIndexRoute: typeof PortalAdminUsersIndexRoute
   PortalAdminProductsEditIdRoute: typeof PortalAdminProductsEditIdRoute
@@ -339,8 +379,10 @@ interface PortalAdminRouteRouteChildren {
 
 const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
+  PortalAdminNewsCreateRoute: PortalAdminNewsCreateRoute,
   PortalAdminProductsCreateRoute: PortalAdminProductsCreateRoute,
   PortalAdminUsersCreateRoute: PortalAdminUsersCreateRoute,
+  PortalAdminNewsIndexRoute: PortalAdminNewsIndexRoute,
   PortalAdminProductsIndexRoute: PortalAdminProductsIndexRoute,
   PortalAdminUsersIndexRoute: PortalAdminUsersIndexRoute,
   PortalAdminProductsEditIdRoute: PortalAdminProductsEditIdRoute,

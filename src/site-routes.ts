@@ -18,6 +18,8 @@ export const unprefixedPaths = [
   '/admin/products',
   '/admin/products/create',
   '/admin/products/edit/$id',
+  '/admin/news',
+  '/admin/news/create',
   '/admin/settings',
 ] as const;
 

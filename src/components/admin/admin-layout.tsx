@@ -66,6 +66,8 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
     { to: '/admin-dashboard', label: t`Dashboard`, adminOnly: false },
     { to: '/admin/users', label: t`Users`, adminOnly: true },
     { to: '/admin/products', label: t`Products`, adminOnly: true },
+    { to: '/admin/news', label: t`News`, adminOnly: true },
+    { to: '/admin/news/create', label: t`Create News Item`, adminOnly: true },
     { to: '/admin/settings', label: t`Settings`, adminOnly: true },
   ] as const;
   return (
@@ -82,7 +84,7 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
               <Link
                 to={item.to}
                 onClick={onNavigate}
-                activeOptions={{ exact: item.to === '/admin-dashboard' }}
+                activeOptions={{ exact: item.to === '/admin-dashboard' || item.to === '/admin/news' }}
                 className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-200 data-[status=active]:bg-brand-700 data-[status=active]:text-white dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 {item.label}

@@ -34,7 +34,7 @@ interface AdminTablePageProps<TItem extends { id: number }> {
 }
 
 /**
- * An admin table page (/admin/users, /admin/products): heading with the create button,
+ * An admin table page (/admin/users, /admin/products, /admin/news): heading with the create button,
  * the loading, failed and empty states, the table, and the delete confirmation, all driven by the
  * table's machine. The pages give the columns and the rows.
  */
@@ -71,7 +71,8 @@ export function AdminTablePage<TItem extends { id: number }>({
       </div>
       {/* Busy while the rows load and while a delete runs: assistive technology waits for the result. */}
       <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
-        {loading ? (
+        {/* A table that reloads after a change keeps its rows on screen meanwhile, marked busy. */}
+        {loading && items.length === 0 ? (
           <Spinner />
         ) : failed ? (
           <LoadFailure message={loadFailed} onRetry={() => list.send({ type: 'retry.requested' })} />
@@ -105,6 +106,8 @@ export function AdminTablePage<TItem extends { id: number }>({
                           type="button"
                           className={buttonStyles.danger}
                           aria-label={t`Delete ${name}`}
+                          // Rows kept on screen while they load afresh take no delete until then.
+                          disabled={loading}
                           onClick={() => list.send({ type: 'delete.requested', item })}
                         >
                           <Trans>Delete</Trans>

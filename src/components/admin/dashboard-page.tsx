@@ -25,7 +25,7 @@ export function DashboardPage() {
         </>
       ) : (
         <p className="rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900">
-          <Trans>You are signed in. Managing users, products and settings is for administrators.</Trans>
+          <Trans>You are signed in. Managing users, products, news and settings is for administrators.</Trans>
         </p>
       )}
     </div>
@@ -41,6 +41,7 @@ function QuickLinks() {
       title: t`Product Management`,
       text: t`Add, edit and remove products and their Arabic translations`,
     },
+    { to: '/admin/news', title: t`News Management`, text: t`Publish pictures and videos on the home page` },
     { to: '/admin/users/create', title: t`Create New User`, text: t`Add an administrator or a user` },
     { to: '/admin/settings', title: t`System Settings`, text: t`Notifications, theme, backups and alerts` },
   ] as const;

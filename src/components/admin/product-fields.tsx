@@ -65,6 +65,9 @@ interface TextProps {
   /** The language and direction of the text typed, when it is not the page's (English product text). */
   textLang?: 'en' | undefined;
   disabled?: boolean;
+  /** The most characters the field takes: the schema's limit, so a person can never type past it. */
+  maxLength?: number | undefined;
+  placeholder?: string | undefined;
   onChange: (value: string) => void;
 }
 
@@ -72,7 +75,15 @@ interface TextProps {
 const textAttributes = (textLang: 'en' | undefined) =>
   textLang ? ({ lang: textLang, dir: 'ltr' } as const) : {};
 
-export function TextInput({ value, onChange, disabled, textLang, ...control }: TextProps) {
+export function TextInput({
+  value,
+  onChange,
+  disabled,
+  textLang,
+  maxLength,
+  placeholder,
+  ...control
+}: TextProps) {
   return (
     <Control {...control}>
       {({ id, describedBy, invalid }) => (
@@ -81,6 +92,8 @@ export function TextInput({ value, onChange, disabled, textLang, ...control }: T
           type="text"
           {...textAttributes(textLang)}
           value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
           disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -97,6 +110,8 @@ export function TextArea({
   onChange,
   disabled,
   textLang,
+  maxLength,
+  placeholder,
   rows = 4,
   ...control
 }: TextProps & { rows?: number }) {
@@ -108,6 +123,8 @@ export function TextArea({
           rows={rows}
           {...textAttributes(textLang)}
           value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
           disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}

@@ -5,20 +5,24 @@ import { videoVisibilityThreshold } from '../../api/limits';
 import { useFlow } from '../../root-actors';
 
 interface BackgroundVideoProps {
-  sources: { webm: string; mp4: string };
-  poster: string;
+  /** The files, in the order the browser should try them; a type lets it skip one it cannot play. */
+  sources: ReadonlyArray<{ src: string; type?: string }>;
+  poster: string | undefined;
+  /** What the video shows, for assistive technology; without it the video is decoration and hidden. */
+  label?: string;
   className?: string;
   /** The share of the video (0 to 1) that must be on screen for it to play. */
   threshold?: number;
 }
 
 /**
- * A muted, looping background video that plays only while enough of it is on screen (the
- * hero video), through the videoVisibility statechart.
+ * A muted, looping video that plays only while enough of it is on screen (the hero video, the
+ * home page's news video), through the videoVisibility statechart.
  */
 export function BackgroundVideo({
   sources,
   poster,
+  label,
   className,
   threshold = videoVisibilityThreshold,
 }: BackgroundVideoProps) {
@@ -44,11 +48,13 @@ export function BackgroundVideo({
       loop
       playsInline
       preload="metadata"
-      aria-hidden="true"
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       tabIndex={-1}
     >
-      <source src={sources.webm} type="video/webm" />
-      <source src={sources.mp4} type="video/mp4" />
+      {sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
     </video>
   );
 }

@@ -14,7 +14,10 @@ export function HomeHero() {
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900 text-white"
     >
       <BackgroundVideo
-        sources={homeHero.video}
+        sources={[
+          { src: homeHero.video.webm, type: 'video/webm' },
+          { src: homeHero.video.mp4, type: 'video/mp4' },
+        ]}
         poster={homeHero.video.poster}
         className="absolute inset-0 -z-20 size-full object-cover"
       />

@@ -1,19 +1,22 @@
 import { mediaUrl } from '../../api/client';
-import type { Product } from '../../api/products';
+import type { ImageVariant, Product } from '../../api/products';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
-interface ProductImageProps {
-  product: Pick<Product, 'image' | 'imageVariants' | 'name'>;
+interface ResponsiveImageProps {
+  /** The uploaded original, a path under /media. */
+  src: string;
+  variants: readonly ImageVariant[];
+  alt: string;
   /** How wide the image is drawn, for the browser to pick a variant (`sizes`). */
   sizes: string;
   className?: string;
   priority?: boolean;
 }
 
-/** A product's picture: WebP (and AVIF) variants by width, the original as the fallback. */
-export function ProductImage({ product, sizes, className, priority }: ProductImageProps) {
+/** An uploaded picture: WebP (and AVIF) variants by width, the original as the fallback. */
+export function ResponsiveImage({ src, variants, alt, sizes, className, priority }: ResponsiveImageProps) {
   const byFormat = (format: 'webp' | 'avif') =>
-    product.imageVariants
+    variants
       .filter((variant) => variant.format === format)
       .map((variant) => `${mediaUrl(variant.path)} ${variant.width}w`)
       .join(', ');
@@ -24,8 +27,8 @@ export function ProductImage({ product, sizes, className, priority }: ProductIma
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <ImageWithFallback
-        src={mediaUrl(product.image)}
-        alt={product.name}
+        src={mediaUrl(src)}
+        alt={alt}
         width={800}
         height={600}
         loading={priority ? 'eager' : 'lazy'}
@@ -33,5 +36,19 @@ export function ProductImage({ product, sizes, className, priority }: ProductIma
         className={className}
       />
     </picture>
+  );
+}
+
+interface ProductImageProps {
+  product: Pick<Product, 'image' | 'imageVariants' | 'name'>;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/** A product's picture, named by the product. */
+export function ProductImage({ product, ...rest }: ProductImageProps) {
+  return (
+    <ResponsiveImage src={product.image} variants={product.imageVariants} alt={product.name} {...rest} />
   );
 }

@@ -65,3 +65,21 @@ export function WhatsAppIcon({ className = 'size-7' }: IconProps) {
     </svg>
   );
 }
+
+/** An open eye; `crossed` strikes it through (hidden). */
+export function EyeIcon({ className = 'size-5', crossed = false }: IconProps & { crossed?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className={className}
+    >
+      <path strokeLinejoin="round" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path strokeLinecap="round" d="M4 4l16 16" />}
+    </svg>
+  );
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadNewsSection } from '../../components/home/news-data';
 import { HomePage } from '../../components/pages/home-page';
 import { homeFaq } from '../../content/home';
 import { publicHead } from '../../seo/public-head';
@@ -6,5 +7,9 @@ import { faqPage } from '../../seo/structured-data';
 
 export const Route = createFileRoute('/{-$locale}/')({
   head: publicHead('/', { jsonLd: (language) => [faqPage(language, homeFaq.items)] }),
-  component: HomePage,
+  // The news arrive in the first HTML; a failed call arrives as such, for the section to show.
+  loader: ({ context }) => loadNewsSection(context.loadJson),
+  component: function Home() {
+    return <HomePage news={Route.useLoaderData()} />;
+  },
 });

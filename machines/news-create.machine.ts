@@ -1,0 +1,236 @@
+/**
+ * Create a news item (/admin/news/create): a picture (POST /api/news/upload) or a video with a
+ * still captured from it in the browser (POST /api/news/video-upload), its title, description and
+ * alt text; the upload shows its progress and can be cancelled; then back to the news list.
+ *
+ * The form is checked as it is typed, and its submit is offered only with a title and an
+ * acceptable file (and, for a video, once its still is captured or could not be).
+ * States: editing (ready | capturingPoster) → submitting → succeeded (then the list after the
+ * redirect delay); a failed or cancelled upload goes back to editing with everything kept.
+ * Events: mediaType.selected { mediaType } (clears the file, its still and its error),
+ * field.changed { field, value }, file.selected { file }, form.submitted, upload.cancelled;
+ * the upload reports upload.progressed { loaded, total }.
+ */
+import { and, assertEvent, assign, not, setup, stateIn } from 'xstate';
+import type { z } from 'zod';
+import { redirectAfterSaveMs } from '../src/api/limits';
+import type { Message, MessageId } from '../src/api/messages';
+import {
+  type NewsFields,
+  type NewsMediaType,
+  type newsCreateResultSchema,
+  newsFieldsSchema,
+  newsMediaLimits,
+} from '../src/api/news';
+import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
+import {
+  checkedEditingTransitions,
+  checkedField,
+  type FormContext,
+  succeededState,
+  withoutField,
+} from './form';
+import { missingAction, missingPromiseActor } from './not-provided';
+import { errorNotice, type Notice, successNotice } from './notice';
+
+export type NewsFormValues = Required<NewsFields>;
+
+export const emptyNewsForm: NewsFormValues = { title: '', description: '', alt_text: '' };
+
+/** How far the upload is: bytes sent of the request's total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** What the upload actor is handed; the page adds the signal that cancels it. */
+export interface NewsUploadInput {
+  mediaType: NewsMediaType;
+  fields: z.output<typeof newsFieldsSchema>;
+  file: ImageFile;
+  /** The still captured from a video, when there is one. */
+  poster: Blob | null;
+  onProgress: (loaded: number, total: number) => void;
+}
+
+interface NewsCreateContext extends FormContext<NewsFormValues> {
+  mediaType: NewsMediaType;
+  /** The chosen file once it passed the checks. */
+  file: ImageFile | null;
+  poster: Blob | null;
+  progress: UploadProgress;
+}
+
+const fileMessages: Record<NewsMediaType, Record<'missing' | 'type' | 'size', MessageId>> = {
+  image: { missing: 'newsImageMissing', type: 'newsImageType', size: 'newsImageSize' },
+  video: { missing: 'newsVideoMissing', type: 'newsVideoType', size: 'newsVideoSize' },
+};
+
+/** What is wrong with a chosen file for the media type: none chosen, its type, or its size. */
+export function newsFileError(mediaType: NewsMediaType, file: ImageFile | null): MessageId | null {
+  const { types, maxBytes } = newsMediaLimits[mediaType];
+  if (!file) return fileMessages[mediaType].missing;
+  if (!(types as readonly string[]).includes(file.type)) return fileMessages[mediaType].type;
+  if (file.size >= maxBytes) return fileMessages[mediaType].size;
+  return null;
+}
+
+/** The alt text sent: the one typed, else the file's name, else the title. */
+export function defaultAltText(values: NewsFormValues, file: ImageFile | null): string {
+  return values.alt_text.trim() || file?.name || values.title.trim();
+}
+
+/**
+ * What a failed upload tells the admin: the API's reason, the network text when no answer came,
+ * and 'Failed to create news item' for anything else.
+ */
+export function newsUploadFailureMessage(error: unknown): Message {
+  if (!(error instanceof UploadFailure)) return 'newsCreateFailed';
+  const { reason } = error;
+  if (reason.kind === 'refused') return reason.code;
+  if (reason.kind === 'noResponse') return 'networkError';
+  return 'newsCreateFailed';
+}
+
+const successMessages: Record<NewsMediaType, MessageId> = { image: 'newsCreated', video: 'newsVideoSaved' };
+
+export const newsCreateMachine = setup({
+  types: {
+    context: {} as NewsCreateContext,
+    events: {} as
+      | { type: 'mediaType.selected'; mediaType: NewsMediaType }
+      | { type: 'field.changed'; field: keyof NewsFormValues; value: string }
+      | { type: 'file.selected'; file: ImageFile | null }
+      | { type: 'form.submitted' }
+      | { type: 'upload.progressed'; loaded: number; total: number }
+      | { type: 'upload.cancelled' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    uploadNews: missingPromiseActor<z.output<typeof newsCreateResultSchema>, NewsUploadInput>('uploadNews'),
+    capturePoster: missingPromiseActor<Blob, { file: ImageFile }>('capturePoster'),
+  },
+  actions: {
+    notify: missingAction('notify') as (_: unknown, params: Notice) => void,
+    goToList: missingAction('goToList'),
+    storeField: assign(({ context, event }) => checkedField(context, event, newsFieldsSchema)),
+    switchMediaType: assign(({ context, event }) => {
+      assertEvent(event, 'mediaType.selected');
+      return {
+        mediaType: event.mediaType,
+        file: null,
+        poster: null,
+        fieldErrors: withoutField(context.fieldErrors, 'file'),
+      };
+    }),
+    keepFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.selected');
+      return { file: event.file, poster: null, fieldErrors: withoutField(context.fieldErrors, 'file') };
+    }),
+    rejectFile: assign(({ context, event }) => {
+      assertEvent(event, 'file.selected');
+      // `isFileAcceptable` failed, so the file has an error.
+      const error = newsFileError(context.mediaType, event.file) as MessageId;
+      return { file: null, poster: null, fieldErrors: { ...context.fieldErrors, file: error } };
+    }),
+    storeProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progressed');
+      return { progress: { loaded: event.loaded, total: event.total } };
+    }),
+  },
+  guards: {
+    isFileAcceptable: ({ context, event }) => {
+      assertEvent(event, 'file.selected');
+      return newsFileError(context.mediaType, event.file) === null;
+    },
+    isVideo: ({ context }) => context.mediaType === 'video',
+    isCapturing: stateIn('#newsCreate.editing.capturingPoster'),
+    isValid: and([
+      ({ context }) => context.file !== null && newsFieldsSchema.safeParse(context.values).success,
+      not('isCapturing'),
+    ]),
+  },
+  delays: { redirect: redirectAfterSaveMs },
+}).createMachine({
+  id: 'newsCreate',
+  context: {
+    mediaType: 'image',
+    values: emptyNewsForm,
+    file: null,
+    poster: null,
+    fieldErrors: {},
+    progress: { loaded: 0, total: 0 },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'ready',
+      on: {
+        ...checkedEditingTransitions('submitting'),
+        'mediaType.selected': { target: '.ready', actions: 'switchMediaType' },
+        'file.selected': [
+          { guard: and(['isFileAcceptable', 'isVideo']), target: '.capturingPoster', actions: 'keepFile' },
+          { guard: 'isFileAcceptable', target: '.ready', actions: 'keepFile' },
+          { target: '.ready', actions: 'rejectFile' },
+        ],
+      },
+      states: {
+        ready: {},
+        /** The still is drawn from the video once the browser can play it. */
+        capturingPoster: {
+          invoke: {
+            id: 'capturePoster',
+            src: 'capturePoster',
+            // Only a kept video leads here.
+            input: ({ context }) => ({ file: context.file as ImageFile }),
+            onDone: { target: 'ready', actions: assign({ poster: ({ event }) => event.output }) },
+            // A video this browser cannot play has no still: it is sent without one.
+            onError: { target: 'ready' },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      entry: assign({ progress: { loaded: 0, total: 0 } }),
+      on: {
+        'upload.progressed': { actions: 'storeProgress' },
+        // Leaving the state stops the upload's actor, whose signal aborts the request.
+        'upload.cancelled': { target: 'editing' },
+      },
+      invoke: {
+        id: 'uploadNews',
+        src: 'uploadNews',
+        input: ({ context, self }) => {
+          const fields = newsFieldsSchema.parse(context.values);
+          return {
+            mediaType: context.mediaType,
+            fields: { ...fields, alt_text: defaultAltText(context.values, context.file) },
+            // `isValid` let the form submit only with a file.
+            file: context.file as ImageFile,
+            poster: context.poster,
+            onProgress: (loaded: number, total: number) =>
+              self.send({ type: 'upload.progressed', loaded, total }),
+          };
+        },
+        // A refusal comes as an error status, so every answer here is a created item.
+        onDone: {
+          target: 'succeeded',
+          actions: {
+            type: 'notify',
+            params: ({ context, event }) =>
+              successNotice('successTitle', successMessages[context.mediaType])({ event }),
+          },
+        },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => errorNotice(newsUploadFailureMessage(event.error)),
+          },
+        },
+      },
+    },
+    succeeded: succeededState,
+  },
+});

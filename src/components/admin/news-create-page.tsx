@@ -1,0 +1,234 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
+import { captureVideoPoster } from '../../actors/video-poster';
+import { newsAltTextMaxLength, newsDescriptionMaxLength, newsTitleMaxLength } from '../../api/limits';
+import { type NewsMediaType, newsMediaLimits } from '../../api/news';
+import { uploadNews } from '../../api/requests/news';
+import { useFlow, useNotify } from '../../root-actors';
+import { buttonStyles } from '../ui/button-styles';
+import { TextArea, TextInput } from './product-fields';
+import { FilePicker, UploadProgress, usePreviewUrl } from './upload-parts';
+
+/**
+ * /admin/news/create: a picture or a video (with a still captured here), its title, description
+ * and alt text; the upload's progress with a way to cancel it, then back to the news list.
+ */
+export function NewsCreatePage() {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useFlow(
+    newsCreateMachine.provide({
+      actors: {
+        uploadNews: fromPromise(({ input, signal }) =>
+          uploadNews({ ...input, poster: input.poster ?? undefined, signal }),
+        ),
+        capturePoster: fromPromise(({ input, signal }) => {
+          // The page hands the machine the chosen `File` itself.
+          if (!(input.file instanceof Blob)) throw new TypeError('The video is not a file');
+          return captureVideoPoster(input.file, signal);
+        }),
+      },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        goToList: () => void navigate({ to: '/admin/news' }),
+      },
+    }),
+  );
+  const mediaType = useSelector(form, (s) => s.context.mediaType);
+  const values = useSelector(form, (s) => s.context.values);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const file = useSelector(form, (s) => s.context.file);
+  const poster = useSelector(form, (s) => s.context.poster);
+  const capturing = useSelector(form, (s) => s.matches({ editing: 'capturingPoster' }));
+  const editing = useSelector(form, (s) => s.matches('editing'));
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const uploading = useSelector(form, (s) => s.matches('submitting'));
+  const progress = useSelector(form, (s) => s.context.progress);
+  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
+  const change = (field: 'title' | 'description' | 'alt_text') => (value: string) =>
+    form.send({ type: 'field.changed', field, value });
+  const isVideo = mediaType === 'video';
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 text-3xl font-bold">
+        <Trans>Create News Item</Trans>
+      </h1>
+      <form
+        method="post"
+        noValidate
+        aria-busy={busy}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
+        onSubmit={(e) => {
+          e.preventDefault();
+          form.send({ type: 'form.submitted' });
+        }}
+      >
+        <MediaTypeChoice
+          value={mediaType}
+          disabled={!editing}
+          onChange={(next) => form.send({ type: 'mediaType.selected', mediaType: next })}
+        />
+        <TextInput
+          label={t`Title`}
+          value={values.title}
+          error={fieldErrors.title}
+          maxLength={newsTitleMaxLength}
+          disabled={!editing}
+          onChange={change('title')}
+        />
+        <TextArea
+          label={t`Description`}
+          value={values.description}
+          error={fieldErrors.description}
+          maxLength={newsDescriptionMaxLength}
+          disabled={!editing}
+          onChange={change('description')}
+        />
+        <TextInput
+          label={t`Alt text`}
+          hint={t`What the picture or video shows, for people who cannot see it. Left empty, the file's name is used, then the title.`}
+          value={values.alt_text}
+          placeholder={defaultAltText(values, file)}
+          error={fieldErrors.alt_text}
+          maxLength={newsAltTextMaxLength}
+          disabled={!editing}
+          onChange={change('alt_text')}
+        />
+        <FilePicker
+          // A new input per media type: the browser forgets the file the other type had chosen.
+          key={mediaType}
+          label={isVideo ? t`Video file` : t`Image file`}
+          accept={newsMediaLimits[mediaType].types.join(',')}
+          hint={
+            isVideo ? (
+              <Trans>MP4, WebM, MOV or AVI, less than 1GB</Trans>
+            ) : (
+              <Trans>JPG, PNG or GIF, less than 5MB</Trans>
+            )
+          }
+          file={file}
+          error={fieldErrors.file}
+          disabled={!editing}
+          onSelect={(chosen) => form.send({ type: 'file.selected', file: chosen })}
+          preview={(url, fileName) =>
+            isVideo ? (
+              <video
+                src={url}
+                controls
+                muted
+                aria-label={t`Preview of ${fileName}`}
+                className="mt-3 max-h-64 rounded-lg border border-slate-200 dark:border-slate-700"
+              />
+            ) : (
+              <img
+                src={url}
+                alt={t`Preview of ${fileName}`}
+                className="mt-3 max-h-64 rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+              />
+            )
+          }
+        >
+          {isVideo && file && <PosterPreview poster={poster} capturing={capturing} />}
+        </FilePicker>
+        {uploading && (
+          <div className="flex flex-col gap-2">
+            <UploadProgress
+              fraction={progress.total > 0 ? progress.loaded / progress.total : 0}
+              bytes={progress.total > 0 ? progress : undefined}
+              label={isVideo ? t`Uploading the video` : t`Uploading the image`}
+            />
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} self-start`}
+              onClick={() => form.send({ type: 'upload.cancelled' })}
+            >
+              <Trans>Cancel upload</Trans>
+            </button>
+          </div>
+        )}
+        <div className="mt-2 flex justify-end gap-3">
+          <Link to="/admin/news" className={buttonStyles.secondary} disabled={busy}>
+            <Trans>Cancel</Trans>
+          </Link>
+          <button type="submit" className={buttonStyles.primary} disabled={!canSubmit}>
+            {busy ? <Trans>Uploading...</Trans> : <Trans>Create News Item</Trans>}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function MediaTypeChoice({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: NewsMediaType;
+  disabled: boolean;
+  onChange: (value: NewsMediaType) => void;
+}) {
+  const { t } = useLingui();
+  const options: Array<{ value: NewsMediaType; label: string }> = [
+    { value: 'image', label: t`Image` },
+    { value: 'video', label: t`Video` },
+  ];
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        <Trans>Media type</Trans>
+      </legend>
+      <div className="inline-flex rounded-lg border border-slate-300 p-1 dark:border-slate-600">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-4 font-semibold has-checked:bg-brand-700 has-checked:text-white"
+          >
+            <input
+              type="radio"
+              name="media_type"
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The still sent with the video: being captured, captured, or none (a video this browser cannot play). */
+function PosterPreview({ poster, capturing }: { poster: Blob | null; capturing: boolean }) {
+  const { t } = useLingui();
+  const url = usePreviewUrl(poster);
+  return (
+    <div className="mt-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+      {capturing ? (
+        <p>
+          <Trans>Capturing a still from the video…</Trans>
+        </p>
+      ) : url ? (
+        <figure>
+          <img src={url} alt={t`Still shown before the video plays`} className="max-h-40 rounded-lg" />
+          <figcaption className="mt-1">
+            <Trans>Shown before the video plays</Trans>
+          </figcaption>
+        </figure>
+      ) : (
+        <p>
+          <Trans>
+            No still could be taken from this video in this browser; it will be shown without one.
+          </Trans>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { newsAdminListMachine } from '../../../machines/news-admin-list.machine';
+import { newsEditMachine } from '../../../machines/news-edit.machine';
+import { newsStatusMachine } from '../../../machines/news-status.machine';
+import type { NewsItem } from '../../api/news';
+import { deleteNews, fetchAdminNews, updateNews } from '../../api/requests/news';
+import { useFlow, useLanguage, useNotify } from '../../root-actors';
+import { buttonStyles } from '../ui/button-styles';
+import { formatDateTime } from '../ui/format';
+import { EyeIcon } from '../ui/icons';
+import { AdminTablePage } from './admin-table-page';
+import { NewsEditDialog } from './news-edit-dialog';
+import { NewsMedia } from './news-media';
+
+/** /admin/news: the table, the status button, the edit dialog and the delete confirmation. */
+export function AdminNewsPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const notify = useNotify();
+  const list = useFlow(
+    newsAdminListMachine.provide({
+      actors: {
+        fetchItems: fromPromise(fetchAdminNews),
+        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteNews(input.id)),
+      },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+  );
+  // Both report a change by asking the table to load its rows afresh.
+  const reload = (item: NewsItem | null) => {
+    if (item) list.send({ type: 'item.updated', item });
+  };
+  const status = useFlow(
+    newsStatusMachine.provide({
+      actors: { updateStatus: fromPromise(({ input }) => updateNews(input.id, { active: input.active })) },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        changed: ({ context }) => reload(context.item),
+      },
+    }),
+  );
+  const edit = useFlow(
+    newsEditMachine.provide({
+      actors: { updateNews: fromPromise(({ input }) => updateNews(input.id, input.changes)) },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        changed: ({ context }) => reload(context.item),
+      },
+    }),
+  );
+  // A row changes one thing at a time: its buttons wait while the table loads or a status is sent.
+  const idle = useSelector(list, (s) => s.matches('loaded'));
+  const switching = useSelector(status, (s) => s.hasTag('busy'));
+  return (
+    <AdminTablePage
+      list={list}
+      title={<Trans>News</Trans>}
+      create={{ to: '/admin/news/create', label: <Trans>Create News Item</Trans> }}
+      loadFailed={t`Failed to fetch news items`}
+      empty={<Trans>No news items yet. Create the first one.</Trans>}
+      columns={[t`Media`, t`Title`, t`Type`, t`Status`, t`Created`, t`Actions`]}
+      nameOf={(item) => item.title}
+      cells={(item) => (
+        <>
+          <td className="px-4 py-2">
+            <div className="size-16 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+              <NewsMedia item={item} sizes="64px" className="size-16 object-cover" />
+            </div>
+          </td>
+          <td className="min-w-40 px-4 py-3 font-medium">
+            <bdi>{item.title}</bdi>
+          </td>
+          <td className="px-4 py-3">
+            {item.media_type === 'video' ? <Trans>Video</Trans> : <Trans>Image</Trans>}
+          </td>
+          <td className="px-4 py-3">
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+            >
+              {item.active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+            </span>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+            {formatDateTime(language, item.created_at)}
+          </td>
+        </>
+      )}
+      actions={(item) => {
+        const { title } = item;
+        return (
+          <>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={!idle || switching}
+              aria-label={item.active ? t`Deactivate ${title}` : t`Activate ${title}`}
+              title={item.active ? t`Deactivate` : t`Activate`}
+              onClick={() => status.send({ type: 'status.toggled', item })}
+            >
+              <EyeIcon crossed={!item.active} />
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={!idle || switching}
+              aria-label={t`Edit ${title}`}
+              onClick={() => edit.send({ type: 'dialog.opened', item })}
+            >
+              <Trans>Edit</Trans>
+            </button>
+          </>
+        );
+      }}
+      deleteTitle={t`Delete news item`}
+      deleteQuestion={({ title: doomed }) => (
+        <Trans>
+          Delete the news item “<bdi>{doomed}</bdi>”? Its picture or video is removed too. This cannot be
+          undone.
+        </Trans>
+      )}
+    >
+      <NewsEditDialog actor={edit} />
+    </AdminTablePage>
+  );
+}

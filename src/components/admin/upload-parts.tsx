@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { MessageId } from '../../api/messages';
+import { useLanguage } from '../../root-actors';
+import { formatBytes, formatPercent } from '../ui/format';
+import { useTranslateMessage } from '../ui/known-messages';
+
+/**
+ * How much of an upload was sent: a progress bar with its percentage, and the bytes sent of the
+ * total when the page knows them.
+ */
+export function UploadProgress({
+  fraction,
+  bytes,
+  label,
+}: {
+  fraction: number;
+  bytes?: { loaded: number; total: number };
+  label: string;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const percent = Math.round(fraction * 100);
+  const sent = bytes && formatBytes(language, bytes.loaded);
+  const total = bytes && formatBytes(language, bytes.total);
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <progress max={100} value={percent} aria-label={label} className="h-2 flex-1 accent-brand-700" />
+      <span className="tabular-nums">{formatPercent(language, percent)}</span>
+      {bytes && (
+        <span className="tabular-nums text-slate-600 dark:text-slate-300">{t`${sent} of ${total}`}</span>
+      )}
+    </div>
+  );
+}
+
+interface FilePickerProps {
+  label: string;
+  /** The file types the browser's dialog offers first. */
+  accept: string;
+  hint: ReactNode;
+  file: unknown;
+  error: MessageId | undefined;
+  disabled: boolean;
+  onSelect: (file: File | null) => void;
+  /** The chosen file shown back (a picture, a video), from its object URL. */
+  preview: (url: string, name: string) => ReactNode;
+  /** Anything shown under the preview (the still captured from a video). */
+  children?: ReactNode;
+}
+
+/**
+ * A file input with its hint, its error and a preview of the chosen file; the machine keeps only a
+ * file that passed its checks, and its error otherwise.
+ */
+export function FilePicker({
+  label,
+  accept,
+  hint,
+  file,
+  error,
+  disabled,
+  onSelect,
+  preview,
+  children,
+}: FilePickerProps) {
+  const translate = useTranslateMessage();
+  const id = useId();
+  const url = usePreviewUrl(file instanceof Blob ? file : null);
+  const name = file instanceof File ? file.name : '';
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onSelect(e.target.files?.[0] ?? null)}
+        className="block min-h-11 w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {translate(error)}
+        </p>
+      )}
+      {url && preview(url, name)}
+      {children}
+    </div>
+  );
+}
+
+/** An object URL for a file or captured picture while it is shown; released when it changes. */
+export function usePreviewUrl(file: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

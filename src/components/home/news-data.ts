@@ -1,0 +1,21 @@
+/**
+ * What the home page's news section opens with. The home route's loader owns it: it runs on the
+ * server for the first HTML and in the browser on every navigation, and hands the section the items
+ * or that the call failed; the section's machine starts from that outcome.
+ */
+import type { NewsLoad } from '../../../machines/news-feed.machine';
+import { type NewsItem, newsListSchema } from '../../api/news';
+import type { LoadJson } from '../../api/requests/products';
+
+/** `GET /api/news`: the active items, newest first. */
+export async function loadNews(load: LoadJson): Promise<NewsItem[]> {
+  return newsListSchema.parse(await load('/api/news'));
+}
+
+/** The section's items, or that the call (or its answer) failed: the section shows that as such. */
+export function loadNewsSection(load: LoadJson): Promise<NewsLoad> {
+  return loadNews(load).then(
+    (items): NewsLoad => ({ status: 'loaded', items }),
+    (): NewsLoad => ({ status: 'failed' }),
+  );
+}
