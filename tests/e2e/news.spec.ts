@@ -17,7 +17,10 @@ test.describe.configure({ mode: 'default' });
 /** The four sample items the server seeds on its first start (src/server/db/seed/news-data.ts). */
 const sampleNews = [
   { title: 'New distribution branch opens in Dammam', alt: 'The steel frame of a new warehouse' },
-  { title: 'A new PPR production line starts in Sudair', alt: 'Green PPR pipes stacked beside an elbow fitting' },
+  {
+    title: 'A new PPR production line starts in Sudair',
+    alt: 'Green PPR pipes stacked beside an elbow fitting',
+  },
   { title: 'ISO 9001 quality certificate renewed', alt: 'A production plant with tanks and process piping' },
   {
     title: 'Meet us at the building and construction exhibition in Riyadh',
@@ -79,7 +82,9 @@ const mediaUrlsOf = (item: AdminNewsItem) =>
 
 /** The home page's news carousel, by its heading in either language. */
 const newsCarousel = (page: Page) =>
-  page.getByRole('region', { name: /^(Latest News|آخر الأخبار)$/ }).and(page.locator('[aria-roledescription]'));
+  page
+    .getByRole('region', { name: /^(Latest News|آخر الأخبار)$/ })
+    .and(page.locator('[aria-roledescription]'));
 
 /** Titles this run added: whatever a failing test left is deleted after it, sample items stay. */
 const added: string[] = [];
@@ -114,7 +119,9 @@ test.describe('without JavaScript', () => {
       // The first slide is on screen with its picture drawn.
       const first = carousel.getByRole('img', { name: sampleNews[0]?.alt });
       await expect(first).toBeVisible();
-      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
     });
   }
 });
@@ -133,7 +140,9 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     await openCreateForm(page);
     await expect(page.getByRole('radio', { name: 'Image' })).toBeChecked();
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Description', { exact: true }).fill('Our new warehouse in Jeddah opens its doors.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Our new warehouse in Jeddah opens its doors.');
     await page.getByLabel('Alt text', { exact: true }).fill(alt);
     await page.getByLabel('Image file').setInputFiles({
       name: 'blue.png',
@@ -164,9 +173,9 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     await expect(carousel.getByRole('img', { name: alt })).toBeVisible();
     await expect(carousel.getByText('1 من 5', { exact: true })).toBeVisible();
     // The item is in English: it reads left to right on the Arabic page too.
-    expect(await carousel.getByRole('heading', { name: title }).evaluate((h) => getComputedStyle(h).direction)).toBe(
-      'ltr',
-    );
+    expect(
+      await carousel.getByRole('heading', { name: title }).evaluate((h) => getComputedStyle(h).direction),
+    ).toBe('ltr');
     // Next moves to the second item, leftwards in Arabic.
     await carousel.getByRole('button', { name: 'الخبر التالي' }).click();
     await expect(carousel.getByRole('heading', { name: sampleNews[0]?.title })).toBeVisible();
@@ -223,7 +232,9 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     await expect(page.getByText('MP4, WebM, MOV or AVI, less than 1GB')).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Alt text', { exact: true }).fill(alt);
-    await page.getByLabel('Video file').setInputFiles({ name: 'night-shift.webm', mimeType: 'video/webm', buffer: clip });
+    await page
+      .getByLabel('Video file')
+      .setInputFiles({ name: 'night-shift.webm', mimeType: 'video/webm', buffer: clip });
     await expect(page.getByLabel('Preview of night-shift.webm')).toBeVisible();
     const still = page.getByRole('img', { name: 'Still shown before the video plays' });
     await expect(still).toBeVisible();
@@ -260,7 +271,9 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     await expect(video.locator('source')).toHaveAttribute('src', new RegExp(`${item.video_path}$`));
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(newsCarousel(page)).toHaveCount(0);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
     expect((await request.get(item.poster_path ?? '')).headers()['content-type']).toBe('image/jpeg');
 
     await page.goto('/ar');
@@ -285,7 +298,10 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     await page.goto('/admin/news');
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('dialog', { name: 'Delete news item' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete news item' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(notice(page, 'News item deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     for (const url of mediaUrlsOf(item)) expect((await request.get(url)).status(), url).toBe(404);
@@ -357,7 +373,9 @@ test('cancelling an upload midway keeps nothing: no file on the server, no new r
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
     await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
     // The server is receiving it: part of the file is in its upload folder.
-    await expect.poll(() => mediaFiles('tmp').length, { message: 'a file being received' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => mediaFiles('tmp').length, { message: 'a file being received' })
+      .toBeGreaterThan(0);
     await expect(page.getByText(/ of 40(\.\d)? MB$/)).toBeVisible();
     expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
     await page.getByRole('button', { name: 'Cancel upload' }).click();
