@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, apiToken, signIn } from './accounts';
+import { deleteRow, notice } from './admin-table';
 import { expect, test } from './fixtures';
 
 /**
@@ -42,10 +43,6 @@ function pngImage(colour: string) {
     .toBuffer();
 }
 
-/** A status alert (success, warning) carrying this text. */
-const notice = (page: Page, text: string) =>
-  page.getByRole('status').filter({ has: page.getByText(text, { exact: true }) });
-
 /** The files the server keeps under MEDIA_DIR's folder (news, tmp), as global-setup made it. */
 function mediaFiles(folder: 'news' | 'tmp'): string[] {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -79,6 +76,9 @@ const mediaUrlsOf = (item: AdminNewsItem) =>
   [item.image_path, ...item.image_variants.map((v) => v.path), item.video_path, item.poster_path].filter(
     (url): url is string => url !== null,
   );
+
+/** The delete confirmation's title and the notice after it. */
+const deleting = { dialog: 'Delete news item', deleted: 'News item deleted successfully' };
 
 /** The home page's news carousel, by its heading in either language. */
 const newsCarousel = (page: Page) =>
@@ -200,13 +200,7 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
   const [item] = (await adminNews(request)).filter((news) => news.title === renamed);
   if (!item) throw new Error(`No news item called ${renamed}`);
   await test.step('the administrator deletes it: gone from the table, the home page and the server', async () => {
-    const row = page.getByRole('row').filter({ hasText: renamed });
-    await row.getByRole('button', { name: `Delete ${renamed}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete news item' });
-    await expect(dialog).toContainText(renamed);
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(notice(page, 'News item deleted successfully')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+    await deleteRow(page, renamed, deleting);
     for (const url of mediaUrlsOf(item)) expect((await request.get(url)).status(), url).toBe(404);
 
     await page.goto('/');
@@ -296,14 +290,7 @@ test('an administrator uploads a video: it replaces the carousel with its still 
 
   await test.step('deleted, it leaves the table and its video and still leave the server', async () => {
     await page.goto('/admin/news');
-    const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByRole('button', { name: `Delete ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete news item' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(notice(page, 'News item deleted successfully')).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await deleteRow(page, title, deleting);
     for (const url of mediaUrlsOf(item)) expect((await request.get(url)).status(), url).toBe(404);
     expect(mediaFiles('news')).toEqual(newsFilesBefore);
   });
