@@ -41,8 +41,11 @@ export interface AdminTable {
   rows: (step: Step, what: { deleted: boolean }) => string[][];
   /** How a row is named in its buttons ("Delete bob"). */
   nameOf: (item: unknown) => string;
-  /** What else a row shows: its picture, its Actions besides Delete (the last cell). */
-  checkRow: (row: HTMLElement, cells: string[]) => void;
+  /**
+   * What else a row shows: its picture, its Actions besides Delete (the last cell); `waiting` while
+   * the table loads its rows afresh or a delete is being confirmed or sent.
+   */
+  checkRow: (row: HTMLElement, cells: string[], state: { waiting: boolean }) => void;
   /** The row the walk deletes: its request, the dialog's title and question. */
   deletion: { request: RequestMatch; title: string; question: string };
   /** The success alert and the answer that brings it. */
@@ -54,6 +57,11 @@ export interface AdminTable {
   doomed: unknown;
   /** A refusal the server can answer the delete with. */
   refusal: unknown;
+  /**
+   * Whether the rows are loaded afresh after a saved change or a delete (the news table): the rows
+   * on screen stay, marked busy, while they load.
+   */
+  reloads?: boolean;
   /** Paths of the table's own written from the spec (a saved edit). */
   scenarios?: ModelPath[];
   /** The table's own events (a saved edit) and the alert each raises. */
@@ -67,6 +75,22 @@ export function lastOf<T extends EventObject>(step: Step, type: string): T | und
 }
 
 const count = (step: Step, type: string) => step.performed.filter((e) => e.type === type).length;
+
+/** The rows the server last listed, without those deleted since (what a reloading table keeps showing). */
+export function lastListed<T extends { id: number }>(step: Step): T[] {
+  let rows: T[] = [];
+  for (const event of step.performed) {
+    if (event.type === 'xstate.done.actor.fetchItems') rows = (event as EventObject & { output: T[] }).output;
+    if (event.type === 'delete.requested') {
+      const { item } = event as EventObject & { item: T };
+      rows = rows.map((row) => (row.id === item.id ? { ...row, doomed: true } : row));
+    }
+    if (event.type === 'xstate.done.actor.deleteItem') rows = rows.filter((row) => !('doomed' in row));
+    if (event.type === 'xstate.error.actor.deleteItem' || event.type === 'delete.cancelled')
+      rows = rows.map(({ doomed: _, ...row }: T & { doomed?: boolean }) => row as T);
+  }
+  return rows;
+}
 
 export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   /** The alerts the person should have seen so far, oldest first. */
@@ -121,7 +145,7 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   /** The delete confirmation over the table: asking, or waiting for the delete it sent. */
   const expectConfirmation = (app: AppScreen, step: Step, { deleting }: { deleting: boolean }) => {
     page();
-    expectRows(step);
+    expectRows(step, { waiting: true });
     expect(dialog()).toHaveTextContent(`${table.deletion.title}${table.deletion.question}`);
     expect(dialogButtons()).toEqual([
       ['Cancel', deleting],
@@ -135,7 +159,9 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
   };
 
   /** The table on screen: its headings, and each row's cells and actions. */
-  const expectRows = (step: Step) => {
+  const expectRows = (step: Step, state: { reloading?: boolean; waiting?: boolean } = {}) => {
+    const reloading = state.reloading ?? false;
+    const waiting = state.waiting ?? reloading;
     const loaded = lastOf<EventObject & { output: unknown[] }>(step, 'xstate.done.actor.fetchItems');
     const deleted = step.performed.some((e) => e.type === 'xstate.done.actor.deleteItem');
     const rows = loaded?.output.length === 0 ? [] : table.rows(step, { deleted });
@@ -153,11 +179,12 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     const bodyRows = [...(shown?.tBodies[0]?.rows ?? [])];
     expect(bodyRows.map((tr) => [...tr.children].slice(0, -1).map((td) => td.textContent))).toEqual(rows);
     bodyRows.forEach((tr, index) => {
-      table.checkRow(tr, rows[index] ?? []);
+      table.checkRow(tr, rows[index] ?? [], { waiting });
       const del = tr.lastElementChild?.querySelector('button:last-of-type');
       expect(del?.textContent).toBe('Delete');
       expect(del).toHaveAttribute('aria-label', expect.stringMatching(/^Delete /));
-      expect(del).toBeEnabled();
+      if (reloading) expect(del).toBeDisabled();
+      else expect(del).toBeEnabled();
     });
   };
 
@@ -184,8 +211,19 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
             event: eventOf('xstate.done.actor.deleteItem', {
               output: { success: true, message: table.deleted.message, code: table.deleted.code },
             }),
-            state: 'loaded',
+            state: table.reloads ? 'loading' : 'loaded',
           },
+          // The server now lists the rows without the deleted one.
+          ...(table.reloads
+            ? [
+                {
+                  event: eventOf('xstate.done.actor.fetchItems', {
+                    output: table.listed.filter((item) => item !== table.doomed),
+                  }),
+                  state: 'loaded',
+                },
+              ]
+            : []),
         ],
       },
       {
@@ -242,15 +280,28 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     checks: {
       loading: ({ http }, step) => {
         page();
-        expect(onPage('Loading…')).toHaveLength(1);
+        // A table that reloads keeps the rows it showed on screen meanwhile.
+        if (table.reloads && lastListed(step).length > 0) {
+          expect(onPage('Loading…')).toEqual([]);
+          expectRows(step, { reloading: true });
+          noDialog();
+        } else {
+          expect(onPage('Loading…')).toHaveLength(1);
+          expect(document.querySelector('table')).toBeNull();
+        }
         expectBusy(true);
-        expect(document.querySelector('table')).toBeNull();
         expect(onPage(table.loadFailed)).toEqual([]);
         expect(onPage('Try again')).toEqual([]);
         const line = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
         expect(http.pending().map(line)).toEqual([table.list]);
-        // One request per visit and one per retry.
-        expect(http.sent.map(line)).toEqual(Array(1 + count(step, 'retry.requested')).fill(table.list));
+        // One request per visit and one per retry (and, reloading, one after each change).
+        const changes = table.reloads
+          ? count(step, 'xstate.done.actor.deleteItem') + count(step, 'item.updated')
+          : 0;
+        expect(http.sent.map(line).filter((sent) => sent === table.list)).toEqual(
+          Array(1 + count(step, 'retry.requested') + changes).fill(table.list),
+        );
+        if (!table.reloads) expect(http.sent).toHaveLength(1 + count(step, 'retry.requested'));
         expectAlertsAfter(step);
       },
       failed: ({ http }, step) => {

@@ -33,6 +33,7 @@ export const refusals: Record<string, string> = {
   userNotFound: 'User not found',
   adminOnly: 'This action is restricted to administrators',
   productNotFound: 'Product not found',
+  newsNotFound: 'News item not found',
 };
 
 /** Ends the oldest request matching `match` the way the model's error payload describes. */

@@ -17,3 +17,20 @@ export function arrowAndTabDrivers(region: () => HTMLElement, labels: { previous
     'tab.shown': ({ browser }: BrowserScreen) => browser.setTabHidden(false),
   };
 }
+
+/**
+ * The pointer moving over and off a carousel, and keyboard focus going into it (onto an arrow) and
+ * leaving it, for the walks of carousels that hold still for them.
+ */
+export function pointerAndFocusDrivers(region: () => HTMLElement, focusTarget: () => HTMLElement) {
+  return {
+    'pointer.entered': () => {
+      fireEvent.pointerOver(region());
+    },
+    'pointer.left': () => {
+      fireEvent.pointerOut(region(), { relatedTarget: document.body });
+    },
+    'focus.entered': () => focusTarget().focus(),
+    'focus.left': () => (document.activeElement as HTMLElement).blur(),
+  };
+}

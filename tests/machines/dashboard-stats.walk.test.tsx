@@ -67,6 +67,7 @@ function expectPage() {
   expect(links.map((link) => [link.firstElementChild?.textContent, link.getAttribute('href')])).toEqual([
     ['User Management', '/admin/users'],
     ['Product Management', '/admin/products'],
+    ['News Management', '/admin/news'],
     ['Create New User', '/admin/users/create'],
     ['System Settings', '/admin/settings'],
   ]);

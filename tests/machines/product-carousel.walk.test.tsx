@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndTabDrivers } from './carousel-drivers';
+import { arrowAndTabDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
 import { showing as drawn } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -104,14 +104,7 @@ describe('the featured products carousel', () => {
       'perView.changed': ({ browser }, event) => {
         browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
       },
-      'pointer.entered': () => {
-        fireEvent.pointerOver(carousel());
-      },
-      'pointer.left': () => {
-        fireEvent.pointerOut(carousel(), { relatedTarget: document.body });
-      },
-      'focus.entered': () => arrow('Next products').focus(),
-      'focus.left': () => (document.activeElement as HTMLElement).blur(),
+      ...pointerAndFocusDrivers(carousel, () => arrow('Next products')),
       'xstate.after.advance.productCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(3999);
         expectShowing(showing(step.performed.slice(0, -1)));

@@ -106,6 +106,8 @@ export function AdminTablePage<TItem extends { id: number }>({
                           type="button"
                           className={buttonStyles.danger}
                           aria-label={t`Delete ${name}`}
+                          // Rows kept on screen while they load afresh take no delete until then.
+                          disabled={loading}
                           onClick={() => list.send({ type: 'delete.requested', item })}
                         >
                           <Trans>Delete</Trans>

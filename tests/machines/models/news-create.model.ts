@@ -1,0 +1,78 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { newsCreateMachine } from '../../../machines/news-create.machine';
+import { UploadFailure } from '../../../src/api/product-uploads';
+import { noop } from '../fixtures';
+import { type MachineModel, pendingActor } from '../model';
+import { hugePhoto, productImage } from './product-files';
+
+/** A video the form takes, one too big, and a file of another kind. */
+export const clipVideo = { name: 'line.mp4', type: 'video/mp4', size: 40_000_000 };
+export const hugeVideo = { name: 'huge.mp4', type: 'video/mp4', size: 1024 * 1024 * 1024 };
+export const notesText = { name: 'notes.txt', type: 'text/plain', size: 2_000 };
+/** The still drawn from a video. */
+export const capturedStill = new Blob(['still'], { type: 'image/jpeg' });
+
+const editing = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
+const context = (snapshot: AnyMachineSnapshot) =>
+  snapshot.context as {
+    mediaType: 'image' | 'video';
+    values: { title: string; alt_text: string };
+    file: unknown;
+    fieldErrors: Record<string, string>;
+    progress: { total: number };
+  };
+
+/**
+ * Files offered while none is kept: the acceptable one, and (while no file error shows) a file of
+ * the wrong kind, one too big, and none (the dialog closed without a choice).
+ */
+function files(snapshot: AnyMachineSnapshot) {
+  if (!editing(snapshot)) return [];
+  const { mediaType, file, fieldErrors } = context(snapshot);
+  if (file !== null) return [];
+  const good = mediaType === 'image' ? productImage : clipVideo;
+  if (fieldErrors.file) return [{ file: good }];
+  const big = mediaType === 'image' ? hugePhoto : hugeVideo;
+  return [{ file: good }, { file: notesText }, { file: big }, { file: null }];
+}
+
+/** A title typed, then emptied again (while no file is kept); an alt text typed once. */
+function typing(snapshot: AnyMachineSnapshot) {
+  if (!editing(snapshot)) return [];
+  const { values, file } = context(snapshot);
+  if (values.title === '') return [{ field: 'title', value: 'New branch' }];
+  return file === null ? [{ field: 'title', value: '' }] : [];
+}
+
+// A picture or a video; the upload's answers: created, refused with the server's message, no
+// answer, an answer without a message of ours.
+export const newsCreateModel: MachineModel = {
+  machine: newsCreateMachine.provide({
+    actors: { uploadNews: pendingActor(), capturePoster: pendingActor() },
+    actions: { notify: noop, goToList: noop },
+  }),
+  inputs: [undefined],
+  events: {
+    // Only the other type is offered, and only before any file is chosen or a title typed.
+    'mediaType.selected': (s) =>
+      editing(s) && context(s).file === null && context(s).values.title === ''
+        ? [{ mediaType: context(s).mediaType === 'image' ? 'video' : 'image' }]
+        : [],
+    'field.changed': typing,
+    'file.selected': files,
+    'form.submitted': [{}],
+    'xstate.done.actor.capturePoster': [{ output: capturedStill }],
+    'xstate.error.actor.capturePoster': [{ error: new Error('The video cannot be played in this browser') }],
+    'upload.progressed': (s) =>
+      context(s).progress.total === 0 ? [{ loaded: 524_288, total: 1_048_576 }] : [],
+    'upload.cancelled': [{}],
+    'xstate.done.actor.uploadNews': [
+      { output: { success: true, message: 'News item created successfully', code: 'newsCreated', id: 9 } },
+    ],
+    'xstate.error.actor.uploadNews': [
+      { error: new UploadFailure({ kind: 'refused', code: 'adminOnly' }) },
+      { error: new UploadFailure({ kind: 'noResponse' }) },
+      { error: new UploadFailure({ kind: 'status', status: 500 }) },
+    ],
+  },
+};

@@ -1,0 +1,143 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { NewsSection } from '../../src/components/home/news-section';
+import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndTabDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import { newsCarouselModel } from './models/news-carousel.model';
+import { branchNews, certificateNews, fairNews } from './news-fixtures';
+import { showing as drawn, type ScreenOptions } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+// The clock moves only when the walk moves it; gestures are dispatched as the DOM events they
+// consist of (user-event waits on a real timeout, which a clock that stands still never fires).
+vi.setConfig({ testTimeout: 60_000 });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The home page's pictures, newest first: three slide, one stays. */
+const picturesFor: Record<number, (typeof branchNews)[]> = {
+  3: [branchNews, fairNews, certificateNews],
+  1: [branchNews],
+};
+
+/**
+ * Which picture is on screen after what the person did, by the spec's rules: every 25 s the next
+ * one, looping back to the first; previous and next loop too.
+ */
+function position(performed: readonly EventObject[], count: number): number {
+  let index = 0;
+  for (const event of performed) {
+    if (event.type === 'next.clicked' || event.type.startsWith('xstate.after.')) index = (index + 1) % count;
+    if (event.type === 'previous.clicked') index = (index - 1 + count) % count;
+  }
+  return index;
+}
+
+const countOf = (step: Step) => (step.input as { count: number }).count;
+const carousel = () => screen.getByRole('region', { name: 'Latest News' });
+const arrow = (name: 'Previous news item' | 'Next news item') =>
+  within(carousel()).getByRole('button', { name });
+
+function expectShowing(step: Step, performed = step.performed) {
+  const count = countOf(step);
+  const pictures = picturesFor[count] ?? [];
+  const index = position(performed, count);
+  const region = carousel();
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  // Only the picture on screen is reachable: the others are hidden from assistive technology.
+  const slides = [...region.querySelectorAll('li')];
+  expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(
+    pictures.map((_, i) => String(i !== index)),
+  );
+  const shown = pictures[index];
+  expect(slides[index]?.querySelector('h3')).toHaveTextContent(shown?.title ?? '');
+  expect(slides[index]?.querySelector('img')).toHaveAttribute('alt', shown?.alt_text || shown?.title);
+  expect(within(region).getByText(`${index + 1} of ${count}`)).toBeInTheDocument();
+  expect(region.querySelector('ul')).toHaveStyle({ transform: `translateX(-${index * 100}%)` });
+  // A single picture has nowhere to go.
+  for (const name of ['Previous news item', 'Next news item'] as const) {
+    if (count > 1) expect(arrow(name)).toBeEnabled();
+    else expect(arrow(name)).toBeDisabled();
+  }
+}
+
+/** Moving on by itself every 25 s: the autoplay driver times it. */
+const playing = (_: BrowserScreen, step: Step) => expectShowing(step);
+
+/** Held (a hidden tab, pointer over it, focus inside it, or one picture): nothing moves, however long. */
+async function held(_: BrowserScreen, step: Step) {
+  expectShowing(step);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expectShowing(step);
+}
+
+const regions = ['visible', 'hidden'].flatMap((tab) =>
+  ['outside', 'inside'].flatMap((pointer) =>
+    ['outside', 'inside'].map((focus) => `tab.${tab} & pointer.${pointer} & focus.${focus}`),
+  ),
+);
+const free = 'tab.visible & pointer.outside & focus.outside';
+const moving = { tab: 'visible', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const after = { type: 'xstate.after.advance.newsCarousel.motion.playing' };
+
+function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspect']) {
+  const items = picturesFor[count] ?? [];
+  return renderInBrowser({
+    url,
+    routes: { [url]: () => <NewsSection loaded={{ status: 'loaded', items }} /> },
+    inspect,
+    fakeTimers: true,
+  });
+}
+
+describe('the home news carousel', () => {
+  itWalksTheScreen<BrowserScreen>({
+    model: newsCarouselModel,
+    render: (path, inspect) => renderPictures((path.input as { count: number }).count, '/', inspect),
+    drivers: {
+      ...arrowAndTabDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
+      ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
+      'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {
+        await vi.advanceTimersByTimeAsync(24_999);
+        expectShowing(step, step.performed.slice(0, -1));
+        await vi.advanceTimersByTimeAsync(1);
+      },
+    },
+    scenarios: [
+      // Both arrows and the timer loop round the three pictures.
+      {
+        input: { count: 3 },
+        initial: moving,
+        steps: [
+          { type: 'previous.clicked' },
+          after,
+          { type: 'next.clicked' },
+          { type: 'next.clicked' },
+          after,
+        ].map((event) => ({ event, state: moving })),
+      },
+    ],
+    checks: Object.fromEntries([
+      [`${free} & motion.playing`, playing],
+      ...regions.map((key) => [`${key} & motion.paused`, held]),
+    ]),
+  });
+});
+
+it('slides toward the start of the text in Arabic, to the right', async () => {
+  const app = renderPictures(3, '/ar');
+  try {
+    const region = await drawn(() => screen.queryByRole('region', { name: 'آخر الأخبار' }));
+    expect(region).toHaveAttribute('aria-roledescription', 'عرض متتابع');
+    fireEvent.click(within(region).getByRole('button', { name: 'الخبر التالي' }));
+    expect(region.querySelector('ul')).toHaveStyle({ transform: 'translateX(100%)' });
+    expect(within(region).getByText('2 من 3')).toBeInTheDocument();
+  } finally {
+    app.unmount();
+  }
+});

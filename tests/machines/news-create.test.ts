@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { z } from 'zod';
+import {
+  defaultAltText,
+  emptyNewsForm,
+  type NewsUploadInput,
+  newsCreateMachine,
+  newsFileError,
+  newsUploadFailureMessage,
+} from '../../machines/news-create.machine';
+import type { Notice } from '../../machines/notice';
+import type { newsCreateResultSchema } from '../../src/api/news';
+import { UploadFailure } from '../../src/api/product-uploads';
+import { uploadNews } from '../../src/api/requests/news';
+import { fakeHttp, type HttpFake } from './http-fake';
+import { capturedStill, clipVideo, hugeVideo, notesText } from './models/news-create.model';
+import { hugePhoto, productImage } from './models/product-files';
+
+type NewsCreated = z.output<typeof newsCreateResultSchema>;
+
+function start() {
+  const clock = new SimulatedClock();
+  const effects = {
+    uploadNews: vi.fn<(input: NewsUploadInput) => void>(),
+    notify: vi.fn<(notice: Notice) => void>(),
+    goToList: vi.fn(),
+  };
+  const actor = createActor(
+    newsCreateMachine.provide({
+      actors: {
+        uploadNews: fromPromise<NewsCreated, NewsUploadInput>(({ input }) => {
+          effects.uploadNews(input);
+          return new Promise(() => {});
+        }),
+        capturePoster: fromPromise(() => new Promise<Blob>(() => {})),
+      },
+      actions: { notify: (_, notice) => effects.notify(notice), goToList: () => effects.goToList() },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, effects, snapshot: () => actor.getSnapshot() };
+}
+
+describe('news create machine', () => {
+  it('sends the alt text typed, else the file name, else the title', () => {
+    const values = { ...emptyNewsForm, title: ' Title ' };
+    expect(defaultAltText({ ...values, alt_text: ' Typed ' }, productImage)).toBe('Typed');
+    expect(defaultAltText(values, productImage)).toBe('pipe.jpg');
+    expect(defaultAltText(values, null)).toBe('Title');
+    const { actor, effects } = start();
+    actor.send({ type: 'field.changed', field: 'title', value: 'New branch' });
+    actor.send({ type: 'file.selected', file: productImage });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadNews.mock.calls[0]?.[0].fields).toEqual({
+      title: 'New branch',
+      description: '',
+      alt_text: 'pipe.jpg',
+    });
+  });
+
+  it('names what is wrong with a file for each media type', () => {
+    expect(newsFileError('image', null)).toBe('newsImageMissing');
+    expect(newsFileError('video', null)).toBe('newsVideoMissing');
+    expect(newsFileError('image', clipVideo)).toBe('newsImageType');
+    expect(newsFileError('video', notesText)).toBe('newsVideoType');
+    expect(newsFileError('image', hugePhoto)).toBe('newsImageSize');
+    expect(newsFileError('image', { ...hugePhoto, size: 5 * 1024 * 1024 - 1 })).toBeNull();
+    expect(newsFileError('video', hugeVideo)).toBe('newsVideoSize');
+    expect(newsFileError('video', clipVideo)).toBeNull();
+  });
+
+  it('clears the file, its still and its error when the media type changes', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'file.selected', file: notesText });
+    expect(snapshot().context.fieldErrors.file).toBe('newsImageType');
+    actor.send({ type: 'mediaType.selected', mediaType: 'video' });
+    expect(snapshot().context).toMatchObject({
+      mediaType: 'video',
+      file: null,
+      poster: null,
+      fieldErrors: {},
+    });
+    actor.send({ type: 'file.selected', file: clipVideo });
+    expect(snapshot().value).toEqual({ editing: 'capturingPoster' });
+    actor.send({ type: 'xstate.done.actor.capturePoster', output: capturedStill } as never);
+    expect(snapshot().context.poster).toBe(capturedStill);
+    actor.send({ type: 'mediaType.selected', mediaType: 'image' });
+    expect(snapshot().context).toMatchObject({ mediaType: 'image', file: null, poster: null });
+  });
+
+  it('offers submit only with a title and an acceptable file, not while a still is taken', () => {
+    const { actor, snapshot } = start();
+    const canSubmit = () => snapshot().can({ type: 'form.submitted' });
+    actor.send({ type: 'file.selected', file: productImage });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'field.changed', field: 'title', value: '   ' });
+    expect(snapshot().context.fieldErrors.title).toBe('titleRequired');
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'field.changed', field: 'title', value: 'New branch' });
+    expect(canSubmit()).toBe(true);
+    actor.send({ type: 'file.selected', file: hugePhoto });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'mediaType.selected', mediaType: 'video' });
+    actor.send({ type: 'file.selected', file: clipVideo });
+    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'xstate.error.actor.capturePoster', error: new Error('cannot play') } as never);
+    expect(snapshot().value).toEqual({ editing: 'ready' });
+    expect(snapshot().context.poster).toBeNull();
+    expect(canSubmit()).toBe(true);
+  });
+
+  it('reads a failed upload: the server message, no answer, else its own words', () => {
+    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'refused', code: 'adminOnly' }))).toBe(
+      'adminOnly',
+    );
+    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'noResponse' }))).toBe('networkError');
+    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'status', status: 500 }))).toBe(
+      'newsCreateFailed',
+    );
+    expect(newsUploadFailureMessage(new TypeError('x'))).toBe('newsCreateFailed');
+  });
+
+  it('names a video success apart, then goes back to the list after the redirect delay', () => {
+    const { actor, clock, effects, snapshot } = start();
+    actor.send({ type: 'mediaType.selected', mediaType: 'video' });
+    actor.send({ type: 'field.changed', field: 'title', value: 'Line tour' });
+    actor.send({ type: 'file.selected', file: clipVideo });
+    actor.send({ type: 'xstate.done.actor.capturePoster', output: capturedStill } as never);
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadNews.mock.calls[0]?.[0]).toMatchObject({
+      mediaType: 'video',
+      poster: capturedStill,
+    });
+    actor.send({
+      type: 'xstate.done.actor.uploadNews',
+      output: { success: true, message: 'x', id: 3 },
+    } as never);
+    expect(effects.notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'successTitle',
+      message: 'newsVideoSaved',
+    });
+    expect(snapshot().value).toBe('succeeded');
+    clock.increment(999);
+    expect(effects.goToList).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(effects.goToList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('news upload request', () => {
+  let http: HttpFake;
+  beforeEach(() => {
+    http = fakeHttp();
+  });
+  afterEach(() => http.restore());
+
+  const send = (mediaType: 'image' | 'video', file: File) =>
+    uploadNews({
+      mediaType,
+      fields: { title: 'T', description: '', alt_text: 'A' },
+      file,
+      poster: mediaType === 'video' ? capturedStill : undefined,
+      onProgress: () => {},
+      signal: new AbortController().signal,
+    }).catch(() => {});
+
+  it('gives a video 300 s and a picture 10 s', async () => {
+    void send('video', new File(['v'], 'line.mp4', { type: 'video/mp4' }));
+    expect((await http.next('POST /api/news/video-upload')).timeout).toBe(300_000);
+    void send('image', new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }));
+    expect((await http.next('POST /api/news/upload')).timeout).toBe(10_000);
+  });
+
+  it('sends the text first, the still, then the media', async () => {
+    void send('video', new File(['v'], 'line.mp4', { type: 'video/mp4' }));
+    const body = (await http.next('POST /api/news/video-upload')).body as FormData;
+    expect([...body.keys()]).toEqual(['title', 'description', 'alt_text', 'poster', 'video']);
+  });
+
+  it('ends a cancelled upload as cancelled', async () => {
+    const controller = new AbortController();
+    const upload = uploadNews({
+      mediaType: 'image',
+      fields: { title: 'T', description: '', alt_text: '' },
+      file: new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }),
+      onProgress: () => {},
+      signal: controller.signal,
+    });
+    await http.next('POST /api/news/upload');
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ reason: { kind: 'canceled' } });
+    expect(http.pending()).toEqual([]);
+  });
+});

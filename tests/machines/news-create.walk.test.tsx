@@ -1,0 +1,374 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
+import { NewsCreatePage } from '../../src/components/admin/news-create-page';
+import { descriptionOf } from './admin-walk-helpers';
+import { flush } from './http-fake';
+import { newsCreateModel } from './models/news-create.model';
+import { choose, errors, fill, statuses } from './product-walk-helpers';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+const createObjectURL = URL.createObjectURL;
+const revokeObjectURL = URL.revokeObjectURL;
+const createElement = document.createElement.bind(document);
+const toBlob = HTMLCanvasElement.prototype.toBlob;
+const getContext = HTMLCanvasElement.prototype.getContext;
+/** The video elements the page made, the newest last: the one a still is drawn from is among them. */
+let videos: HTMLVideoElement[] = [];
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // jsdom cannot show a chosen file; the preview's address names the file instead.
+  URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'still'}`;
+  URL.revokeObjectURL = () => {};
+  // jsdom plays no video and draws nothing: the walk plays the browser's part of taking a still.
+  videos = [];
+  vi.spyOn(document, 'createElement').mockImplementation(((
+    name: string,
+    options?: ElementCreationOptions,
+  ) => {
+    const element = createElement(name, options);
+    if (name === 'video') videos.push(element as HTMLVideoElement);
+    return element;
+  }) as typeof document.createElement);
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+  HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback) => {
+    callback(new Blob(['still'], { type: 'image/jpeg' }));
+  };
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  HTMLCanvasElement.prototype.toBlob = toBlob;
+  HTMLCanvasElement.prototype.getContext = getContext;
+});
+
+type Payload = EventObject & Record<string, unknown>;
+
+/** The video the page is drawing a still from: made by the page, never put on it. */
+const offScreenVideo = () => {
+  const video = videos.filter((v) => !v.isConnected).at(-1);
+  if (!video) throw new Error('No still is being taken');
+  return video;
+};
+
+/** What the person has done in the form so far, from the walk's own record of their gestures. */
+function typed(step: Step) {
+  const values = {
+    mediaType: 'image' as 'image' | 'video',
+    title: '',
+    alt_text: '',
+    /** The last file chosen, kept or refused, and whether a still was drawn from it. */
+    file: undefined as ImageFile | null | undefined,
+    still: 'none' as 'none' | 'taken' | 'failed',
+  };
+  for (const event of step.performed as Payload[]) {
+    if (event.type === 'mediaType.selected') {
+      values.mediaType = event.mediaType as 'image' | 'video';
+      values.file = undefined;
+      values.still = 'none';
+    }
+    if (event.type === 'field.changed') values[event.field as 'title' | 'alt_text'] = String(event.value);
+    if (event.type === 'file.selected') {
+      values.file = event.file as ImageFile | null;
+      values.still = 'none';
+    }
+    if (event.type === 'xstate.done.actor.capturePoster') values.still = 'taken';
+    if (event.type === 'xstate.error.actor.capturePoster') values.still = 'failed';
+  }
+  return values;
+}
+
+/** Why the chosen file is refused, in the spec's words, or null when it is taken. */
+function fileProblem({ mediaType, file }: ReturnType<typeof typed>): string | null {
+  if (file === undefined) return null;
+  if (file === null)
+    return mediaType === 'image' ? 'Please select a image file' : 'Please select a video file';
+  if (mediaType === 'image') {
+    if (!file.type.startsWith('image/')) return 'Please select a valid image file.';
+    if (file.size >= 5 * 1024 * 1024) return 'Image size must be less than 5MB.';
+  } else {
+    if (!file.type.startsWith('video/')) return 'Please select a valid video file.';
+    if (file.size >= 1024 * 1024 * 1024) return 'Video size must be less than 1GB.';
+  }
+  return null;
+}
+
+const keptFile = (values: ReturnType<typeof typed>) =>
+  values.file && fileProblem(values) === null ? values.file : null;
+
+/** The alt text sent: the one typed, else the file's name, else the title. */
+const altText = (values: ReturnType<typeof typed>) =>
+  values.alt_text.trim() || keptFile(values)?.name || values.title.trim();
+
+const hints = { image: 'JPG, PNG or GIF, less than 5MB', video: 'MP4, WebM, MOV or AVI, less than 1GB' };
+const endpoints = { image: '/api/news/upload', video: '/api/news/video-upload' } as const;
+const json = { 'content-type': 'application/json; charset=utf-8' };
+
+const submitButton = () => document.querySelector('form button[type="submit"]') as HTMLButtonElement;
+const cancelLink = () => screen.getByText('Cancel').closest('a') as HTMLAnchorElement;
+const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const filePicker = (step: Step) => control(typed(step).mediaType === 'image' ? 'Image file' : 'Video file');
+const fieldLabels: Record<string, string> = { title: 'Title', alt_text: 'Alt text' };
+
+/** The alert each failed upload shows. */
+function uploadAlert(reason: UploadFailureReason): string {
+  if (reason.kind === 'refused') return 'This action is restricted to administrators';
+  if (reason.kind === 'noResponse') return 'Network error - please check your connection';
+  return 'Failed to create news item';
+}
+const reasonOf = (event: EventObject) =>
+  (event as EventObject & { error: { reason: UploadFailureReason } }).error.reason;
+
+/** The form as the person fills it: every field, the media type and the picker enabled or not. */
+function expectForm(step: Step, { enabled }: { enabled: boolean }) {
+  const values = typed(step);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create News Item');
+  const image = control('Image');
+  const video = control('Video');
+  expect(image.checked).toBe(values.mediaType === 'image');
+  expect(video.checked).toBe(values.mediaType === 'video');
+  expect(control('Title')).toHaveValue(values.title);
+  expect(control('Alt text')).toHaveValue(values.alt_text);
+  // Left empty, the alt text the item gets is shown in its place.
+  expect(control('Alt text')).toHaveAttribute('placeholder', altText(values));
+  for (const element of [
+    image,
+    video,
+    control('Title'),
+    control('Description'),
+    control('Alt text'),
+    filePicker(step),
+  ])
+    expect(element.matches(':disabled')).toBe(!enabled);
+  // The title is required: emptied once typed, it says so.
+  const typedTitle = step.performed.some(
+    (e) => e.type === 'field.changed' && (e as Payload).field === 'title',
+  );
+  expect(descriptionOf(control('Title'))).toBe(
+    typedTitle && values.title.trim() === '' ? 'Title is required' : '',
+  );
+  const problem = fileProblem(values);
+  expect(descriptionOf(filePicker(step))).toBe(`${hints[values.mediaType]}${problem ? ` ${problem}` : ''}`);
+  const kept = keptFile(values);
+  const preview = screen.queryByLabelText(/^Preview of/) ?? screen.queryByAltText(/^Preview of/);
+  if (kept) {
+    expect(preview).toHaveAttribute('src', `blob:preview/${kept.name}`);
+    expect(preview?.tagName).toBe(values.mediaType === 'image' ? 'IMG' : 'VIDEO');
+  } else expect(preview).toBeNull();
+}
+
+/** The still taken from a kept video: being taken, shown, or none. */
+function expectStill(step: Step, { capturing }: { capturing: boolean }) {
+  const values = typed(step);
+  const kept = values.mediaType === 'video' && keptFile(values);
+  const taking = screen.queryByText('Capturing a still from the video…');
+  const still = screen.queryByAltText('Still shown before the video plays');
+  const none = screen.queryByText(
+    'No still could be taken from this video in this browser; it will be shown without one.',
+  );
+  expect(Boolean(taking)).toBe(Boolean(kept) && capturing);
+  expect(Boolean(still)).toBe(Boolean(kept) && !capturing && values.still === 'taken');
+  expect(Boolean(none)).toBe(Boolean(kept) && !capturing && values.still === 'failed');
+  if (still) expect(still).toHaveAttribute('src', 'blob:preview/still');
+}
+
+const uploadsSent = (http: AppScreen['http']) => http.sent.filter((r) => r.method === 'POST');
+
+/** The upload as the server receives it: the trimmed text, the alt text it gets, the media last. */
+function expectUploadSent(http: AppScreen['http'], step: Step) {
+  const values = typed(step);
+  const [request] = http.pending();
+  expect(http.pending()).toHaveLength(1);
+  expect(request).toMatchObject({
+    method: 'POST',
+    url: endpoints[values.mediaType],
+    // A video may take minutes to send; a picture, seconds.
+    timeout: values.mediaType === 'video' ? 300_000 : 10_000,
+  });
+  const body = request?.body as FormData;
+  expect(body).toBeInstanceOf(FormData);
+  expect([...body.keys()]).toEqual([
+    'title',
+    'description',
+    'alt_text',
+    ...(values.mediaType === 'video' && values.still === 'taken' ? ['poster'] : []),
+    values.mediaType,
+  ]);
+  expect(body.get('title')).toBe(values.title.trim());
+  expect(body.get('description')).toBe('');
+  expect(body.get('alt_text')).toBe(altText(values));
+  expect((body.get(values.mediaType) as File).name).toBe(keptFile(values)?.name);
+  if (body.has('poster')) expect((body.get('poster') as File).name).toBe('poster.jpg');
+}
+
+const since = (step: Step, type: string) => {
+  const last = step.performed.map((e) => e.type).lastIndexOf('form.submitted');
+  return step.performed.slice(last + 1).some((e) => e.type === type);
+};
+
+function expectEditing(app: AppScreen, step: Step, { capturing }: { capturing: boolean }) {
+  const values = typed(step);
+  expectForm(step, { enabled: true });
+  expectStill(step, { capturing });
+  // Offered with a title and an acceptable file, once any still is taken.
+  const ready = values.title.trim() !== '' && keptFile(values) !== null && !capturing;
+  expect(submitButton()).toHaveTextContent('Create News Item');
+  expect(submitButton().disabled).toBe(!ready);
+  expect(cancelLink()).toHaveAttribute('href', '/admin/news');
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.queryByText('Cancel upload')).toBeNull();
+  // A cancelled upload is stopped; a failed one says why; nothing typed is lost either way.
+  expect(app.http.pending()).toEqual([]);
+  expect(uploadsSent(app.http)).toHaveLength(
+    step.performed.filter((e) => e.type === 'form.submitted').length,
+  );
+  const last = step.event;
+  if (last?.type === 'xstate.error.actor.uploadNews')
+    expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);
+  else expect(errors()).toEqual([]);
+  expect(statuses()).toEqual([]);
+}
+
+describe('the create news item page', () => {
+  itWalksTheScreen<AppScreen>({
+    model: newsCreateModel,
+    everyVariant: true,
+    timeout: 300_000,
+    render: (_path, inspect) =>
+      renderScreen({
+        url: '/admin/news/create',
+        routes: { '/admin/news/create': NewsCreatePage, '/admin/news': () => <h1>News list</h1> },
+        inspect,
+        fakeTimers: true,
+      }),
+    scenarios: [
+      // A typed alt text is sent as typed; a video's still goes with it.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          { event: { type: 'mediaType.selected', mediaType: 'video' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: ' Line tour ' },
+            state: { editing: 'ready' },
+          },
+          {
+            event: { type: 'field.changed', field: 'alt_text', value: 'The new line' },
+            state: { editing: 'ready' },
+          },
+          {
+            event: { type: 'file.selected', file: { name: 'line.mp4', type: 'video/mp4', size: 40_000_000 } },
+            state: { editing: 'capturingPoster' },
+          },
+          { event: { type: 'xstate.done.actor.capturePoster' }, state: { editing: 'ready' } },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+          { event: { type: 'upload.progressed' }, state: 'submitting' },
+          { event: { type: 'xstate.done.actor.uploadNews' }, state: 'succeeded' },
+          { event: { type: 'xstate.after.redirect.newsCreate.succeeded' }, state: 'succeeded' },
+        ],
+      },
+    ],
+    drivers: {
+      'mediaType.selected': async ({ user }, event) =>
+        user.click(control((event as Payload).mediaType === 'video' ? 'Video' : 'Image')),
+      'field.changed': async (_, event) => {
+        const { field, value } = event as Payload;
+        await fill(control(fieldLabels[String(field)] ?? ''), String(value));
+      },
+      'file.selected': async (_, event, step) => {
+        const file = (event as Payload).file as ImageFile | null;
+        const before = { ...step, performed: step.performed.slice(0, -1) };
+        // The browser's dialog closed without a choice.
+        if (file === null) fireEvent.change(filePicker(before), { target: { files: [] } });
+        else await choose(filePicker(before), file);
+      },
+      'xstate.done.actor.capturePoster': async () => {
+        const video = offScreenVideo();
+        Object.defineProperties(video, {
+          duration: { value: 12 },
+          videoWidth: { value: 1920 },
+          videoHeight: { value: 1080 },
+        });
+        video.dispatchEvent(new Event('loadeddata'));
+        // The frame is sought once the video has loaded.
+        await flush();
+        video.dispatchEvent(new Event('seeked'));
+      },
+      'xstate.error.actor.capturePoster': () => {
+        offScreenVideo().dispatchEvent(new Event('error'));
+      },
+      'form.submitted': ({ user }) => user.click(submitButton()),
+      'upload.progressed': ({ http }) => http.progress(/^POST /, 524_288, 1_048_576),
+      'upload.cancelled': ({ user }) => user.click(screen.getByText('Cancel upload')),
+      'xstate.done.actor.uploadNews': ({ http }, _event, step) => {
+        const video = typed(step).mediaType === 'video';
+        return http.answer(
+          /^POST /,
+          201,
+          JSON.stringify({
+            success: true,
+            id: 9,
+            message: video ? 'Video uploaded and saved successfully!' : 'News item created successfully',
+            code: video ? 'newsVideoSaved' : 'newsCreated',
+          }),
+          json,
+        );
+      },
+      'xstate.error.actor.uploadNews': ({ http }, event) => {
+        const reason = reasonOf(event);
+        if (reason.kind === 'refused')
+          return http.answer(
+            /^POST /,
+            403,
+            '{"success":false,"message":"This action is restricted to administrators","code":"adminOnly"}',
+            json,
+          );
+        if (reason.kind === 'noResponse') return http.fail(/^POST /);
+        return http.answer(/^POST /, 500, '{"success":false}', json);
+      },
+      'xstate.after.redirect.newsCreate.succeeded': async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      },
+    },
+    checks: {
+      'editing.ready': (app, step) => expectEditing(app, step, { capturing: false }),
+      'editing.capturingPoster': (app, step) => expectEditing(app, step, { capturing: true }),
+      submitting: ({ http }, step) => {
+        const values = typed(step);
+        expectForm(step, { enabled: false });
+        expect(submitButton()).toHaveTextContent('Uploading...');
+        expect(submitButton().disabled).toBe(true);
+        expect(cancelLink()).toHaveAttribute('aria-disabled', 'true');
+        const bar = screen.getByRole('progressbar');
+        expect(bar).toHaveAccessibleName(
+          values.mediaType === 'video' ? 'Uploading the video' : 'Uploading the image',
+        );
+        const progressed = since(step, 'upload.progressed');
+        expect(bar).toHaveAttribute('value', progressed ? '50' : '0');
+        expect(bar.parentElement).toHaveTextContent(progressed ? '50%512 kB of 1 MB' : /^0%$/);
+        expect(screen.getByText('Cancel upload').closest('button')).toBeEnabled();
+        expectUploadSent(http, step);
+        expect(statuses()).toEqual([]);
+      },
+      succeeded: ({ http, location }, step) => {
+        const video = typed(step).mediaType === 'video';
+        expect(statuses()).toEqual([
+          `Success: ${video ? 'Video uploaded and saved successfully!' : 'News item created successfully'}`,
+        ]);
+        expect(http.pending()).toEqual([]);
+        if (step.event?.type.startsWith('xstate.after.')) {
+          expect(location()).toBe('/admin/news');
+          expect(screen.getByRole('heading', { name: 'News list' })).toBeVisible();
+        } else {
+          expect(location()).toBe('/admin/news/create');
+          expect(submitButton().disabled).toBe(true);
+          expectForm(step, { enabled: false });
+        }
+      },
+    },
+  });
+});

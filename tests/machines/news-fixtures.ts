@@ -1,0 +1,51 @@
+/** News items the news walks and machine tests pass around, shaped as the API returns them. */
+import type { NewsItem } from '../../src/api/news';
+
+/** A picture that is shown on the home page. */
+export const branchNews: NewsItem = {
+  id: 1,
+  title: 'New branch in Dammam',
+  description: 'Our eleventh branch opens its doors to contractors.',
+  alt_text: 'The new branch from the street',
+  media_type: 'image',
+  image_path: '/media/news/branch.jpg',
+  image_variants: [],
+  video_path: null,
+  poster_path: null,
+  active: true,
+  created_at: '2026-03-01T09:30:00.000Z',
+};
+
+/** A video that is not shown yet, without alt text. */
+export const lineNews: NewsItem = {
+  id: 2,
+  title: 'Production line tour',
+  description: '',
+  alt_text: '',
+  media_type: 'video',
+  image_path: null,
+  image_variants: [],
+  video_path: '/media/news/line.mp4',
+  poster_path: '/media/news/line.jpg',
+  active: false,
+  created_at: '2026-02-14T16:05:00.000Z',
+};
+
+/** More pictures for the home carousel. */
+export const fairNews: NewsItem = {
+  ...branchNews,
+  id: 3,
+  title: 'At the Big 5 trade fair',
+  description: 'Visit us in hall 4.',
+  alt_text: '',
+  image_path: '/media/news/fair.jpg',
+};
+
+export const certificateNews: NewsItem = {
+  ...branchNews,
+  id: 4,
+  title: 'Certificate renewed',
+  description: '',
+  alt_text: 'The renewed certificate',
+  image_path: '/media/news/certificate.jpg',
+};

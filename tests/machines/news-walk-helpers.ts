@@ -1,0 +1,57 @@
+/** What the news walks share: the news table opened on two rows, and a row as the table shows it. */
+import { expect } from 'vitest';
+import type { InspectionEvent } from 'xstate';
+import type { NewsItem } from '../../src/api/news';
+import { AdminNewsPage } from '../../src/components/admin/news-page';
+import { branchNews, lineNews } from './news-fixtures';
+import { renderScreen } from './screen';
+
+/** The request that lists the news table's rows. */
+export const newsList = 'GET /api/admin/news';
+
+/** /admin/news once the server listed its two rows: a picture shown, a video not yet. */
+export async function renderNewsTable(inspect: (event: InspectionEvent) => void) {
+  const app = renderScreen({
+    url: '/admin/news',
+    routes: { '/admin/news': AdminNewsPage },
+    inspect,
+    quickUser: true,
+  });
+  await app.http.answer(newsList, 200, [branchNews, lineNews]);
+  return app;
+}
+
+/** The date and time each fixture was created, as the English table writes them. */
+const createdText: Record<string, string> = {
+  '2026-03-01T09:30:00.000Z': '1 Mar 2026, 09:30',
+  '2026-02-14T16:05:00.000Z': '14 Feb 2026, 16:05',
+};
+
+/** A row's cells before Actions: media (a picture, no text), title, type, status, created. */
+export function newsRowCells(item: NewsItem): string[] {
+  return [
+    '',
+    item.title,
+    item.media_type === 'video' ? 'Video' : 'Image',
+    item.active ? 'Active' : 'Inactive',
+    createdText[item.created_at] ?? item.created_at,
+  ];
+}
+
+/** The row's picture (a video's still), and its eye, Edit and Delete buttons named for it. */
+export function checkNewsRow(
+  row: HTMLElement,
+  [, title = '', type, status]: string[],
+  { waiting }: { waiting: boolean },
+) {
+  const media = row.querySelector('img');
+  if (type === 'Video') expect(media).toHaveAttribute('alt', `Video: ${title}`);
+  else expect(media).toHaveAttribute('alt', expect.stringMatching(/.+/));
+  // Delete, last, is the shared table's own.
+  const actions = [...(row.lastElementChild?.querySelectorAll('button') ?? [])].slice(0, -1);
+  expect(actions.map((b) => [b.getAttribute('aria-label'), b.disabled])).toEqual([
+    // One change at a time: while the rows load afresh or a delete is under way, the row waits.
+    [status === 'Active' ? `Deactivate ${title}` : `Activate ${title}`, waiting],
+    [`Edit ${title}`, waiting],
+  ]);
+}
