@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, openPortalInArabic, signIn } from './accounts';
+import { deleteRow, notice } from './admin-table';
 import { expect, test } from './fixtures';
 
 /** A small real PNG: the server checks an upload's bytes, not its name. */
@@ -11,10 +11,6 @@ function pngImage(colour: string) {
 }
 
 const category = 'orange-pipes';
-
-/** A status alert (success, warning) by its exact title. */
-const notice = (page: Page, title: string) =>
-  page.getByRole('status').filter({ has: page.getByText(title, { exact: true }) });
 
 test.describe('managing the catalogue', () => {
   test('an administrator publishes a product with its image and Arabic text, visitors find it in both languages, then it is edited and deleted', async ({
@@ -153,13 +149,7 @@ test.describe('managing the catalogue', () => {
     });
 
     await test.step('the administrator deletes it, and its page is gone', async () => {
-      const row = page.getByRole('row').filter({ hasText: renamed });
-      await row.getByRole('button', { name: `Delete ${renamed}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete product' });
-      await expect(dialog).toContainText(renamed);
-      await dialog.getByRole('button', { name: 'Delete' }).click();
-      await expect(notice(page, 'Product Deleted')).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+      await deleteRow(page, renamed, { dialog: 'Delete product', deleted: 'Product Deleted' });
 
       const response = await page.goto(`/products/${productId}`);
       expect(response?.status()).toBe(404);

@@ -75,6 +75,7 @@ export function NewsCreatePage() {
         />
         <TextInput
           label={t`Title`}
+          textLang="any"
           value={values.title}
           error={fieldErrors.title}
           maxLength={newsTitleMaxLength}
@@ -83,6 +84,7 @@ export function NewsCreatePage() {
         />
         <TextArea
           label={t`Description`}
+          textLang="any"
           value={values.description}
           error={fieldErrors.description}
           maxLength={newsDescriptionMaxLength}
@@ -91,6 +93,7 @@ export function NewsCreatePage() {
         />
         <TextInput
           label={t`Alt text`}
+          textLang="any"
           hint={t`What the picture or video shows, for people who cannot see it. Left empty, the file's name is used, then the title.`}
           value={values.alt_text}
           placeholder={defaultAltText(values, file)}

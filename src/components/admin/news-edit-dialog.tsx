@@ -46,6 +46,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
       >
         <TextInput
           label={t`Title`}
+          textLang="any"
           value={values.title}
           error={fieldErrors.title}
           maxLength={newsTitleMaxLength}
@@ -54,6 +55,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
         />
         <TextArea
           label={t`Description`}
+          textLang="any"
           value={values.description}
           error={fieldErrors.description}
           maxLength={newsDescriptionMaxLength}
@@ -62,6 +64,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
         />
         <TextInput
           label={t`Alt text`}
+          textLang="any"
           value={values.alt_text}
           error={fieldErrors.alt_text}
           maxLength={newsAltTextMaxLength}

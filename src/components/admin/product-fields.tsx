@@ -62,8 +62,12 @@ interface TextProps {
   error?: Message | undefined;
   hint?: string | undefined;
   labelLang?: string | undefined;
-  /** The language and direction of the text typed, when it is not the page's (English product text). */
-  textLang?: 'en' | undefined;
+  /**
+   * The language and direction of the text typed, when it is not the page's: `en` for English
+   * product text; `any` for text written in either language (news), which takes the direction of
+   * its own first letters.
+   */
+  textLang?: 'en' | 'any' | undefined;
   disabled?: boolean;
   /** The most characters the field takes: the schema's limit, so a person can never type past it. */
   maxLength?: number | undefined;
@@ -71,9 +75,9 @@ interface TextProps {
   onChange: (value: string) => void;
 }
 
-/** English product text reads left to right even on an Arabic page. */
-const textAttributes = (textLang: 'en' | undefined) =>
-  textLang ? ({ lang: textLang, dir: 'ltr' } as const) : {};
+/** English product text reads left to right even on an Arabic page; news text as it is written. */
+const textAttributes = (textLang: TextProps['textLang']) =>
+  textLang === 'en' ? ({ lang: textLang, dir: 'ltr' } as const) : textLang === 'any' ? { dir: 'auto' } : {};
 
 export function TextInput({
   value,

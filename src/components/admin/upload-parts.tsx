@@ -25,7 +25,13 @@ export function UploadProgress({
   const total = bytes && formatBytes(language, bytes.total);
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <progress max={100} value={percent} aria-label={label} className="h-2 flex-1 accent-brand-700" />
+      <progress
+        max={100}
+        value={percent}
+        aria-label={label}
+        // Drawn in the brand's colours: left alone, Chromium's bar is a square green one.
+        className="h-2.5 min-w-24 flex-1 appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 dark:[&::-webkit-progress-bar]:bg-slate-700 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700 [&::-webkit-progress-value]:transition-[width]"
+      />
       <span className="tabular-nums">{formatPercent(language, percent)}</span>
       {bytes && (
         <span className="tabular-nums text-slate-600 dark:text-slate-300">{t`${sent} of ${total}`}</span>

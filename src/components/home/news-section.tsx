@@ -72,13 +72,21 @@ export function NewsSection({ loaded }: { loaded: NewsLoad }) {
   );
 }
 
-/** An item's words under its picture or video. */
+/**
+ * An item's words under its picture or video. An item is written in one language whatever the
+ * page's: each block takes the direction of its own text, so an English item on an Arabic page
+ * reads left to right with its full stop at the end, and the other way round.
+ */
 function NewsText({ item }: { item: NewsItem }) {
   return (
     <div className="p-6 md:p-8">
-      <h3 className="text-2xl font-bold text-brand-900">{item.title}</h3>
+      <h3 dir="auto" className="text-start text-2xl font-bold text-brand-900">
+        {item.title}
+      </h3>
       {item.description && (
-        <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-slate-600">{item.description}</p>
+        <p dir="auto" className="mt-3 text-start text-lg leading-relaxed whitespace-pre-line text-slate-600">
+          {item.description}
+        </p>
       )}
     </div>
   );

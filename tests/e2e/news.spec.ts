@@ -1,0 +1,388 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { admin, apiToken, signIn } from './accounts';
+import { deleteRow, notice } from './admin-table';
+import { expect, test } from './fixtures';
+
+/**
+ * News on the home page and in the admin portal: an administrator publishes a picture and a video,
+ * visitors see them in both languages, then the administrator switches them off and deletes them,
+ * and nothing of theirs stays on the server. The tests share the home page's news section (a video
+ * replaces the carousel), so they run in order, each removing what it added.
+ */
+test.describe.configure({ mode: 'default' });
+
+/** The four sample items the server seeds on its first start (src/server/db/seed/news-data.ts). */
+const sampleNews = [
+  { title: 'New distribution branch opens in Dammam', alt: 'The steel frame of a new warehouse' },
+  {
+    title: 'A new PPR production line starts in Sudair',
+    alt: 'Green PPR pipes stacked beside an elbow fitting',
+  },
+  { title: 'ISO 9001 quality certificate renewed', alt: 'A production plant with tanks and process piping' },
+  {
+    title: 'Meet us at the building and construction exhibition in Riyadh',
+    alt: 'Grey pipe fittings: a tee, an elbow and a coupler',
+  },
+];
+
+/**
+ * A 2-second, 160×90 VP8 WebM of 3.4 kB that Chromium plays and draws frames of. It was recorded
+ * once in Chromium itself, a canvas's `captureStream(10)` through a `MediaRecorder`
+ * (`video/webm;codecs=vp8`, 60 kbit/s), since no video encoder is installed here.
+ */
+const clip = readFileSync(path.join(import.meta.dirname, '../fixtures/media/news-clip.webm'));
+
+/** A small real PNG: the server checks an upload's bytes, not its name. */
+function pngImage(colour: string) {
+  return sharp({ create: { width: 320, height: 180, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** The files the server keeps under MEDIA_DIR's folder (news, tmp), as global-setup made it. */
+function mediaFiles(folder: 'news' | 'tmp'): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through `npm run test:e2e`');
+  try {
+    return readdirSync(path.join(dataDir, 'media', folder)).sort();
+  } catch {
+    return [];
+  }
+}
+
+interface AdminNewsItem {
+  id: number;
+  title: string;
+  active: boolean;
+  image_path: string | null;
+  image_variants: { path: string }[];
+  video_path: string | null;
+  poster_path: string | null;
+}
+
+async function adminNews(request: APIRequestContext): Promise<AdminNewsItem[]> {
+  const token = await apiToken(request, admin.username, admin.password);
+  const response = await request.get('/api/admin/news', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** Every URL the server serves for an item's picture or video. */
+const mediaUrlsOf = (item: AdminNewsItem) =>
+  [item.image_path, ...item.image_variants.map((v) => v.path), item.video_path, item.poster_path].filter(
+    (url): url is string => url !== null,
+  );
+
+/** The delete confirmation's title and the notice after it. */
+const deleting = { dialog: 'Delete news item', deleted: 'News item deleted successfully' };
+
+/** The home page's news carousel, by its heading in either language. */
+const newsCarousel = (page: Page) =>
+  page
+    .getByRole('region', { name: /^(Latest News|آخر الأخبار)$/ })
+    .and(page.locator('[aria-roledescription]'));
+
+/** Titles this run added: whatever a failing test left is deleted after it, sample items stay. */
+const added: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  const left = (await adminNews(request)).filter((item) => added.includes(item.title));
+  if (left.length === 0) return;
+  const token = await apiToken(request, admin.username, admin.password);
+  for (const item of left)
+    await request.delete(`/api/news/${item.id}`, { headers: { Authorization: `Bearer ${token}` } });
+});
+
+async function openCreateForm(page: Page) {
+  await page.goto('/login?redirect=/admin/news/create');
+  await signIn(page, admin.username, admin.password);
+  await expect(page.getByRole('heading', { name: 'Create News Item' })).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const home of ['/', '/ar']) {
+    test(`the first HTML of ${home} carries the sample news with their pictures`, async ({ page }) => {
+      await page.goto(home);
+      const carousel = newsCarousel(page);
+      await expect(carousel).toBeVisible();
+      for (const { title, alt } of sampleNews) {
+        await expect(carousel.getByRole('heading', { name: title, includeHidden: true })).toHaveCount(1);
+        const picture = carousel.getByRole('img', { name: alt, includeHidden: true });
+        await expect(picture).toHaveAttribute('src', /\/media\/news\//);
+      }
+      // The first slide is on screen with its picture drawn.
+      const first = carousel.getByRole('img', { name: sampleNews[0]?.alt });
+      await expect(first).toBeVisible();
+      expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+    });
+  }
+});
+
+test('an administrator publishes a picture: it leads the home carousel in English and Arabic, then is edited and deleted', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Blue pipes arrive in Jeddah ${stamp}`;
+  const alt = `A blue test card ${stamp}`;
+  added.push(title, `${title} v2`);
+
+  await test.step('the administrator uploads a picture with its text', async () => {
+    await openCreateForm(page);
+    await expect(page.getByRole('radio', { name: 'Image' })).toBeChecked();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Our new warehouse in Jeddah opens its doors.');
+    await page.getByLabel('Alt text', { exact: true }).fill(alt);
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'blue.png',
+      mimeType: 'image/png',
+      buffer: await pngImage('#1d4ed8'),
+    });
+    await expect(page.getByRole('img', { name: 'Preview of blue.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create News Item' }).click();
+    await expect(notice(page, 'News item created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Image');
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('img', { name: alt })).toBeVisible();
+  });
+
+  await test.step('visitors see it first in the carousel, in English and in Arabic', async () => {
+    await page.goto('/');
+    const carousel = newsCarousel(page);
+    await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
+    await expect(carousel.getByRole('img', { name: alt })).toBeVisible();
+    await expect(carousel.getByText('1 of 5', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
+    await expect(carousel.getByRole('img', { name: alt })).toBeVisible();
+    await expect(carousel.getByText('1 من 5', { exact: true })).toBeVisible();
+    // The item is in English: it reads left to right on the Arabic page too.
+    expect(
+      await carousel.getByRole('heading', { name: title }).evaluate((h) => getComputedStyle(h).direction),
+    ).toBe('ltr');
+    // Next moves to the second item, leftwards in Arabic.
+    await carousel.getByRole('button', { name: 'الخبر التالي' }).click();
+    await expect(carousel.getByRole('heading', { name: sampleNews[0]?.title })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: title })).toBeHidden();
+    // The portal follows the language chosen last: back to English.
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  const renamed = `${title} v2`;
+  await test.step('the administrator renames it in the edit dialog', async () => {
+    await page.goto('/admin/news');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit News Item' });
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(renamed);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(notice(page, 'News item updated successfully')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+  });
+
+  const [item] = (await adminNews(request)).filter((news) => news.title === renamed);
+  if (!item) throw new Error(`No news item called ${renamed}`);
+  await test.step('the administrator deletes it: gone from the table, the home page and the server', async () => {
+    await deleteRow(page, renamed, deleting);
+    for (const url of mediaUrlsOf(item)) expect((await request.get(url)).status(), url).toBe(404);
+
+    await page.goto('/');
+    await expect(newsCarousel(page).getByText('1 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+  });
+});
+
+test('an administrator uploads a video: it replaces the carousel with its still until it is switched off and deleted', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Night shift at the Sudair plant ${stamp}`;
+  const alt = `An orange block crossing a blue screen ${stamp}`;
+  added.push(title);
+  const newsFilesBefore = mediaFiles('news');
+
+  await test.step('the administrator chooses a video, sees its still, and uploads it to 100%', async () => {
+    await openCreateForm(page);
+    await page.getByRole('radio', { name: 'Video' }).check();
+    await expect(page.getByText('MP4, WebM, MOV or AVI, less than 1GB')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Alt text', { exact: true }).fill(alt);
+    await page
+      .getByLabel('Video file')
+      .setInputFiles({ name: 'night-shift.webm', mimeType: 'video/webm', buffer: clip });
+    await expect(page.getByLabel('Preview of night-shift.webm')).toBeVisible();
+    const still = page.getByRole('img', { name: 'Still shown before the video plays' });
+    await expect(still).toBeVisible();
+    expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+
+    // Progress events come quickly on this machine: remember every value the bar shows.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress');
+        if (bar) seen.push(`${bar.value} ${bar.parentElement?.textContent ?? ''}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Create News Item' }).click();
+    await expect(notice(page, 'Video uploaded and saved successfully!')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen.some((text) => text.startsWith('100 ') && text.includes('100%'))).toBe(true);
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Video');
+    await expect(row).toContainText('Active');
+  });
+
+  const [item] = (await adminNews(request)).filter((news) => news.title === title);
+  if (!item?.video_path || !item.poster_path) throw new Error(`${title} has no video or no still`);
+
+  await test.step('the home page shows the video, playing, with its still, instead of the carousel', async () => {
+    await page.goto('/');
+    const video = page.getByLabel(alt);
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('poster', new RegExp(`${item.poster_path}$`));
+    await expect(video.locator('source')).toHaveAttribute('src', new RegExp(`${item.video_path}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(newsCarousel(page)).toHaveCount(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
+    expect((await request.get(item.poster_path ?? '')).headers()['content-type']).toBe('image/jpeg');
+
+    await page.goto('/ar');
+    await expect(page.getByLabel(alt)).toBeVisible();
+    await expect(newsCarousel(page)).toHaveCount(0);
+  });
+
+  await test.step('switched off from the news table, the carousel comes back', async () => {
+    await page.goto('/admin/news');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByRole('button', { name: `Deactivate ${title}` }).click();
+    await expect(notice(page, 'News item deactivated successfully')).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    await expect(row.getByRole('button', { name: `Activate ${title}` })).toBeVisible();
+
+    await page.goto('/');
+    await expect(newsCarousel(page).getByRole('img').first()).toBeVisible();
+    await expect(page.getByLabel(alt)).toHaveCount(0);
+  });
+
+  await test.step('deleted, it leaves the table and its video and still leave the server', async () => {
+    await page.goto('/admin/news');
+    await deleteRow(page, title, deleting);
+    for (const url of mediaUrlsOf(item)) expect((await request.get(url)).status(), url).toBe(404);
+    expect(mediaFiles('news')).toEqual(newsFilesBefore);
+  });
+});
+
+/**
+ * A TCP proxy in front of the test server that passes what the browser sends at `bytesPerSecond`
+ * (answers at full speed), like a slow mobile uplink: an upload through it is still under way, part
+ * of it on the server, when a person presses Cancel upload. Closing either side closes the other.
+ */
+async function slowUplink(target: string, bytesPerSecond: number) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  const proxy = createServer((browser) => {
+    const server = connect(Number(port), hostname);
+    sockets.add(browser).add(server);
+    browser.on('data', (chunk: Buffer) => {
+      server.write(chunk);
+      browser.pause();
+      setTimeout(() => browser.resume(), (chunk.length / bytesPerSecond) * 1000);
+    });
+    server.pipe(browser);
+    const close = () => {
+      browser.destroy();
+      server.destroy();
+    };
+    browser.on('close', close).on('error', close);
+    server.on('close', close).on('error', close);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port: proxyPort } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${proxyPort}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}
+
+test('cancelling an upload midway keeps nothing: no file on the server, no new row', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const title = `Cancelled video ${Date.now().toString(36)}`;
+  added.push(title);
+  const newsFilesBefore = mediaFiles('news');
+  // 40 MB at 2 MB/s: about 20 s of upload, time enough to change one's mind. (The browser counts
+  // as sent what the system's socket buffers took, a few MB at once.)
+  // Written to a file: the browser reads a path itself, a buffer would be copied over slowly.
+  const video = test.info().outputPath('long.webm');
+  writeFileSync(video, Buffer.concat([clip, Buffer.alloc(40 * 1024 * 1024)]));
+  const uplink = await slowUplink(baseURL ?? '', 2 * 1024 * 1024);
+  try {
+    await page.goto(`${uplink.url}/login?redirect=/admin/news/create`);
+    await signIn(page, admin.username, admin.password);
+    await expect(page.getByRole('heading', { name: 'Create News Item' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Video' }).check();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Video file').setInputFiles(video);
+    await expect(page.getByLabel('Preview of long.webm')).toBeVisible();
+    await page.getByRole('button', { name: 'Create News Item' }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Uploading the video' });
+    await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+    // The server is receiving it: part of the file is in its upload folder.
+    await expect
+      .poll(() => mediaFiles('tmp').length, { message: 'a file being received' })
+      .toBeGreaterThan(0);
+    await expect(page.getByText(/ of 40(\.\d)? MB$/)).toBeVisible();
+    expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Create News Item' })).toBeEnabled();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(notice(page, 'Video uploaded and saved successfully!')).toHaveCount(0);
+
+    // The server deletes the part it received once the request is gone.
+    await expect.poll(() => mediaFiles('tmp'), { message: 'files left in the upload folder' }).toEqual([]);
+    expect(mediaFiles('news')).toEqual(newsFilesBefore);
+    expect((await adminNews(request)).filter((item) => item.title === title)).toEqual([]);
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page.getByRole('row').filter({ hasText: sampleNews[0]?.title ?? '' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  } finally {
+    // The page first: it would log the proxy's closed port as an error.
+    await page.close();
+    await uplink.close();
+  }
+});
