@@ -178,8 +178,9 @@ function MediaTypeChoice({
 }) {
   const { t } = useLingui();
   const options: Array<{ value: NewsMediaType; label: string }> = [
-    { value: 'image', label: t`Image` },
-    { value: 'video', label: t`Video` },
+    // A kind of item, not a column of pictures: «صورة», not «الصورة».
+    { value: 'image', label: t({ message: 'Image', context: 'news media type' }) },
+    { value: 'video', label: t({ message: 'Video', context: 'news media type' }) },
   ];
   return (
     <fieldset disabled={disabled}>

@@ -73,7 +73,11 @@ export function AdminNewsPage() {
             <bdi>{item.title}</bdi>
           </td>
           <td className="px-4 py-3">
-            {item.media_type === 'video' ? <Trans>Video</Trans> : <Trans>Image</Trans>}
+            {item.media_type === 'video' ? (
+              <Trans context="news media type">Video</Trans>
+            ) : (
+              <Trans context="news media type">Image</Trans>
+            )}
           </td>
           <td className="px-4 py-3">
             <span
