@@ -15,8 +15,17 @@ export const usernameMinLength = 3;
 export const passwordMinLength = 6;
 export const productNameMinLength = 3;
 export const productDescriptionMinLength = 10;
+/** Product text: long enough for any real product, short enough that no page can be bloated by one. */
+export const productNameMaxLength = 200;
+export const productCategoryMaxLength = 100;
+/** One line of a list (a feature, an application, a certificate, a specification, a question). */
+export const productLineMaxLength = 300;
+export const productListMaxItems = 50;
+export const faqAnswerMaxLength = 2000;
+/** Descriptions of products and news items alike. */
+export const descriptionMaxLength = 5000;
+
 export const newsTitleMaxLength = 200;
-export const newsDescriptionMaxLength = 5000;
 export const newsAltTextMaxLength = 300;
 
 export const descriptionPreviewLength = 80;

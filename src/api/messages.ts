@@ -109,7 +109,12 @@ export const messages = {
   // News
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 200 characters',
-  newsDescriptionTooLong: 'Description must be at most 5000 characters',
+  nameTooLong: 'Name must be at most 200 characters',
+  categoryTooLong: 'Category must be at most 100 characters',
+  lineTooLong: 'Each entry must be at most 300 characters',
+  listTooLong: 'A list can have at most 50 entries',
+  answerTooLong: 'An answer must be at most 2000 characters',
+  descriptionTooLong: 'Description must be at most 5000 characters',
   altTextTooLong: 'Alt text must be at most 300 characters',
   newsImageMissing: 'Please select a image file',
   newsVideoMissing: 'Please select a video file',

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import {
+  descriptionMaxLength,
   imageMaxBytes,
   newsAltTextMaxLength,
-  newsDescriptionMaxLength,
   newsTitleMaxLength,
   posterMaxBytes,
   videoMaxBytes,
@@ -41,11 +41,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
 
 const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
-const description = z
-  .string()
-  .trim()
-  .max(newsDescriptionMaxLength, messages.newsDescriptionTooLong)
-  .default('');
+const description = z.string().trim().max(descriptionMaxLength, messages.descriptionTooLong).default('');
 const altText = z.string().trim().max(newsAltTextMaxLength, messages.altTextTooLong).default('');
 
 /** The text of the create form, and of both uploads; the media are checked separately. */

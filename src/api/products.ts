@@ -3,13 +3,27 @@
  * forms, the API answers and the server's validation.
  */
 import { z } from 'zod';
-import { imageMaxBytes, productDescriptionMinLength, productNameMinLength } from './limits';
+import {
+  descriptionMaxLength,
+  faqAnswerMaxLength,
+  imageMaxBytes,
+  productCategoryMaxLength,
+  productDescriptionMinLength,
+  productLineMaxLength,
+  productListMaxItems,
+  productNameMaxLength,
+  productNameMinLength,
+} from './limits';
 import { messages } from './messages';
 import { positiveIdSchema, resultSchema } from './result';
 
-/** List items are trimmed and blank entries dropped. */
+/** One line of a list, a specification or a question: bounded like every field. */
+const line = z.string().max(productLineMaxLength, messages.lineTooLong);
+
+/** List items are trimmed and blank entries dropped; the list and each line are bounded. */
 export const textList = z
-  .array(z.string())
+  .array(line)
+  .max(productListMaxItems, messages.listTooLong)
   .default([])
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
 
@@ -21,6 +35,29 @@ export type Specification = z.infer<typeof specificationSchema>;
 
 export const faqSchema = z.object({ question: z.string().trim().min(1), answer: z.string().trim().min(1) });
 export type Faq = z.infer<typeof faqSchema>;
+
+/*
+ * What a write may send: the same shapes, bounded. Answers are read with the shapes above, so that
+ * text stored before a bound existed is still shown rather than refused.
+ */
+const specificationList = z
+  .array(
+    z.object({
+      category: line.trim().min(1),
+      items: z
+        .array(z.object({ name: line.trim().min(1), value: line.trim().min(1) }))
+        .max(productListMaxItems, messages.listTooLong),
+    }),
+  )
+  .max(productListMaxItems, messages.listTooLong);
+const faqList = z
+  .array(
+    z.object({
+      question: line.trim().min(1),
+      answer: z.string().trim().min(1).max(faqAnswerMaxLength, messages.answerTooLong),
+    }),
+  )
+  .max(productListMaxItems, messages.listTooLong);
 
 /** A responsive copy of a product image. */
 export const imageVariantSchema = z.object({
@@ -54,13 +91,22 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-const name = z.string().trim().min(productNameMinLength, messages.nameMin);
-const description = z.string().trim().min(productDescriptionMinLength, messages.descriptionMin);
+const name = z
+  .string()
+  .trim()
+  .min(productNameMinLength, messages.nameMin)
+  .max(productNameMaxLength, messages.nameTooLong);
+const description = z
+  .string()
+  .trim()
+  .min(productDescriptionMinLength, messages.descriptionMin)
+  .max(descriptionMaxLength, messages.descriptionTooLong);
+const category = z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong);
 
 /** The English fields of the create form; the image is checked separately. */
 export const productFieldsSchema = z.object({
   name,
-  category: z.string().trim().default(''),
+  category: category.default(''),
   description,
   features: textList,
   applications: textList,
@@ -70,15 +116,15 @@ export type ProductFields = z.input<typeof productFieldsSchema>;
 
 /** `POST /api/products/upload` fields besides the image (lists arrive as JSON text). */
 export const productUploadSchema = productFieldsSchema.extend({
-  specifications: z.array(specificationSchema).optional(),
-  faqs: z.array(faqSchema).optional(),
+  specifications: specificationList.optional(),
+  faqs: faqList.optional(),
 });
 export type ProductUpload = z.input<typeof productUploadSchema>;
 
 /** `PUT /api/products/:id`: the edit form also needs the image path. */
 export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
   image: z.string().trim().min(1, messages.imageRequired),
-  category: z.string().trim().optional(),
+  category: category.optional(),
 });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
@@ -94,8 +140,8 @@ export const productTranslationSchema = z.object({
   features: textList,
   applications: textList,
   certifications: textList,
-  specifications: z.array(specificationSchema).optional(),
-  faqs: z.array(faqSchema).optional(),
+  specifications: specificationList.optional(),
+  faqs: faqList.optional(),
 });
 export type ProductTranslation = z.input<typeof productTranslationSchema>;
 

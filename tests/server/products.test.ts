@@ -259,6 +259,24 @@ describe('POST /api/products/upload', () => {
     [{ category: 'garden-hoses' }, messages.unknownCategory],
     [{ specifications: '[{"category": "Size"}]' }, messages.invalidSpecifications],
     [{ faqs: 'not json' }, messages.invalidFaqs],
+    // Every field is bounded: one product cannot make the catalogue's pages megabytes long.
+    [{ name: 'x'.repeat(201) }, messages.nameTooLong],
+    [{ description: 'x'.repeat(5001) }, messages.descriptionTooLong],
+    [{ category: 'x'.repeat(101) }, messages.categoryTooLong],
+    [{ features: JSON.stringify(['x'.repeat(301)]) }, messages.lineTooLong],
+    [
+      { applications: JSON.stringify(Array.from({ length: 51 }, (_, i) => `Use ${i}`)) },
+      messages.listTooLong,
+    ],
+    [
+      {
+        specifications: JSON.stringify([
+          { category: 'Size', items: [{ name: 'OD', value: 'x'.repeat(301) }] },
+        ]),
+      },
+      messages.lineTooLong,
+    ],
+    [{ faqs: JSON.stringify([{ question: 'Why?', answer: 'x'.repeat(2001) }]) }, messages.answerTooLong],
   ])('refuses %j with 400 and the spec’s message, keeping nothing', async (values, message) => {
     for (const imageFirst of [false, true]) {
       const text = textParts({ ...pipeFields, ...values });

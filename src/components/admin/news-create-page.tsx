@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
 import { captureVideoPoster } from '../../actors/video-poster';
-import { newsAltTextMaxLength, newsDescriptionMaxLength, newsTitleMaxLength } from '../../api/limits';
+import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import { type NewsMediaType, newsMediaLimits } from '../../api/news';
 import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
@@ -87,7 +87,7 @@ export function NewsCreatePage() {
           textLang="any"
           value={values.description}
           error={fieldErrors.description}
-          maxLength={newsDescriptionMaxLength}
+          maxLength={descriptionMaxLength}
           disabled={!editing}
           onChange={change('description')}
         />

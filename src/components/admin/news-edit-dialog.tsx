@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { newsEditMachine } from '../../../machines/news-edit.machine';
-import { newsAltTextMaxLength, newsDescriptionMaxLength, newsTitleMaxLength } from '../../api/limits';
+import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
 import { Modal } from '../ui/modal';
@@ -58,7 +58,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
           textLang="any"
           value={values.description}
           error={fieldErrors.description}
-          maxLength={newsDescriptionMaxLength}
+          maxLength={descriptionMaxLength}
           disabled={!editing}
           onChange={change('description')}
         />

@@ -6,6 +6,7 @@ import type {
   ProductFormValues,
   ProductTab,
 } from '../../../machines/product-form';
+import { descriptionMaxLength, productNameMaxLength } from '../../api/limits';
 import type { Message, MessageId } from '../../api/messages';
 import { pick } from '../../content/bilingual';
 import { categoryName, categoryTree } from '../../content/categories';
@@ -330,6 +331,7 @@ export function EnglishFields({ values, errors, disabled, onChange }: EnglishFie
         error={errors.name}
         disabled={disabled}
         textLang="en"
+        maxLength={productNameMaxLength}
         onChange={(value) => onChange({ field: 'name', value })}
       />
       <CategorySelect
@@ -345,6 +347,7 @@ export function EnglishFields({ values, errors, disabled, onChange }: EnglishFie
         disabled={disabled}
         textLang="en"
         rows={5}
+        maxLength={descriptionMaxLength}
         onChange={(value) => onChange({ field: 'description', value })}
       />
       {englishLists.map(({ field, label }) => (
@@ -396,6 +399,7 @@ export function ArabicFields({ values, source, errors, disabled, onChange, onRet
           value={values.name}
           error={errors.name}
           disabled={disabled}
+          maxLength={productNameMaxLength}
           onChange={(value) => onChange({ field: 'name', value })}
         />,
         source.name,
@@ -408,6 +412,7 @@ export function ArabicFields({ values, source, errors, disabled, onChange, onRet
           error={errors.description}
           disabled={disabled}
           rows={5}
+          maxLength={descriptionMaxLength}
           onChange={(value) => onChange({ field: 'description', value })}
         />,
         source.description,
