@@ -121,7 +121,7 @@ describe('POST /api/news/upload', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ title: '   ' }, messages.titleRequired],
       [{ title: 'x'.repeat(201) }, messages.titleTooLong],
-      [{ description: 'x'.repeat(5001) }, messages.newsDescriptionTooLong],
+      [{ description: 'x'.repeat(5001) }, messages.descriptionTooLong],
       [{ alt_text: 'x'.repeat(301) }, messages.altTextTooLong],
     ];
     for (const [values, message] of cases) {
