@@ -4,12 +4,11 @@ import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
 import { captureVideoPoster } from '../../actors/video-poster';
-import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import { type NewsMediaType, newsMediaLimits } from '../../api/news';
 import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
-import { TextArea, TextInput } from './product-fields';
+import { NewsTextFields } from './news-text-fields';
 import { FilePicker, UploadProgress, usePreviewUrl } from './upload-parts';
 
 /**
@@ -49,8 +48,6 @@ export function NewsCreatePage() {
   const uploading = useSelector(form, (s) => s.matches('submitting'));
   const progress = useSelector(form, (s) => s.context.progress);
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
-  const change = (field: 'title' | 'description' | 'alt_text') => (value: string) =>
-    form.send({ type: 'field.changed', field, value });
   const isVideo = mediaType === 'video';
 
   return (
@@ -73,34 +70,15 @@ export function NewsCreatePage() {
           disabled={!editing}
           onChange={(next) => form.send({ type: 'mediaType.selected', mediaType: next })}
         />
-        <TextInput
-          label={t`Title`}
-          textLang="any"
-          value={values.title}
-          error={fieldErrors.title}
-          maxLength={newsTitleMaxLength}
+        <NewsTextFields
+          values={values}
+          errors={fieldErrors}
           disabled={!editing}
-          onChange={change('title')}
-        />
-        <TextArea
-          label={t`Description`}
-          textLang="any"
-          value={values.description}
-          error={fieldErrors.description}
-          maxLength={descriptionMaxLength}
-          disabled={!editing}
-          onChange={change('description')}
-        />
-        <TextInput
-          label={t`Alt text`}
-          textLang="any"
-          hint={t`What the picture or video shows, for people who cannot see it. Left empty, the file's name is used, then the title.`}
-          value={values.alt_text}
-          placeholder={defaultAltText(values, file)}
-          error={fieldErrors.alt_text}
-          maxLength={newsAltTextMaxLength}
-          disabled={!editing}
-          onChange={change('alt_text')}
+          onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
+          altText={{
+            hint: t`What the picture or video shows, for people who cannot see it. Left empty, the file's name is used, then the title.`,
+            placeholder: defaultAltText(values, file),
+          }}
         />
         <FilePicker
           // A new input per media type: the browser forgets the file the other type had chosen.

@@ -3,12 +3,11 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { newsEditMachine } from '../../../machines/news-edit.machine';
-import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
 import { Modal } from '../ui/modal';
 import { NewsMedia } from './news-media';
-import { TextArea, TextInput } from './product-fields';
+import { NewsTextFields } from './news-text-fields';
 
 /** The news item's edit dialog: its text, whether it is active, and its media, which stay as they are. */
 export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditMachine> }) {
@@ -23,8 +22,6 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
-  const change = (field: 'title' | 'description' | 'alt_text') => (value: string) =>
-    actor.send({ type: 'field.changed', field, value });
   return (
     <Modal open={open} title={t`Edit News Item`} onClose={() => actor.send({ type: 'dialog.closed' })}>
       {error && (
@@ -44,32 +41,11 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
           actor.send({ type: 'form.submitted' });
         }}
       >
-        <TextInput
-          label={t`Title`}
-          textLang="any"
-          value={values.title}
-          error={fieldErrors.title}
-          maxLength={newsTitleMaxLength}
+        <NewsTextFields
+          values={values}
+          errors={fieldErrors}
           disabled={!editing}
-          onChange={change('title')}
-        />
-        <TextArea
-          label={t`Description`}
-          textLang="any"
-          value={values.description}
-          error={fieldErrors.description}
-          maxLength={descriptionMaxLength}
-          disabled={!editing}
-          onChange={change('description')}
-        />
-        <TextInput
-          label={t`Alt text`}
-          textLang="any"
-          value={values.alt_text}
-          error={fieldErrors.alt_text}
-          maxLength={newsAltTextMaxLength}
-          disabled={!editing}
-          onChange={change('alt_text')}
+          onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
         />
         <label htmlFor={switchId} className="flex min-h-11 items-center gap-3 font-semibold">
           <input
