@@ -3,16 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { newsEditMachine } from '../../../machines/news-edit.machine';
-import { buttonStyles } from '../ui/button-styles';
-import { useTranslateMessage } from '../ui/known-messages';
-import { Modal } from '../ui/modal';
+import { EditDialog } from './edit-dialog';
 import { NewsMedia } from './news-media';
 import { NewsTextFields } from './news-text-fields';
 
 /** The news item's edit dialog: its text, whether it is active, and its media, which stay as they are. */
 export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditMachine> }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const switchId = useId();
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
@@ -23,72 +20,45 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   return (
-    <Modal open={open} title={t`Edit News Item`} onClose={() => actor.send({ type: 'dialog.closed' })}>
-      {error && (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900"
-        >
-          {translate(error)}
-        </p>
-      )}
-      <form
-        method="post"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
-        <NewsTextFields
-          values={values}
-          errors={fieldErrors}
+    <EditDialog
+      title={t`Edit News Item`}
+      open={open}
+      error={error}
+      saving={saving}
+      canSave={canSave}
+      canCancel={editing}
+      onClose={() => actor.send({ type: 'dialog.closed' })}
+      onSubmit={() => actor.send({ type: 'form.submitted' })}
+    >
+      <NewsTextFields
+        values={values}
+        errors={fieldErrors}
+        disabled={!editing}
+        onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+      />
+      <label htmlFor={switchId} className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          aria-checked={values.active}
+          checked={values.active}
           disabled={!editing}
-          onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+          onChange={(e) => actor.send({ type: 'field.changed', field: 'active', value: e.target.checked })}
+          className="size-5 accent-brand-700"
         />
-        <label htmlFor={switchId} className="flex min-h-11 items-center gap-3 font-semibold">
-          <input
-            id={switchId}
-            type="checkbox"
-            role="switch"
-            aria-checked={values.active}
-            checked={values.active}
-            disabled={!editing}
-            onChange={(e) => actor.send({ type: 'field.changed', field: 'active', value: e.target.checked })}
-            className="size-5 accent-brand-700"
-          />
-          <Trans>Active (shown on the home page)</Trans>
-        </label>
-        {item && (
-          <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-            <NewsMedia
-              item={item}
-              playable
-              sizes="32rem"
-              className="max-h-48 w-full rounded object-contain"
-            />
-            <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              <Trans>
-                The picture or video cannot be changed here: create a new news item to use other media.
-              </Trans>
-            </figcaption>
-          </figure>
-        )}
-        <div className="mt-2 flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={!editing}
-            onClick={() => actor.send({ type: 'dialog.closed' })}
-          >
-            <Trans>Cancel</Trans>
-          </button>
-          <button type="submit" className={buttonStyles.primary} disabled={!canSave}>
-            {saving ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-          </button>
-        </div>
-      </form>
-    </Modal>
+        <Trans>Active (shown on the home page)</Trans>
+      </label>
+      {item && (
+        <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <NewsMedia item={item} playable sizes="32rem" className="max-h-48 w-full rounded object-contain" />
+          <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            <Trans>
+              The picture or video cannot be changed here: create a new news item to use other media.
+            </Trans>
+          </figcaption>
+        </figure>
+      )}
+    </EditDialog>
   );
 }
