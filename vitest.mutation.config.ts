@@ -6,20 +6,37 @@
 import type { RunnerTestCase, RunnerTestFile } from 'vitest';
 import { defineConfig } from 'vitest/config';
 import type { Reporter, Vitest } from 'vitest/node';
+import { globToRegExp } from './scripts/glob-to-regexp.js';
 import base from './vite.config.js';
 
 const mutationProjects = new Set(['machines', 'walks']);
 
-const projects = (base.test?.projects ?? []).filter(
+const allProjects = (base.test?.projects ?? []).filter(
   (project) =>
     typeof project === 'object' &&
     'test' in project &&
     mutationProjects.has(String(project.test?.name ?? '')),
 );
 
-if (projects.length !== mutationProjects.size) {
+if (allProjects.length !== mutationProjects.size) {
   throw new Error(`vite.config.ts must define the Vitest projects ${[...mutationProjects].join(' and ')}`);
 }
+
+/**
+ * `MUTATION_TESTS` (comma-separated test files, set by scripts/mutation.ts) narrows the projects to
+ * the own tests of the one statechart being mutated; without it every machine and walk test may run.
+ */
+const ownTests = process.env.MUTATION_TESTS?.split(',').filter(Boolean) ?? [];
+
+const projects =
+  ownTests.length === 0
+    ? allProjects
+    : allProjects.flatMap((project) => {
+        if (typeof project !== 'object' || !('test' in project)) return [];
+        const patterns = (project.test?.include ?? []).map(globToRegExp);
+        const mine = ownTests.filter((file) => patterns.some((pattern) => pattern.test(file)));
+        return mine.length > 0 ? [{ ...project, test: { ...project.test, include: mine } }] : [];
+      });
 
 /**
  * A test file that fails to load counts as one failed test. Most machine mutants are static: they

@@ -1,7 +1,7 @@
 /**
  * `npm run mutation [-- file…]`: mutation testing one file at a time. For each file in the mutate
  * scope of stryker.config.json (or each file named), one Stryker run mutates that file alone, so
- * each mutant runs only the tests that import it; its JSON report is kept in
+ * each mutant runs only the tests of that file (see ownTestsOf); its JSON report is kept in
  * reports/mutation/files/. At the end every kept report is merged into reports/mutation/mutation.json
  * and scripts/mutation-report.ts prints the table per machine.
  *
@@ -23,6 +23,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { globToRegExp } from './glob-to-regexp.js';
 
 const reportDir = 'reports/mutation';
 const perFileDir = path.join(reportDir, 'files');
@@ -31,19 +32,6 @@ const testDirs = ['tests/machines'];
 
 const configSchema = z.object({ mutate: z.array(z.string()).min(1) });
 const reportSchema = z.object({ files: z.record(z.string(), z.unknown()) }).passthrough();
-
-/** A glob of the config's kind (`dir/**\/*.ts`, `dir/*-page.tsx`) as a regular expression. */
-function globToRegExp(glob: string): RegExp {
-  const pattern = glob
-    .split(/(\*\*\/|\*)/)
-    .map((part) => {
-      if (part === '**/') return '(?:.*/)?';
-      if (part === '*') return '[^/]*';
-      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return new RegExp(`^${pattern}$`);
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -75,6 +63,19 @@ function upToDate(file: string): boolean {
   return keptAt > statSync(file).mtimeMs && keptAt > newestTest;
 }
 
+/**
+ * A statechart's own tests, `tests/machines/<name>.test.ts` and `<name>.walk.test.tsx`: its mutants
+ * must be caught by the tests written for it, not by some other screen that happens to load it
+ * (which also keeps a widely imported machine, such as the language one, from running every walk
+ * per mutant). A shared module without tests of its own (the form regions, the list, the carousel
+ * shell) and a view is judged by every test that imports it.
+ */
+function ownTestsOf(file: string): string[] {
+  if (!file.startsWith('machines/')) return [];
+  const name = path.basename(file).replace(/(\.machine)?\.ts$/, '');
+  return [`tests/machines/${name}.test.ts`, `tests/machines/${name}.walk.test.tsx`].filter(existsSync);
+}
+
 const args = process.argv.slice(2);
 const fresh = args.includes('--fresh');
 const named = args.filter((arg) => !arg.startsWith('--'));
@@ -87,10 +88,14 @@ for (const [index, file] of files.entries()) {
     console.log(`${label}: kept report is current, skipped`);
     continue;
   }
-  console.log(`${label}: mutating…`);
   const started = Date.now();
+  const ownTests = ownTestsOf(file);
+  console.log(
+    `${label}: mutating, against ${ownTests.length > 0 ? ownTests.join(', ') : 'every test importing it'}…`,
+  );
   const run = spawnSync('npx', ['stryker', 'run', '--mutate', file, '--reporters', 'json,progress'], {
     stdio: 'inherit',
+    env: { ...process.env, MUTATION_TESTS: ownTests.join(',') },
   });
   if (run.status !== 0) {
     console.error(`${label}: Stryker failed (exit ${run.status}); its report is not kept.`);
