@@ -60,9 +60,7 @@ describe('POST /api/contact', () => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: messages.contactSent, code: 'contactSent' });
-    expect(await inbox()).toEqual([
-      { id: 1, ...valid, read: false, created_at: '2030-01-01T09:00:00.000Z' },
-    ]);
+    expect(await inbox()).toEqual([{ id: 1, ...valid, read: false, created_at: '2030-01-01T09:00:00.000Z' }]);
     const row = await app.db.selectFrom('contact_messages').select('client_address').executeTakeFirst();
     expect(row?.client_address).toBe(visitor);
   });
@@ -222,7 +220,11 @@ describe('the administrator’s messages', () => {
       headers: bearer(adminToken),
       payload: { read: true },
     });
-    expect(read.json()).toEqual({ success: true, message: messages.contactMarkedRead, code: 'contactMarkedRead' });
+    expect(read.json()).toEqual({
+      success: true,
+      message: messages.contactMarkedRead,
+      code: 'contactMarkedRead',
+    });
     expect((await inbox()).map((m) => [m.id, m.read])).toEqual([
       [2, false],
       [1, true],
@@ -257,7 +259,11 @@ describe('the administrator’s messages', () => {
     await send({ ...valid, subject: 'drop' });
     const del = () =>
       app.inject({ method: 'DELETE', url: '/api/contact-messages/2', headers: bearer(adminToken) });
-    expect((await del()).json()).toEqual({ success: true, message: messages.contactDeleted, code: 'contactDeleted' });
+    expect((await del()).json()).toEqual({
+      success: true,
+      message: messages.contactDeleted,
+      code: 'contactDeleted',
+    });
     expect((await inbox()).map((m) => m.subject)).toEqual(['keep']);
     expect((await del()).statusCode).toBe(404);
   });

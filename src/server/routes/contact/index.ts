@@ -43,7 +43,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       const body: unknown = request.body ?? {};
       // A form post names the page's language in a hidden field, to come back to that page.
       const language =
-        formPost && typeof body === 'object' && body !== null && 'language' in body && isLanguage(body.language)
+        formPost &&
+        typeof body === 'object' &&
+        body !== null &&
+        'language' in body &&
+        isLanguage(body.language)
           ? body.language
           : 'en';
       const page = localizedPath('/contact', language);
