@@ -16,6 +16,8 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
+import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
@@ -63,6 +65,17 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ContactRoute =
+  Char123LocaleChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const PortalAdminMessagesRoute = PortalAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
 const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -126,7 +139,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
@@ -144,7 +159,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
@@ -164,7 +181,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
@@ -185,7 +204,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/contact'
     | '/{-$locale}/'
+    | '/admin/messages'
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products/'
@@ -203,7 +224,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/contact'
     | '/{-$locale}'
+    | '/admin/messages'
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products'
@@ -222,7 +245,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/_portal/admin'
     | '/_portal/admin-dashboard'
+    | '/{-$locale}/contact'
     | '/{-$locale}/'
+    | '/_portal/admin/messages'
     | '/_portal/admin/settings'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/products/'
@@ -292,6 +317,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/contact': {
+      id: '/{-$locale}/contact'
+      path: '/contact'
+      fullPath: '/{-$locale}/contact'
+      preLoaderRoute: typeof Char123LocaleChar125ContactRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/_portal/admin/messages': {
+      id: '/_portal/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof PortalAdminMessagesRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
     }
     '/_portal/admin/settings': {
       id: '/_portal/admin/settings'
@@ -367,6 +406,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PortalAdminRouteRouteChildren {
+  PortalAdminMessagesRoute: typeof PortalAdminMessagesRoute
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
   PortalAdminNewsCreateRoute: typeof PortalAdminNewsCreateRoute
   PortalAdminProductsCreateRoute: typeof PortalAdminProductsCreateRoute
@@ -378,6 +418,7 @@ interface PortalAdminRouteRouteChildren {
 }
 
 const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
+  PortalAdminMessagesRoute: PortalAdminMessagesRoute,
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
   PortalAdminNewsCreateRoute: PortalAdminNewsCreateRoute,
   PortalAdminProductsCreateRoute: PortalAdminProductsCreateRoute,
@@ -406,6 +447,7 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
@@ -413,6 +455,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ProductsProductIdRoute:
       Char123LocaleChar125ProductsProductIdRoute,

@@ -6,7 +6,7 @@
 import type { Language } from './api/language';
 
 /** Public pages: each also exists under the `/ar` prefix. `$name` matches one path segment. */
-export const publicPaths = ['/', '/products', '/products/$productId'] as const;
+export const publicPaths = ['/', '/products', '/products/$productId', '/contact'] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */
 export const unprefixedPaths = [
@@ -20,6 +20,7 @@ export const unprefixedPaths = [
   '/admin/products/edit/$id',
   '/admin/news',
   '/admin/news/create',
+  '/admin/messages',
   '/admin/settings',
 ] as const;
 

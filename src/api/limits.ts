@@ -28,6 +28,19 @@ export const descriptionMaxLength = 5000;
 export const newsTitleMaxLength = 200;
 export const newsAltTextMaxLength = 300;
 
+/** Contact messages: room for any real name, address, number and letter, and no more. */
+export const contactNameMaxLength = 100;
+/** The longest address a mail system accepts. */
+export const contactEmailMaxLength = 254;
+export const contactPhoneMaxLength = 30;
+export const contactSubjectMaxLength = 200;
+export const contactMessageMaxLength = 5000;
+/** Messages one client address may send in the window before it is asked to wait. */
+export const contactSendLimit = 10;
+export const contactSendWindowMs = 60 * 60_000;
+/** The admin's message list shows at most this many, newest first. */
+export const contactMessagesPageSize = 200;
+
 export const descriptionPreviewLength = 80;
 export const relatedProductsCount = 3;
 export const metadataDescriptionLength = 120;

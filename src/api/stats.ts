@@ -16,6 +16,8 @@ export const systemStatsSchema = z.object({
   memory: usage,
   /** ISO time of the newest database backup, or null when none exists ('Never'). */
   lastBackup: z.string().nullable(),
+  /** Contact messages no administrator has marked read yet. */
+  unreadMessages: z.number().int().nonnegative(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

@@ -2,9 +2,8 @@
  * Contact page copy (`/contact`). The details themselves (phones, e-mail, WhatsApp, address,
  * office hours) live in `company.contact` and `company.officeHours`.
  */
+import type { InquiryType } from '../api/contact';
 import type { Bilingual } from './bilingual';
-
-export type InquiryType = 'product' | 'quote' | 'support' | 'partnership' | 'other';
 
 /** The inquiry type options in display order (the form's empty placeholder is not one of them). */
 export const inquiryTypes: readonly { value: InquiryType; label: Bilingual }[] = [

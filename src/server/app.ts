@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { formBodyPlugin } from './plugins/form-body';
 import { mediaPlugin } from './plugins/media';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
@@ -22,6 +23,7 @@ import { attachViteRenderer } from './rendering/development';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
@@ -108,6 +110,8 @@ export async function buildServer(
               ...analytics.script,
             ],
             connectSrc: ["'self'", ...analytics.connect],
+            // The head office's map (src/components/ui/map-embed.tsx).
+            frameSrc: ['https://maps.google.com', 'https://www.google.com'],
           },
         },
   });
@@ -127,6 +131,8 @@ export async function buildServer(
   await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
+  // Forms posted without scripts (the contact form) arrive URL-encoded.
+  await app.register(formBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
   const renderer =
     pages.renderer !== undefined
@@ -145,6 +151,7 @@ export async function buildServer(
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
   await app.register(productsRoutes, { clock: accounts.clock });
   await app.register(newsRoutes, { clock: accounts.clock });
+  await app.register(contactRoutes, { clock: accounts.clock });
   await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
   await app.register(sitePlugin, {
     clientDir: pages.dev ? null : config.clientDir,

@@ -18,6 +18,7 @@ const firstFigures = [
   'System Uptime1 hour',
   'Disk Usage40%40 byte of 100 byte',
   'Memory Usage75%3 byte of 4 byte',
+  'Unread Messages2',
   'Last Database BackupNever',
 ];
 const laterFigures = [
@@ -25,6 +26,7 @@ const laterFigures = [
   'System Uptime3 days and 5 hours',
   'Disk Usage25%120 GB of 480 GB',
   'Memory Usage90%3.6 GB of 4 GB',
+  'Unread Messages0',
   // The backup's time of day depends on the time zone; its date does not.
   /^Last Database Backup1 Mar 2026, /,
 ];
@@ -68,6 +70,7 @@ function expectPage() {
     ['User Management', '/admin/users'],
     ['Product Management', '/admin/products'],
     ['News Management', '/admin/news'],
+    ['Contact Messages', '/admin/messages'],
     ['Create New User', '/admin/users/create'],
     ['System Settings', '/admin/settings'],
   ]);
@@ -82,7 +85,7 @@ function expectFigures(step: Step) {
     if (typeof text === 'string') expect(shown[index]).toBe(text);
     else expect(shown[index]).toMatch(text);
   });
-  expect(shown).toHaveLength(5);
+  expect(shown).toHaveLength(6);
   const { disk, memory } = later ? bars.later : bars.first;
   expect(progressBars()).toEqual([
     ['Disk Usage', String(disk)],

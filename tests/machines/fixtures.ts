@@ -26,6 +26,7 @@ export const sampleStats: SystemStats = {
   disk: { usedBytes: 40, totalBytes: 100 },
   memory: { usedBytes: 3, totalBytes: 4 },
   lastBackup: null,
+  unreadMessages: 2,
 };
 
 export const noop = () => {};

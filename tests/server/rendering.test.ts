@@ -250,6 +250,8 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain('<loc>http://localhost:80/</loc>');
     expect(res.body).toContain('<loc>http://localhost:80/ar</loc>');
+    expect(res.body).toContain('<loc>http://localhost:80/contact</loc>');
+    expect(res.body).toContain('<loc>http://localhost:80/ar/contact</loc>');
     expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:80/ar"/>');
     expect(res.body).toContain('hreflang="x-default"');
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

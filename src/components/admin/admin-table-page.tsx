@@ -15,7 +15,8 @@ interface AdminTablePageProps<TItem extends { id: number }> {
   /** The table's machine (machines/admin-list.ts), provided by the page. */
   list: AdminListActor<TItem>;
   title: ReactNode;
-  create: { to: LinkProps['to']; label: ReactNode };
+  /** The page's create button, when its rows are made here (contact messages arrive from visitors). */
+  create?: { to: LinkProps['to']; label: ReactNode };
   loadFailed: string;
   empty: ReactNode;
   /** The column headings, the actions column last. */
@@ -34,7 +35,8 @@ interface AdminTablePageProps<TItem extends { id: number }> {
 }
 
 /**
- * An admin table page (/admin/users, /admin/products, /admin/news): heading with the create button,
+ * An admin table page (/admin/users, /admin/products, /admin/news, /admin/messages): heading with
+ * the create button (if any),
  * the loading, failed and empty states, the table, and the delete confirmation, all driven by the
  * table's machine. The pages give the columns and the rows.
  */
@@ -65,9 +67,11 @@ export function AdminTablePage<TItem extends { id: number }>({
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{title}</h1>
-        <Link to={create.to} className={buttonStyles.primary}>
-          {create.label}
-        </Link>
+        {create && (
+          <Link to={create.to} className={buttonStyles.primary}>
+            {create.label}
+          </Link>
+        )}
       </div>
       {/* Busy while the rows load and while a delete runs: assistive technology waits for the result. */}
       <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">

@@ -42,6 +42,11 @@ function QuickLinks() {
       text: t`Add, edit and remove products and their Arabic translations`,
     },
     { to: '/admin/news', title: t`News Management`, text: t`Publish pictures and videos on the home page` },
+    {
+      to: '/admin/messages',
+      title: t`Contact Messages`,
+      text: t`Read what visitors sent through the contact page`,
+    },
     { to: '/admin/users/create', title: t`Create New User`, text: t`Add an administrator or a user` },
     { to: '/admin/settings', title: t`System Settings`, text: t`Notifications, theme, backups and alerts` },
   ] as const;
@@ -134,6 +139,11 @@ function StatCards({ stats }: { stats: SystemStats | null }) {
       value: stats && formatPercent(language, usagePercent(stats.memory)),
       percent: stats && usagePercent(stats.memory),
       detail: stats && share(stats.memory),
+    },
+    {
+      title: t`Unread Messages`,
+      value: stats && formatNumber(language, stats.unreadMessages),
+      detail: null,
     },
     {
       title: t`Last Database Backup`,

@@ -12,50 +12,7 @@ import { pick } from '../../content/bilingual';
 import { categoryName, categoryTree } from '../../content/categories';
 import { useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
-import { useTranslateMessage } from '../ui/known-messages';
-
-const controlStyles =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
-const labelStyles = 'mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200';
-
-interface ControlProps {
-  label: string;
-  /** A message from the flow; shown in the page's language. */
-  error?: Message | undefined;
-  hint?: string | undefined;
-  /** The language of the label and hint (the page's), when the field itself is in another one. */
-  labelLang?: string | undefined;
-  children: (control: {
-    id: string;
-    describedBy: string | undefined;
-    invalid: true | undefined;
-  }) => ReactNode;
-}
-
-/** A label, one control, its hint and its error, tied together for assistive technology. */
-function Control({ label, error, hint, labelLang, children }: ControlProps) {
-  const id = useId();
-  const translate = useTranslateMessage();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} lang={labelLang} className={labelStyles}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
-      {hint && (
-        <p id={`${id}-hint`} lang={labelLang} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} lang={labelLang} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {translate(error)}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Control, controlStyles } from '../ui/control';
 
 interface TextProps {
   label: string;

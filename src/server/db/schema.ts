@@ -1,5 +1,6 @@
 /** The database tables as Kysely sees them; each migration that changes a table updates this. */
 import type { Generated } from 'kysely';
+import type { InquiryType } from '../../api/contact';
 import type { NewsMediaType } from '../../api/news';
 import type { Role } from '../../api/users';
 
@@ -11,6 +12,7 @@ export interface Database {
   product_translations: ProductTranslationsTable;
   seed_runs: SeedRunsTable;
   news: NewsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -118,5 +120,23 @@ export interface NewsTable {
   poster_path: string | null;
   /** 1 shown on the home page, 0 hidden. */
   active: Generated<0 | 1>;
+  created_at: string;
+}
+
+/** A message sent through the contact form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Empty when none was given. */
+  phone: Generated<string>;
+  subject: string;
+  message: string;
+  inquiry_type: InquiryType;
+  /** 1 once an administrator marked it read, 0 until then. */
+  read: Generated<0 | 1>;
+  /** The address the message came from (the proxy's client address when TRUST_PROXY is set). */
+  client_address: string;
   created_at: string;
 }

@@ -25,6 +25,11 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z
   return parsed.data;
 }
 
+/** The identifier of a refusal's message (for a list of rule messages joined by ". ", the first). */
+export function codeOfRefusal(message: string): MessageId {
+  return codeOf([message, ...message.split('. ')]);
+}
+
 /** The identifier of the first known message among `texts`, else the generic one. */
 function codeOf(texts: string[]): MessageId {
   for (const text of texts) {
@@ -52,8 +57,7 @@ export const errorsPlugin = fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
       }
-      // A joined list of rule messages is identified by its first.
-      const code = codeOf([error.message, ...error.message.split('. ')]);
+      const code = codeOfRefusal(error.message);
       return reply.status(status).send({ success: false, message: error.message, code });
     });
 

@@ -14,6 +14,7 @@ export const laterStats: SystemStats = {
   disk: { usedBytes: 120 * gib, totalBytes: 480 * gib },
   memory: { usedBytes: Math.round(3.6 * gib), totalBytes: 4 * gib },
   lastBackup: '2026-03-01T12:00:00.000Z',
+  unreadMessages: 0,
 };
 
 export const dashboardStatsModel: MachineModel = {

@@ -3,6 +3,7 @@ import { systemStatsSchema } from '../../../api/stats';
 import { countActiveUsers } from '../../accounts/sessions';
 import type { AccountSettings } from '../../accounts/settings';
 import { countUsers } from '../../accounts/users';
+import { countUnreadContactMessages } from '../../contact/contact-messages';
 import { dataFolderOf, diskUsage, lastBackupTime, memoryUsage } from '../../system/measure';
 
 /** `GET /api/admin/stats`: the dashboard's figures, measured at each request. */
@@ -13,11 +14,12 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<
     '/api/admin/stats',
     { config: { access: 'admin' }, schema: { response: { 200: systemStatsSchema } } },
     async () => {
-      const [totalUsers, activeUsers, disk, lastBackup] = await Promise.all([
+      const [totalUsers, activeUsers, disk, lastBackup, unreadMessages] = await Promise.all([
         countUsers(app.db),
         countActiveUsers(app.db, { now: clock(), sessionIdleMs }),
         diskUsage(dataFolderOf(databaseFile)),
         lastBackupTime(databaseFile),
+        countUnreadContactMessages(app.db),
       ]);
       return {
         totalUsers,
@@ -26,6 +28,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<
         disk,
         memory: memoryUsage(),
         lastBackup,
+        unreadMessages,
       };
     },
   );

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema, loginSchema } from '../../../api/auth';
 import { messages } from '../../../api/messages';
-import { LoginThrottle } from '../../accounts/login-throttle';
 import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
 import { startSession } from '../../accounts/sessions';
 import type { AccountSettings } from '../../accounts/settings';
 import { findSignInAccount } from '../../accounts/users';
 import { HttpError } from '../../plugins/errors';
+import { Throttle } from '../../throttle';
+
+// Five failures within five minutes, as the throttle message tells the user.
+const failedSignIns = { count: 5, windowMs: 5 * 60_000 };
 
 /**
  * `POST /api/login`: a new session token for the right username and password. An unknown username
@@ -16,7 +19,7 @@ import { HttpError } from '../../plugins/errors';
 export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, settings) => {
   // Keyed here, inside the handler, on the normalised username: no other spelling of the path
   // or the name gets a fresh budget.
-  const throttle = new LoginThrottle(settings.clock);
+  const throttle = new Throttle(settings.clock, failedSignIns);
 
   app.post(
     '/api/login',
@@ -35,7 +38,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
         : await verifyAgainstDummy(password, settings.passwordCost);
       if (!account || !valid) throw new HttpError(401, messages.loginRejected);
 
-      attempt.succeeded();
+      attempt.takeBack();
       const token = await startSession(app.db, account.user.id, {
         now: settings.clock(),
         sessionIdleMs: settings.sessionIdleMs,

@@ -1,0 +1,119 @@
+/**
+ * The contact page's message form (/contact): the visitor's message is checked with the rules the
+ * server uses, sent, and on success the form empties and a success banner shows for a few seconds;
+ * a failed send keeps what was typed and offers a retry. A page reached after a form posted without
+ * scripts starts with that post's outcome (its banner, or its refusal).
+ *
+ * States: arriving (transient) → editing | sent | failed; editing → sending → sent | failed;
+ * sent → editing after the banner's time; failed → sending (retry or submit).
+ * Events: field.changed { field, value }, form.submitted, retry.requested.
+ */
+import { assign, setup } from 'xstate';
+import { type ContactFormValues, type ContactMessageInput, contactMessageSchema } from '../src/api/contact';
+import { failureMessage } from '../src/api/errors';
+import { successBannerMs } from '../src/api/limits';
+import type { MessageId } from '../src/api/messages';
+import type { Result } from '../src/api/result';
+import { editingTransitions, type FormContext, storedField, validate } from './form';
+import { missingPromiseActor } from './not-provided';
+
+export const emptyContactForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  inquiryType: '',
+};
+
+/** How a form posted without scripts came back: sent, or refused with the server's message. */
+export type ContactFormInput = { outcome: 'sent' } | { outcome: 'refused'; code: MessageId } | undefined;
+
+type ContactFormContext = FormContext<ContactFormValues> & {
+  /** Why the last send failed, shown until the next one. */
+  failure: MessageId | null;
+  /** How the page was reached, read once on arrival. */
+  arrival: 'fresh' | 'sent' | 'refused';
+};
+
+/** A submit, or a retry after a failure: sent when the form is valid, else its messages show. */
+const submitted = [
+  { guard: 'isValid', target: 'sending', actions: 'clearErrors' },
+  { actions: 'showErrors' },
+] as const;
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    input: {} as ContactFormInput,
+    events: {} as
+      | { type: 'field.changed'; field: keyof ContactFormValues; value: string }
+      | { type: 'form.submitted' }
+      | { type: 'retry.requested' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    sendMessage: missingPromiseActor<Result, ContactMessageInput>('sendMessage'),
+  },
+  actions: {
+    storeField: assign(({ context, event }) => storedField(context, event)),
+    clearErrors: assign({ fieldErrors: {} }),
+    showErrors: assign({ fieldErrors: ({ context }) => validate(contactMessageSchema, context.values) }),
+  },
+  guards: {
+    isValid: ({ context }) => contactMessageSchema.safeParse(context.values).success,
+    arrivedSent: ({ context }) => context.arrival === 'sent',
+    arrivedRefused: ({ context }) => context.arrival === 'refused',
+  },
+  delays: { banner: successBannerMs },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({
+    values: emptyContactForm,
+    fieldErrors: {},
+    failure: input?.outcome === 'refused' ? input.code : null,
+    arrival: input?.outcome ?? 'fresh',
+  }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      always: [
+        { guard: 'arrivedSent', target: 'sent' },
+        { guard: 'arrivedRefused', target: 'failed' },
+        { target: 'editing' },
+      ],
+    },
+    editing: { on: editingTransitions('sending') },
+    sending: {
+      tags: 'busy',
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => contactMessageSchema.parse(context.values),
+        onDone: { target: 'sent', actions: assign({ values: emptyContactForm }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            failure: ({ event }) => {
+              const message = failureMessage(event.error, 'contactSendFailed', 'networkError');
+              return typeof message === 'string' ? message : message.id;
+            },
+          }),
+        },
+      },
+    },
+    sent: {
+      on: editingTransitions('sending'),
+      after: { banner: 'editing' },
+    },
+    failed: {
+      on: {
+        'field.changed': { actions: 'storeField' },
+        'form.submitted': submitted,
+        'retry.requested': submitted,
+      },
+    },
+  },
+});

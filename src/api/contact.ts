@@ -1,0 +1,65 @@
+/**
+ * Contact messages: the form's fields and their rules (checked in the browser and again by the
+ * server), what `POST /api/contact` answers, and the administrator's `/api/contact-messages` calls.
+ */
+import { z } from 'zod';
+import {
+  contactEmailMaxLength,
+  contactMessageMaxLength,
+  contactNameMaxLength,
+  contactPhoneMaxLength,
+  contactSubjectMaxLength,
+} from './limits';
+import { messages } from './messages';
+import { positiveIdSchema } from './result';
+
+export const inquiryTypeValues = ['product', 'quote', 'support', 'partnership', 'other'] as const;
+export const inquiryTypeSchema = z.enum(inquiryTypeValues, { error: messages.inquiryTypeRequired });
+export type InquiryType = z.infer<typeof inquiryTypeSchema>;
+
+/** Trimmed text that must not be empty, nor longer than `max`. */
+function required(max: number, missing: string, tooLong: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+}
+
+/** `POST /api/contact` body: the public form, as JSON or as a plain form post. */
+export const contactMessageSchema = z.object({
+  firstName: required(contactNameMaxLength, messages.firstNameRequired, messages.firstNameTooLong),
+  lastName: required(contactNameMaxLength, messages.lastNameRequired, messages.lastNameTooLong),
+  email: required(contactEmailMaxLength, messages.emailRequired, messages.emailTooLong).pipe(
+    z.email(messages.invalidEmail),
+  ),
+  phone: z.string().trim().max(contactPhoneMaxLength, messages.phoneTooLong).default(''),
+  subject: required(contactSubjectMaxLength, messages.subjectRequired, messages.subjectTooLong),
+  message: required(contactMessageMaxLength, messages.messageRequired, messages.messageTooLong),
+  inquiryType: inquiryTypeSchema,
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageFields = z.output<typeof contactMessageSchema>;
+
+/** The form as typed: every field text, the inquiry type empty until one is chosen. */
+export type ContactFormValues = { [K in keyof ContactMessageFields]: string };
+
+/** A stored message, as the administrator's list shows it. */
+export const contactMessageItemSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  inquiryType: inquiryTypeSchema,
+  read: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type ContactMessageItem = z.infer<typeof contactMessageItemSchema>;
+
+export const contactMessageListSchema = z.array(contactMessageItemSchema);
+
+export const contactMessageIdParamsSchema = z.object({
+  id: positiveIdSchema(messages.invalidContactMessageId),
+});
+
+/** `PATCH /api/contact-messages/:id`: mark read or unread. */
+export const contactMessageUpdateSchema = z.strictObject({ read: z.boolean() });

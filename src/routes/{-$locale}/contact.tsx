@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { ContactFormInput } from '../../../machines/contact-form.machine';
+import { isMessageId } from '../../api/messages';
+import { ContactPage } from '../../components/contact/contact-page';
+import { publicHead } from '../../seo/public-head';
+
+/**
+ * `?sent=1` and `?error=<code>`: where the server sends a form posted without scripts back to, to
+ * show the outcome. Anything else in them is ignored.
+ */
+const contactSearch = z.object({
+  sent: z.coerce.number().pipe(z.literal(1)).optional().catch(undefined),
+  error: z.string().refine(isMessageId).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/{-$locale}/contact')({
+  validateSearch: contactSearch,
+  head: publicHead('/contact'),
+  component: function Contact() {
+    const { sent, error } = Route.useSearch();
+    const arrival: ContactFormInput =
+      sent === 1
+        ? { outcome: 'sent' }
+        : error && isMessageId(error)
+          ? { outcome: 'refused', code: error }
+          : undefined;
+    return <ContactPage arrival={arrival} />;
+  },
+});

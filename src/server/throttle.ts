@@ -1,0 +1,65 @@
+/**
+ * Counts attempts per key (a client address, a username) in a sliding window, in memory: enough
+ * for one server process, and forgotten on restart. Sign-in counts failed attempts; the contact
+ * form counts the messages it stored.
+ */
+import type { Clock } from './clock';
+
+// Guessing from many addresses could grow the map without end; past this size, keys whose
+// attempts have all aged out are swept away.
+const sweepAboveKeys = 10_000;
+
+export class Throttle {
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly limit: { count: number; windowMs: number },
+  ) {}
+
+  /**
+   * Admits an attempt unless a key has used up its budget, and counts it straight away, so
+   * attempts racing in parallel cannot all slip through before the first one is counted.
+   * Null when refused; otherwise `takeBack` uncounts it (a sign-in whose password was right).
+   */
+  attempt(keys: readonly string[]): { takeBack: () => void } | null {
+    const now = this.clock();
+    if (keys.some((key) => this.recent(key, now).length >= this.limit.count)) return null;
+    for (const key of keys) this.attempts.set(key, [...this.recent(key, now), now]);
+    if (this.attempts.size > sweepAboveKeys) this.sweep(now);
+    return { takeBack: () => this.takeBack(keys, now) };
+  }
+
+  /** Milliseconds until every key can make an attempt again (0 when they can now). */
+  waitMs(keys: readonly string[]): number {
+    const now = this.clock();
+    let wait = 0;
+    for (const key of keys) {
+      const times = this.recent(key, now);
+      // The attempt that frees a slot is the one `count` places from the newest.
+      const freeing = times.at(-this.limit.count);
+      if (times.length >= this.limit.count && freeing !== undefined)
+        wait = Math.max(wait, freeing + this.limit.windowMs - now);
+    }
+    return wait;
+  }
+
+  private takeBack(keys: readonly string[], at: number): void {
+    for (const key of keys) {
+      const times = this.attempts.get(key) ?? [];
+      const index = times.indexOf(at);
+      if (index >= 0) times.splice(index, 1);
+      if (times.length === 0) this.attempts.delete(key);
+    }
+  }
+
+  private recent(key: string, now: number): number[] {
+    return (this.attempts.get(key) ?? []).filter((time) => now - time < this.limit.windowMs);
+  }
+
+  private sweep(now: number): void {
+    for (const key of [...this.attempts.keys()]) {
+      if (this.recent(key, now).length === 0) this.attempts.delete(key);
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessageListSchema } from '../../src/api/contact';
+import { messages } from '../../src/api/messages';
+import type { App } from '../../src/server/app';
+import { addUser, bearer, manualClock, refusal, signIn, startTestServer } from './helpers';
+
+const visitor = '203.0.113.7';
+
+const valid = {
+  firstName: 'Fahad',
+  lastName: 'Al-Qahtani',
+  email: 'fahad@example.com',
+  phone: '+966 50 000 0000',
+  subject: 'CPVC pipes for a hospital project',
+  message: 'Please send prices for 200 m of 2-inch CPVC pipe delivered to Riyadh.',
+  inquiryType: 'quote',
+};
+
+let app: App;
+let time: ReturnType<typeof manualClock>;
+let adminToken: string;
+let userToken: string;
+beforeEach(async () => {
+  time = manualClock();
+  app = await startTestServer({ clock: time.clock });
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  await addUser(app, 'sara', 'sara-password');
+  adminToken = await signIn(app, 'admin', 'admin-password');
+  userToken = await signIn(app, 'sara', 'sara-password');
+});
+afterEach(() => app.close());
+
+function send(payload: unknown, remoteAddress = visitor) {
+  return app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload: payload as object });
+}
+
+function postForm(fields: Record<string, string>, remoteAddress = visitor) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function inbox(token = adminToken) {
+  const res = await app.inject({ url: '/api/contact-messages', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return contactMessageListSchema.parse(res.json());
+}
+
+async function unreadCount() {
+  const res = await app.inject({ url: '/api/admin/stats', headers: bearer(adminToken) });
+  return res.json<{ unreadMessages: number }>().unreadMessages;
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid message, unread, with its time and the sender’s address', async () => {
+    const res = await send(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: messages.contactSent, code: 'contactSent' });
+    expect(await inbox()).toEqual([{ id: 1, ...valid, read: false, created_at: '2030-01-01T09:00:00.000Z' }]);
+    const row = await app.db.selectFrom('contact_messages').select('client_address').executeTakeFirst();
+    expect(row?.client_address).toBe(visitor);
+  });
+
+  it('trims the fields and takes the phone as optional', async () => {
+    const { phone: _, ...withoutPhone } = valid;
+    expect((await send({ ...withoutPhone, firstName: '  Fahad  ' })).statusCode).toBe(201);
+    expect(await inbox()).toMatchObject([{ firstName: 'Fahad', phone: '' }]);
+  });
+
+  it.each([
+    ['firstName', '', messages.firstNameRequired],
+    ['firstName', '   ', messages.firstNameRequired],
+    ['lastName', '', messages.lastNameRequired],
+    ['email', '', messages.emailRequired],
+    ['email', 'not-an-address', messages.invalidEmail],
+    ['subject', '', messages.subjectRequired],
+    ['message', '', messages.messageRequired],
+    ['inquiryType', '', messages.inquiryTypeRequired],
+    ['inquiryType', 'complaint', messages.inquiryTypeRequired],
+    ['firstName', 'x'.repeat(101), messages.firstNameTooLong],
+    ['lastName', 'x'.repeat(101), messages.lastNameTooLong],
+    ['email', `${'x'.repeat(243)}@example.com`, messages.emailTooLong],
+    ['phone', '1'.repeat(31), messages.phoneTooLong],
+    ['subject', 'x'.repeat(201), messages.subjectTooLong],
+    ['message', 'x'.repeat(5001), messages.messageTooLong],
+  ])('refuses %s = %j with 400 and its message, storing nothing', async (field, value, message) => {
+    const res = await send({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('accepts every field at its longest', async () => {
+    const longest = {
+      ...valid,
+      firstName: 'x'.repeat(100),
+      lastName: 'x'.repeat(100),
+      email: `${'x'.repeat(64)}@${'y'.repeat(185)}.com`,
+      phone: '1'.repeat(30),
+      subject: 'x'.repeat(200),
+      message: 'م'.repeat(5000),
+    };
+    expect(longest.email).toHaveLength(254);
+    expect((await send(longest)).statusCode).toBe(201);
+  });
+
+  it('refuses a missing field and a body that is not an object with 400, never 500', async () => {
+    const { subject: _, ...withoutSubject } = valid;
+    expect((await send(withoutSubject)).json()).toEqual(refusal(messages.subjectRequired));
+    const notObject = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
+    expect(notObject.statusCode).toBe(400);
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('limits each address to 10 messages an hour, answering 429 with Retry-After', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(valid)).statusCode).toBe(201);
+      time.advance(60_000);
+    }
+    const refused = await send(valid);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(refusal(messages.contactThrottled));
+    // The first message was sent ten minutes ago: a slot frees in fifty.
+    expect(refused.headers['retry-after']).toBe(String(50 * 60));
+    // Another address is not held back, and refused messages were not stored.
+    expect((await send(valid, '198.51.100.2')).statusCode).toBe(201);
+    expect(await inbox()).toHaveLength(11);
+
+    time.advance(50 * 60_000);
+    expect((await send(valid)).statusCode).toBe(201);
+  });
+
+  it('does not count refused messages against the address', async () => {
+    for (let i = 0; i < 12; i += 1) expect((await send({ ...valid, email: 'nope' })).statusCode).toBe(400);
+    expect((await send(valid)).statusCode).toBe(201);
+  });
+});
+
+describe('a form posted without scripts', () => {
+  it('is stored and answered with a redirect to the page of its language showing the success', async () => {
+    const english = await postForm({ ...valid, language: 'en' });
+    expect(english.statusCode).toBe(303);
+    expect(english.headers.location).toBe('/contact?sent=1');
+    const arabic = await postForm({ ...valid, firstName: 'فهد', language: 'ar' });
+    expect(arabic.headers.location).toBe('/ar/contact?sent=1');
+    expect((await inbox()).map((m) => m.firstName)).toEqual(['فهد', 'Fahad']);
+  });
+
+  it('is sent back to the page with the refusal’s code, storing nothing', async () => {
+    const refused = await postForm({ ...valid, email: 'nope', language: 'ar' });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/ar/contact?error=invalidEmail');
+    // An unknown language comes back to the English page.
+    const unknown = await postForm({ ...valid, inquiryType: '', language: 'fr' });
+    expect(unknown.headers.location).toBe('/contact?error=inquiryTypeRequired');
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('is throttled like a sent message', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await postForm(valid)).statusCode).toBe(303);
+    expect((await postForm(valid)).headers.location).toBe('/contact?error=contactThrottled');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await postForm({ ...valid, message: 'x'.repeat(70_000) });
+    expect(res.statusCode).toBe(413);
+    expect(await inbox()).toEqual([]);
+  });
+});
+
+describe('the administrator’s messages', () => {
+  it('are kept from anonymous callers (401) and from users who are not administrators (403)', async () => {
+    await send(valid);
+    for (const [method, url] of [
+      ['GET', '/api/contact-messages'],
+      ['PATCH', '/api/contact-messages/1'],
+      ['DELETE', '/api/contact-messages/1'],
+    ] as const) {
+      const payload = method === 'PATCH' ? { read: true } : undefined;
+      const anonymous = await app.inject({ method, url, payload });
+      expect(anonymous.statusCode).toBe(401);
+      const user = await app.inject({ method, url, payload, headers: bearer(userToken) });
+      expect(user.statusCode).toBe(403);
+      expect(user.json()).toEqual(refusal(messages.adminOnly));
+    }
+    expect(await inbox()).toMatchObject([{ id: 1, read: false }]);
+  });
+
+  it('are listed newest first', async () => {
+    await send({ ...valid, subject: 'first' });
+    time.advance(1000);
+    await send({ ...valid, subject: 'second' });
+    await send({ ...valid, subject: 'third, same millisecond' });
+    expect((await inbox()).map((m) => m.subject)).toEqual(['third, same millisecond', 'second', 'first']);
+  });
+
+  it('are listed 200 at most', async () => {
+    for (let i = 0; i < 201; i += 1) await send(valid, `10.0.${Math.floor(i / 10)}.${i % 10}`);
+    const listed = await inbox();
+    expect(listed).toHaveLength(200);
+    expect(listed[0]?.id).toBe(201);
+  });
+
+  it('are marked read and unread, and the dashboard counts the unread ones', async () => {
+    await send(valid);
+    await send(valid);
+    expect(await unreadCount()).toBe(2);
+    const read = await app.inject({
+      method: 'PATCH',
+      url: '/api/contact-messages/1',
+      headers: bearer(adminToken),
+      payload: { read: true },
+    });
+    expect(read.json()).toEqual({
+      success: true,
+      message: messages.contactMarkedRead,
+      code: 'contactMarkedRead',
+    });
+    expect((await inbox()).map((m) => [m.id, m.read])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    expect(await unreadCount()).toBe(1);
+    const unread = await app.inject({
+      method: 'PATCH',
+      url: '/api/contact-messages/1',
+      headers: bearer(adminToken),
+      payload: { read: false },
+    });
+    expect(unread.json()).toMatchObject({ code: 'contactMarkedUnread' });
+    expect(await unreadCount()).toBe(2);
+  });
+
+  it('refuses a bad mark with 400 and an unknown message with 404', async () => {
+    await send(valid);
+    const patch = (url: string, payload: unknown) =>
+      app.inject({ method: 'PATCH', url, headers: bearer(adminToken), payload: payload as object });
+    expect((await patch('/api/contact-messages/1', { read: 'yes' })).statusCode).toBe(400);
+    expect((await patch('/api/contact-messages/1', { read: true, subject: 'x' })).statusCode).toBe(400);
+    const badId = await patch('/api/contact-messages/abc', { read: true });
+    expect(badId.json()).toEqual(refusal(messages.invalidContactMessageId));
+    const missing = await patch('/api/contact-messages/9', { read: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(refusal(messages.contactMessageNotFound));
+    expect(await inbox()).toMatchObject([{ read: false }]);
+  });
+
+  it('are deleted one at a time; a second delete finds nothing', async () => {
+    await send({ ...valid, subject: 'keep' });
+    await send({ ...valid, subject: 'drop' });
+    const del = () =>
+      app.inject({ method: 'DELETE', url: '/api/contact-messages/2', headers: bearer(adminToken) });
+    expect((await del()).json()).toEqual({
+      success: true,
+      message: messages.contactDeleted,
+      code: 'contactDeleted',
+    });
+    expect((await inbox()).map((m) => m.subject)).toEqual(['keep']);
+    expect((await del()).statusCode).toBe(404);
+  });
+});
