@@ -28,6 +28,14 @@ export const descriptionMaxLength = 5000;
 export const newsTitleMaxLength = 200;
 export const newsAltTextMaxLength = 300;
 
+/** The longest e-mail address a mail server accepts. */
+export const emailMaxLength = 254;
+/** The admin's list of catalog subscriptions shows the newest ones; the CSV export has them all. */
+export const subscriptionListMaxItems = 500;
+/** Subscribe attempts one client address may make in the window before it must wait. */
+export const subscribeAttemptLimit = 10;
+export const subscribeWindowMs = 10 * 60_000;
+
 export const descriptionPreviewLength = 80;
 export const relatedProductsCount = 3;
 export const metadataDescriptionLength = 120;

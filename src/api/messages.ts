@@ -143,6 +143,14 @@ export const messages = {
   catalogueEmpty: 'No products available at the moment.',
   productGoneMessage: 'The product you are looking for does not exist or has been removed.',
   noRelatedProducts: 'No related products',
+  // Catalog subscriptions
+  emailRequired: 'Please enter your e-mail address',
+  emailTooLong: 'An e-mail address must be at most 254 characters',
+  subscribed: 'Thank you! We will e-mail you when we publish a new catalog.',
+  subscriptionThrottled: 'Too many subscription attempts. Please wait 10 minutes and try again.',
+  subscriptionFailed: 'Your subscription could not be saved. Please try again.',
+  subscriptionsLoadFailed: 'Failed to load the subscriptions',
+  subscriptionsExportFailed: 'Failed to export the subscriptions',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
 } as const;

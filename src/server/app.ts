@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { formBodyPlugin } from './plugins/form-body';
 import { mediaPlugin } from './plugins/media';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
@@ -28,6 +29,7 @@ import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { productsRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
+import { subscriptionsRoutes } from './routes/subscriptions';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
 
@@ -127,6 +129,7 @@ export async function buildServer(
   await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
+  await app.register(formBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
   const renderer =
     pages.renderer !== undefined
@@ -145,6 +148,7 @@ export async function buildServer(
   await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
   await app.register(productsRoutes, { clock: accounts.clock });
   await app.register(newsRoutes, { clock: accounts.clock });
+  await app.register(subscriptionsRoutes, { clock: accounts.clock });
   await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
   await app.register(sitePlugin, {
     clientDir: pages.dev ? null : config.clientDir,

@@ -137,6 +137,13 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   catalogueEmpty: msg`No products available at the moment.`,
   productGoneMessage: msg`The product you are looking for does not exist or has been removed.`,
   noRelatedProducts: msg`No related products`,
+  emailRequired: msg`Please enter your e-mail address`,
+  emailTooLong: msg`An e-mail address must be at most 254 characters`,
+  subscribed: msg`Thank you! We will e-mail you when we publish a new catalog.`,
+  subscriptionThrottled: msg`Too many subscription attempts. Please wait 10 minutes and try again.`,
+  subscriptionFailed: msg`Your subscription could not be saved. Please try again.`,
+  subscriptionsLoadFailed: msg`Failed to load the subscriptions`,
+  subscriptionsExportFailed: msg`Failed to export the subscriptions`,
   invalidRequest: msg`The request is not valid`,
 };
 

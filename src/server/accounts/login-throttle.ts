@@ -15,7 +15,11 @@ const sweepAboveKeys = 10_000;
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly clock: Clock) {}
+  /** Other forms open to anyone (the catalog subscription) pass their own limit and window. */
+  constructor(
+    private readonly clock: Clock,
+    private readonly limit = { attempts: failureLimit, windowMs: failureWindowMs },
+  ) {}
 
   /**
    * Admits an attempt unless a key has used up its failures, and counts it as a failure straight
@@ -24,7 +28,7 @@ export class LoginThrottle {
    */
   attempt(keys: readonly string[]): { succeeded: () => void } | null {
     const now = this.clock();
-    if (keys.some((key) => this.recent(key, now).length >= failureLimit)) return null;
+    if (keys.some((key) => this.recent(key, now).length >= this.limit.attempts)) return null;
     for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
     if (this.failures.size > sweepAboveKeys) this.sweep(now);
     return { succeeded: () => this.takeBack(keys, now) };
@@ -40,7 +44,7 @@ export class LoginThrottle {
   }
 
   private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((time) => now - time < failureWindowMs);
+    return (this.failures.get(key) ?? []).filter((time) => now - time < this.limit.windowMs);
   }
 
   private sweep(now: number): void {

@@ -1,5 +1,6 @@
 /** The database tables as Kysely sees them; each migration that changes a table updates this. */
 import type { Generated } from 'kysely';
+import type { Language } from '../../api/language';
 import type { NewsMediaType } from '../../api/news';
 import type { Role } from '../../api/users';
 
@@ -11,6 +12,7 @@ export interface Database {
   product_translations: ProductTranslationsTable;
   seed_runs: SeedRunsTable;
   news: NewsTable;
+  subscriptions: SubscriptionsTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -118,5 +120,13 @@ export interface NewsTable {
   poster_path: string | null;
   /** 1 shown on the home page, 0 hidden. */
   active: Generated<0 | 1>;
+  created_at: string;
+}
+
+/** Catalog subscriptions: each address once, trimmed and in lower case. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  language: Language;
   created_at: string;
 }

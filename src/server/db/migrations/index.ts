@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts';
 import * as catalogue from './0002_catalogue';
 import * as arabicDetails from './0003_arabic_details';
 import * as news from './0004_news';
+import * as subscriptions from './0006_subscriptions';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_arabic_details': arabicDetails,
   '0004_news': news,
+  '0006_subscriptions': subscriptions,
 };
