@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125CatalogsRouteImport } from './routes/{-$locale}/catalogs'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
@@ -63,6 +64,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CatalogsRoute =
+  Char123LocaleChar125CatalogsRouteImport.update({
+    id: '/catalogs',
+    path: '/catalogs',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ContactRoute =
@@ -139,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
@@ -159,6 +167,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
@@ -181,6 +190,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/'
     | '/admin/messages'
@@ -224,6 +235,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}'
     | '/admin/messages'
@@ -245,6 +257,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_portal/admin'
     | '/_portal/admin-dashboard'
+    | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/'
     | '/_portal/admin/messages'
@@ -316,6 +329,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/catalogs': {
+      id: '/{-$locale}/catalogs'
+      path: '/catalogs'
+      fullPath: '/{-$locale}/catalogs'
+      preLoaderRoute: typeof Char123LocaleChar125CatalogsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/contact': {
@@ -447,6 +467,7 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125CatalogsRoute: typeof Char123LocaleChar125CatalogsRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
@@ -455,6 +476,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125CatalogsRoute: Char123LocaleChar125CatalogsRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ProductsProductIdRoute:

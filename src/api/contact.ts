@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import {
-  contactEmailMaxLength,
   contactMessageMaxLength,
   contactNameMaxLength,
   contactPhoneMaxLength,
   contactSubjectMaxLength,
+  emailMaxLength,
 } from './limits';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
@@ -26,7 +26,7 @@ function required(max: number, missing: string, tooLong: string) {
 export const contactMessageSchema = z.object({
   firstName: required(contactNameMaxLength, messages.firstNameRequired, messages.firstNameTooLong),
   lastName: required(contactNameMaxLength, messages.lastNameRequired, messages.lastNameTooLong),
-  email: required(contactEmailMaxLength, messages.emailRequired, messages.emailTooLong).pipe(
+  email: required(emailMaxLength, messages.emailRequired, messages.emailTooLong).pipe(
     z.email(messages.invalidEmail),
   ),
   phone: z.string().trim().max(contactPhoneMaxLength, messages.phoneTooLong).default(''),

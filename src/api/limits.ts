@@ -28,10 +28,10 @@ export const descriptionMaxLength = 5000;
 export const newsTitleMaxLength = 200;
 export const newsAltTextMaxLength = 300;
 
+/** The longest e-mail address a mail server accepts. */
+export const emailMaxLength = 254;
 /** Contact messages: room for any real name, address, number and letter, and no more. */
 export const contactNameMaxLength = 100;
-/** The longest address a mail system accepts. */
-export const contactEmailMaxLength = 254;
 export const contactPhoneMaxLength = 30;
 export const contactSubjectMaxLength = 200;
 export const contactMessageMaxLength = 5000;
@@ -40,6 +40,11 @@ export const contactSendLimit = 10;
 export const contactSendWindowMs = 60 * 60_000;
 /** The admin's message list shows at most this many, newest first. */
 export const contactMessagesPageSize = 200;
+/** The admin's list of catalog subscriptions shows the newest ones; the CSV export has them all. */
+export const subscriptionListMaxItems = 500;
+/** Subscribe attempts one client address may make in the window before it must wait. */
+export const subscribeAttemptLimit = 10;
+export const subscribeWindowMs = 10 * 60_000;
 
 export const descriptionPreviewLength = 80;
 export const relatedProductsCount = 3;

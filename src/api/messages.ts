@@ -167,6 +167,12 @@ export const messages = {
   contactMessagesLoadFailed: 'Failed to load messages',
   contactDeleteFailed: 'Failed to delete message',
   contactReadFailed: 'Failed to update message',
+  // Catalog subscriptions
+  subscribed: 'Thank you! We will e-mail you when we publish a new catalog.',
+  subscriptionThrottled: 'Too many subscription attempts. Please wait 10 minutes and try again.',
+  subscriptionFailed: 'Your subscription could not be saved. Please try again.',
+  subscriptionsLoadFailed: 'Failed to load the subscriptions',
+  subscriptionsExportFailed: 'Failed to export the subscriptions',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * The six built-in catalogs. Publication dates are SAMPLE values for the owner
- * to set when the real PDF files are added under `public/catalogs/`.
+ * The six built-in catalogs. The PDF files and their covers are printed from the site's own
+ * content by scripts/media/make-catalogs.ts; publication dates are SAMPLE values for the owner to
+ * set when the company's own catalogs replace them under `public/catalogs/`.
  */
 import type { Bilingual } from './bilingual';
 
@@ -11,7 +12,7 @@ export type Catalog = {
   title: Bilingual;
   /** ISO date, `YYYY-MM-DD`. */
   datePublished: string;
-  /** `/images/catalogs/<id>.webp` (placeholder until the covers arrive). */
+  /** `/images/catalogs/<id>.webp`: the PDF's first page. */
   coverImage: string;
   description: Bilingual;
   version: string;
@@ -103,7 +104,7 @@ export const catalogsIntro = {
   viewButton: { en: 'View Catalog', ar: 'عرض الكتالوج' },
 } as const satisfies { heading: Bilingual; text: Bilingual; viewButton: Bilingual };
 
-/** The subscribe box under the grid (not wired to anything). */
+/** The subscribe box under the grid: the address is stored for the admin (POST /api/subscriptions). */
 export const catalogsSubscribe = {
   heading: { en: 'Stay Up to Date', ar: 'ابقَ على اطلاع' },
   text: {

@@ -4,11 +4,11 @@ import { fromPromise } from 'xstate';
 import { type ContactFormInput, contactFormMachine } from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../api/contact';
 import {
-  contactEmailMaxLength,
   contactMessageMaxLength,
   contactNameMaxLength,
   contactPhoneMaxLength,
   contactSubjectMaxLength,
+  emailMaxLength,
 } from '../../api/limits';
 import { sendContactMessage } from '../../api/requests/contact';
 import { pick } from '../../content/bilingual';
@@ -130,7 +130,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
               required
               dir="ltr"
               autoComplete="email"
-              maxLength={contactEmailMaxLength}
+              maxLength={emailMaxLength}
               aria-invalid={invalid}
               aria-describedby={describedBy}
               {...control('email')}

@@ -64,3 +64,10 @@ export function formatDateTime(language: Language, iso: string): string {
 export function formatYear(language: Language, year: number): string {
   return new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
 }
+
+/** A calendar day (`YYYY-MM-DD`) as the language writes it: "5 January 2025" / "5 يناير 2025". */
+export function formatDate(language: Language, day: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -160,6 +160,11 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   contactMessagesLoadFailed: msg`Failed to load messages`,
   contactDeleteFailed: msg`Failed to delete message`,
   contactReadFailed: msg`Failed to update message`,
+  subscribed: msg`Thank you! We will e-mail you when we publish a new catalog.`,
+  subscriptionThrottled: msg`Too many subscription attempts. Please wait 10 minutes and try again.`,
+  subscriptionFailed: msg`Your subscription could not be saved. Please try again.`,
+  subscriptionsLoadFailed: msg`Failed to load the subscriptions`,
+  subscriptionsExportFailed: msg`Failed to export the subscriptions`,
   invalidRequest: msg`The request is not valid`,
 };
 

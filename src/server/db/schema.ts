@@ -1,6 +1,7 @@
 /** The database tables as Kysely sees them; each migration that changes a table updates this. */
 import type { Generated } from 'kysely';
 import type { InquiryType } from '../../api/contact';
+import type { Language } from '../../api/language';
 import type { NewsMediaType } from '../../api/news';
 import type { Role } from '../../api/users';
 
@@ -13,6 +14,7 @@ export interface Database {
   seed_runs: SeedRunsTable;
   news: NewsTable;
   contact_messages: ContactMessagesTable;
+  subscriptions: SubscriptionsTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -138,5 +140,13 @@ export interface ContactMessagesTable {
   read: Generated<0 | 1>;
   /** The address the message came from (the proxy's client address when TRUST_PROXY is set). */
   client_address: string;
+  created_at: string;
+}
+
+/** Catalog subscriptions: each address once, trimmed and in lower case. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  language: Language;
   created_at: string;
 }

@@ -4,6 +4,7 @@ import * as catalogue from './0002_catalogue';
 import * as arabicDetails from './0003_arabic_details';
 import * as news from './0004_news';
 import * as contactMessages from './0005_contact_messages';
+import * as subscriptions from './0006_subscriptions';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_arabic_details': arabicDetails,
   '0004_news': news,
   '0005_contact_messages': contactMessages,
+  '0006_subscriptions': subscriptions,
 };

@@ -1,0 +1,59 @@
+/**
+ * Catalog subscriptions: the address a visitor leaves in the subscribe box of /catalogs, and what
+ * the admin reads back. The same rules check the box in the browser and the request on the server.
+ */
+import { z } from 'zod';
+import { isLanguage, type Language, languages } from './language';
+import { emailMaxLength } from './limits';
+import { messages } from './messages';
+
+/** An address as a mail server takes it: trimmed, at most 254 characters, stored in lower case. */
+export const subscriptionEmailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(emailMaxLength, messages.emailTooLong)
+  .pipe(z.email(messages.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+/** `POST /api/subscriptions` with JSON: `{ email }`, and the page's language (English when absent). */
+export const subscriptionRequestSchema = z.object({
+  email: subscriptionEmailSchema,
+  language: z.enum(languages).default('en'),
+});
+export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
+
+/**
+ * The same route posted by the page's form without scripts: the address, and the page's language
+ * so the visitor is sent back to the page they were on. Any other language value reads as English.
+ */
+export const subscriptionFormPostSchema = z.object({
+  // Checked with the address rule above once the language is known, to send the visitor back.
+  email: z.string().default(''),
+  language: z
+    .string()
+    .optional()
+    .transform((value): Language => (isLanguage(value) ? value : 'en')),
+});
+
+/** The query the catalogs page reads after a form post without scripts. */
+export const subscriptionOutcomeSearchSchema = z.object({
+  subscribed: z.literal('1').optional().catch(undefined),
+  error: z.string().max(64).optional().catch(undefined),
+});
+
+export const subscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  /** The language of the page the address was left on. */
+  language: z.enum(languages),
+  created_at: z.iso.datetime(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `GET /api/subscriptions` (admin): how many there are, and the newest of them first. */
+export const subscriptionListSchema = z.object({
+  total: z.number().int().nonnegative(),
+  subscriptions: z.array(subscriptionSchema),
+});
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;

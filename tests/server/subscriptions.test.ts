@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../src/api/messages';
+import type { App } from '../../src/server/app';
+import { addUser, bearer, manualClock, refusal, signIn, startTestServer } from './helpers';
+
+let app: App;
+let time: ReturnType<typeof manualClock>;
+let adminToken: string;
+beforeEach(async () => {
+  time = manualClock();
+  app = await startTestServer({ clock: time.clock });
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  adminToken = await signIn(app, 'admin', 'admin-password');
+});
+afterEach(() => app.close());
+
+// Each call comes from its own address unless a test says otherwise, so the limit stays out of the way.
+let nextAddress = 1;
+function subscribe(payload: unknown, remoteAddress = `198.51.100.${nextAddress++ % 250}`) {
+  return app.inject({ method: 'POST', url: '/api/subscriptions', payload: payload as object, remoteAddress });
+}
+
+function postForm(fields: Record<string, string>, remoteAddress = `203.0.113.${nextAddress++ % 250}`) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
+  });
+}
+
+async function stored() {
+  const res = await app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(adminToken) });
+  expect(res.statusCode).toBe(200);
+  return res.json<{
+    total: number;
+    subscriptions: Array<{ email: string; language: string; created_at: string }>;
+  }>();
+}
+
+async function exported() {
+  return app.inject({ method: 'GET', url: '/api/subscriptions/export.csv', headers: bearer(adminToken) });
+}
+
+const thanks = { success: true, message: messages.subscribed, code: 'subscribed' };
+
+describe('leaving an address for catalog news', () => {
+  it('stores the address trimmed and in lower case, with the page language', async () => {
+    const res = await subscribe({ email: '  Noura.Saleh@Example.COM ', language: 'ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(thanks);
+    expect(await stored()).toEqual({
+      total: 1,
+      subscriptions: [
+        { id: 1, email: 'noura.saleh@example.com', language: 'ar', created_at: '2030-01-01T09:00:00.000Z' },
+      ],
+    });
+  });
+
+  it('answers a repeat as a success and keeps one row with the first date', async () => {
+    await subscribe({ email: 'omar@example.com' });
+    time.advance(60_000);
+    const again = await subscribe({ email: ' OMAR@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(thanks);
+    const list = await stored();
+    expect(list.total).toBe(1);
+    expect(list.subscriptions.map((s) => [s.email, s.language, s.created_at])).toEqual([
+      ['omar@example.com', 'en', '2030-01-01T09:00:00.000Z'],
+    ]);
+  });
+
+  it.each([
+    [{ email: '' }, messages.emailRequired],
+    [{ email: '   ' }, messages.emailRequired],
+    [{}, 'Invalid input: expected string, received undefined'],
+    [{ email: 'not-an-address' }, messages.invalidEmail],
+    [{ email: 'a@b' }, messages.invalidEmail],
+    [{ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }, messages.emailTooLong],
+  ])('refuses %j with 400 and stores nothing', async (payload, message) => {
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+    expect((await stored()).total).toBe(0);
+  });
+
+  it('accepts an address of exactly 254 characters and refuses one of 255', async () => {
+    const local = 'a'.repeat(64);
+    const domainOf = (length: number) => `${'b'.repeat(length - 4)}.com`;
+    const longest = `${local}@${domainOf(254 - 65)}`;
+    expect(longest).toHaveLength(254);
+    expect((await subscribe({ email: longest })).statusCode).toBe(200);
+    const tooLong = `${local}@${domainOf(255 - 65)}`;
+    expect((await subscribe({ email: tooLong })).json()).toEqual(refusal(messages.emailTooLong));
+    expect((await stored()).subscriptions.map((s) => s.email)).toEqual([longest]);
+  });
+
+  it('refuses a language other than English or Arabic', async () => {
+    const res = await subscribe({ email: 'x@example.com', language: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect((await stored()).total).toBe(0);
+  });
+
+  it('limits one client address to 10 attempts in 10 minutes, then admits it again', async () => {
+    const address = '192.0.2.77';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await subscribe({ email: `person${i}@example.com` }, address)).statusCode).toBe(200);
+    }
+    const refused = await subscribe({ email: 'eleventh@example.com' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(refusal(messages.subscriptionThrottled));
+    // Another address is not held back.
+    expect((await subscribe({ email: 'other@example.com' }, '192.0.2.78')).statusCode).toBe(200);
+    time.advance(10 * 60_000 - 1);
+    expect((await subscribe({ email: 'eleventh@example.com' }, address)).statusCode).toBe(429);
+    time.advance(1);
+    expect((await subscribe({ email: 'eleventh@example.com' }, address)).statusCode).toBe(200);
+    expect((await stored()).total).toBe(12);
+  });
+});
+
+describe('the subscribe form posted without scripts', () => {
+  it('stores the address and sends the visitor back to the English page with the confirmation', async () => {
+    const res = await postForm({ email: ' Huda@Example.com ', language: 'en' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/catalogs?subscribed=1');
+    expect((await stored()).subscriptions.map((s) => [s.email, s.language])).toEqual([
+      ['huda@example.com', 'en'],
+    ]);
+  });
+
+  it('sends an Arabic visitor back to the Arabic page, a repeat too', async () => {
+    await postForm({ email: 'ali@example.com', language: 'ar' });
+    const again = await postForm({ email: 'ali@example.com', language: 'ar' });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/ar/catalogs?subscribed=1');
+    expect((await stored()).total).toBe(1);
+  });
+
+  it.each([
+    [{ email: 'nope', language: 'ar' }, '/ar/catalogs?error=invalidEmail'],
+    [{ email: '', language: 'en' }, '/catalogs?error=emailRequired'],
+    [{ language: 'en' }, '/catalogs?error=emailRequired'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, '/catalogs?error=emailTooLong'],
+    // A language the site does not have reads as English.
+    [{ email: 'x', language: 'fr' }, '/catalogs?error=invalidEmail'],
+  ])('sends %j back with the reason and stores nothing', async (fields, location) => {
+    const res = await postForm(fields);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(location);
+    expect((await stored()).total).toBe(0);
+  });
+
+  it('sends a visitor over the limit back with the waiting message', async () => {
+    for (let i = 0; i < 10; i += 1)
+      await postForm({ email: `p${i}@example.com`, language: 'ar' }, '192.0.2.9');
+    const res = await postForm({ email: 'late@example.com', language: 'ar' }, '192.0.2.9');
+    expect(res.headers.location).toBe('/ar/catalogs?error=subscriptionThrottled');
+    expect((await stored()).total).toBe(10);
+  });
+
+  it('refuses a form body over 16 KiB without storing anything', async () => {
+    const res = await postForm({ email: 'big@example.com', filler: 'x'.repeat(17 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect((await stored()).total).toBe(0);
+  });
+});
+
+describe('the subscriptions for administrators', () => {
+  it('refuses the list and the export to a visitor (401) and to a non-admin user (403)', async () => {
+    await addUser(app, 'sara', 'sara-password', 'user');
+    const userToken = await signIn(app, 'sara', 'sara-password');
+    for (const url of ['/api/subscriptions', '/api/subscriptions/export.csv']) {
+      const anonymous = await app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual(refusal(messages.notSignedIn));
+      const user = await app.inject({ method: 'GET', url, headers: bearer(userToken) });
+      expect(user.statusCode).toBe(403);
+      expect(user.json()).toEqual(refusal(messages.adminOnly));
+    }
+  });
+
+  it('lists the newest first and at most 500 of them, with the total', async () => {
+    for (let i = 0; i < 502; i += 1) {
+      await subscribe({ email: `reader${i}@example.com` }, `10.0.${Math.floor(i / 10)}.${i % 10}`);
+      time.advance(1000);
+    }
+    const list = await stored();
+    expect(list.total).toBe(502);
+    expect(list.subscriptions).toHaveLength(500);
+    expect(list.subscriptions[0]?.email).toBe('reader501@example.com');
+    expect(list.subscriptions.at(-1)?.email).toBe('reader2@example.com');
+  });
+
+  it('exports every address as a CSV file Excel opens with Arabic intact', async () => {
+    await subscribe({ email: 'first@example.com', language: 'ar' });
+    time.advance(1000);
+    await subscribe({ email: 'second@example.com' });
+    const res = await exported();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="catalog-subscriptions-2030-01-01.csv"',
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body).toBe(
+      '\uFEFFemail,language,subscribed_at\r\n' +
+        'second@example.com,en,2030-01-01T09:00:01.000Z\r\n' +
+        'first@example.com,ar,2030-01-01T09:00:00.000Z\r\n',
+    );
+  });
+
+  it('writes an empty export as the header row alone', async () => {
+    expect((await exported()).body).toBe('\uFEFFemail,language,subscribed_at\r\n');
+  });
+});
+
+describe('CSV cells a spreadsheet could misread', () => {
+  // Addresses that pass the rules cannot carry these, so the writer is checked on its own.
+  it.each([
+    ['plain@example.com', 'plain@example.com'],
+    ['say "hi"', '"say ""hi"""'],
+    ['a,b', '"a,b"'],
+    ['line\nbreak', '"line\nbreak"'],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['+1', "'+1"],
+    ['-1', "'-1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', `"'\rCR"`],
+    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ])('writes %j as %j', async (value, cell) => {
+    const { csvCell } = await import('../../src/server/subscriptions/csv');
+    expect(csvCell(value)).toBe(cell);
+  });
+});
