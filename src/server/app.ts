@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mapEmbedOrigin } from '../api/map-embed';
 import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
 import { type Clock, systemClock } from './clock';
@@ -108,6 +109,8 @@ export async function buildServer(
               ...analytics.script,
             ],
             connectSrc: ["'self'", ...analytics.connect],
+            // The map embed (branches and contact pages) is the only frame a page may hold.
+            frameSrc: [mapEmbedOrigin],
           },
         },
   });
