@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125BranchesRouteImport } from './routes/{-$locale}/branches'
 import { Route as Char123LocaleChar125CatalogsRouteImport } from './routes/{-$locale}/catalogs'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
@@ -64,6 +65,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BranchesRoute =
+  Char123LocaleChar125BranchesRouteImport.update({
+    id: '/branches',
+    path: '/branches',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125CatalogsRoute =
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -167,6 +175,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -190,6 +199,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}'
@@ -257,6 +269,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_portal/admin'
     | '/_portal/admin-dashboard'
+    | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/'
@@ -329,6 +342,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/branches': {
+      id: '/{-$locale}/branches'
+      path: '/branches'
+      fullPath: '/{-$locale}/branches'
+      preLoaderRoute: typeof Char123LocaleChar125BranchesRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/catalogs': {
@@ -467,6 +487,7 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125BranchesRoute: typeof Char123LocaleChar125BranchesRoute
   Char123LocaleChar125CatalogsRoute: typeof Char123LocaleChar125CatalogsRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -476,6 +497,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125BranchesRoute: Char123LocaleChar125BranchesRoute,
     Char123LocaleChar125CatalogsRoute: Char123LocaleChar125CatalogsRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,

@@ -6,7 +6,14 @@
 import type { Language } from './api/language';
 
 /** Public pages: each also exists under the `/ar` prefix. `$name` matches one path segment. */
-export const publicPaths = ['/', '/products', '/products/$productId', '/catalogs', '/contact'] as const;
+export const publicPaths = [
+  '/',
+  '/products',
+  '/products/$productId',
+  '/branches',
+  '/catalogs',
+  '/contact',
+] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */
 export const unprefixedPaths = [

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mapFrameOrigins } from '../api/map-embed';
 import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
 import { type Clock, systemClock } from './clock';
@@ -111,8 +112,8 @@ export async function buildServer(
               ...analytics.script,
             ],
             connectSrc: ["'self'", ...analytics.connect],
-            // The head office's map (src/components/ui/map-embed.tsx).
-            frameSrc: ['https://maps.google.com', 'https://www.google.com'],
+            // The map embed (branches and contact pages) is the only frame a page may hold.
+            frameSrc: [...mapFrameOrigins],
           },
         },
   });

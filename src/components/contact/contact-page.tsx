@@ -91,7 +91,7 @@ export function ContactPage({ arrival }: { arrival: ContactFormInput }) {
         <h2 id="contact-map" className="mb-4 text-2xl font-bold text-slate-900">
           <Trans>Our head office</Trans>
         </h2>
-        <div className="h-96 overflow-hidden rounded-2xl ring-1 ring-slate-200">
+        <div className="max-w-4xl">
           <MapEmbed
             query={company.headquarters.en}
             view="map"

@@ -12,6 +12,11 @@ export function useLocalizedHref(): (path: string) => string {
   };
 }
 
+/** A click that follows a link in the same tab: no modifier key, the main button. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Language-neutral path from the content modules, e.g. `/products?category=ppr-pipes`. */
   path: string;
@@ -26,9 +31,7 @@ export function SiteLink({ path, onClick, ...anchor }: SiteLinkProps) {
   const href = useLocalizedHref()(path);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const plainClick =
-      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (event.defaultPrevented || !plainClick || anchor.target === '_blank') return;
+    if (event.defaultPrevented || !isPlainClick(event) || anchor.target === '_blank') return;
     event.preventDefault();
     void router.navigate({ href });
   };

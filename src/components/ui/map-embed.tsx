@@ -1,11 +1,10 @@
-/** How close the map opens: a district with its main streets. */
-const zoom = 15;
-
-const mapTypes = { map: 'm', satellite: 'k' } as const;
+import { mapEmbedUrl } from '../../api/map-embed';
+import { useLanguage } from '../../root-actors';
 
 /**
- * A Google Maps embed of a place (the keyless `output=embed` address, admitted by the server's
- * content policy for frames), loaded only when it is about to scroll into view.
+ * A map of a place, as a road map or a satellite view, labelled in the page's language. The frame
+ * loads only when it nears the screen, and its box keeps its shape while it loads, so nothing
+ * below it moves.
  */
 export function MapEmbed({
   query,
@@ -16,14 +15,15 @@ export function MapEmbed({
   view: 'map' | 'satellite';
   title: string;
 }) {
-  const src = `https://maps.google.com/maps?q=${encodeURIComponent(query)}&t=${mapTypes[view]}&z=${zoom}&output=embed`;
+  const language = useLanguage();
   return (
-    <iframe
-      title={title}
-      src={src}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="block h-full min-h-80 w-full border-0"
-    />
+    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200 sm:aspect-[16/10] lg:aspect-[4/3]">
+      <iframe
+        src={mapEmbedUrl(query, view, language)}
+        title={title}
+        loading="lazy"
+        className="absolute inset-0 size-full border-0"
+      />
+    </div>
   );
 }
