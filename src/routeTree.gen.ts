@@ -16,7 +16,11 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125QualityRouteImport } from './routes/{-$locale}/quality'
+import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-$locale}/word-manager'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
+import { Route as Char123LocaleChar125AboutHistoryRouteImport } from './routes/{-$locale}/about/history'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
 import { Route as PortalAdminNewsIndexRouteImport } from './routes/_portal/admin/news/index'
@@ -63,11 +67,35 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125QualityRoute =
+  Char123LocaleChar125QualityRouteImport.update({
+    id: '/quality',
+    path: '/quality',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WordManagerRoute =
+  Char123LocaleChar125WordManagerRouteImport.update({
+    id: '/word-manager',
+    path: '/word-manager',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const Char123LocaleChar125AboutIndexRoute =
+  Char123LocaleChar125AboutIndexRouteImport.update({
+    id: '/about/',
+    path: '/about/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AboutHistoryRoute =
+  Char123LocaleChar125AboutHistoryRouteImport.update({
+    id: '/about/history',
+    path: '/about/history',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProductsIndexRoute =
   Char123LocaleChar125ProductsIndexRouteImport.update({
     id: '/products/',
@@ -126,9 +154,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -144,9 +176,13 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -164,9 +200,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/_portal/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/_portal/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -185,9 +225,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about/'
     | '/{-$locale}/products/'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -203,9 +247,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}'
     | '/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about'
     | '/{-$locale}/products'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -222,9 +270,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/_portal/admin'
     | '/_portal/admin-dashboard'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/_portal/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about/'
     | '/{-$locale}/products/'
     | '/_portal/admin/news/create'
     | '/_portal/admin/products/create'
@@ -293,12 +345,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/quality': {
+      id: '/{-$locale}/quality'
+      path: '/quality'
+      fullPath: '/{-$locale}/quality'
+      preLoaderRoute: typeof Char123LocaleChar125QualityRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/word-manager': {
+      id: '/{-$locale}/word-manager'
+      path: '/word-manager'
+      fullPath: '/{-$locale}/word-manager'
+      preLoaderRoute: typeof Char123LocaleChar125WordManagerRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/_portal/admin/settings': {
       id: '/_portal/admin/settings'
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/{-$locale}/about/': {
+      id: '/{-$locale}/about/'
+      path: '/about'
+      fullPath: '/{-$locale}/about/'
+      preLoaderRoute: typeof Char123LocaleChar125AboutIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/about/history': {
+      id: '/{-$locale}/about/history'
+      path: '/about/history'
+      fullPath: '/{-$locale}/about/history'
+      preLoaderRoute: typeof Char123LocaleChar125AboutHistoryRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/products/': {
       id: '/{-$locale}/products/'
@@ -406,16 +486,25 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125QualityRoute: typeof Char123LocaleChar125QualityRoute
+  Char123LocaleChar125WordManagerRoute: typeof Char123LocaleChar125WordManagerRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AboutHistoryRoute: typeof Char123LocaleChar125AboutHistoryRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
+  Char123LocaleChar125AboutIndexRoute: typeof Char123LocaleChar125AboutIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125QualityRoute: Char123LocaleChar125QualityRoute,
+    Char123LocaleChar125WordManagerRoute: Char123LocaleChar125WordManagerRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AboutHistoryRoute:
+      Char123LocaleChar125AboutHistoryRoute,
     Char123LocaleChar125ProductsProductIdRoute:
       Char123LocaleChar125ProductsProductIdRoute,
+    Char123LocaleChar125AboutIndexRoute: Char123LocaleChar125AboutIndexRoute,
     Char123LocaleChar125ProductsIndexRoute:
       Char123LocaleChar125ProductsIndexRoute,
   }
