@@ -19,8 +19,12 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125BranchesRouteImport } from './routes/{-$locale}/branches'
 import { Route as Char123LocaleChar125CatalogsRouteImport } from './routes/{-$locale}/catalogs'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
+import { Route as Char123LocaleChar125QualityRouteImport } from './routes/{-$locale}/quality'
+import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-$locale}/word-manager'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
+import { Route as Char123LocaleChar125AboutHistoryRouteImport } from './routes/{-$locale}/about/history'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
 import { Route as PortalAdminNewsIndexRouteImport } from './routes/_portal/admin/news/index'
@@ -85,6 +89,18 @@ const Char123LocaleChar125ContactRoute =
     path: '/contact',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125QualityRoute =
+  Char123LocaleChar125QualityRouteImport.update({
+    id: '/quality',
+    path: '/quality',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WordManagerRoute =
+  Char123LocaleChar125WordManagerRouteImport.update({
+    id: '/word-manager',
+    path: '/word-manager',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const PortalAdminMessagesRoute = PortalAdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -95,6 +111,18 @@ const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const Char123LocaleChar125AboutIndexRoute =
+  Char123LocaleChar125AboutIndexRouteImport.update({
+    id: '/about/',
+    path: '/about/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AboutHistoryRoute =
+  Char123LocaleChar125AboutHistoryRouteImport.update({
+    id: '/about/history',
+    path: '/about/history',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProductsIndexRoute =
   Char123LocaleChar125ProductsIndexRouteImport.update({
     id: '/products/',
@@ -156,10 +184,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -178,10 +210,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -202,10 +238,14 @@ export interface FileRoutesById {
   '/{-$locale}/branches': typeof Char123LocaleChar125BranchesRoute
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
+  '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
+  '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/_portal/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/_portal/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -227,10 +267,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/admin/messages'
     | '/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about/'
     | '/{-$locale}/products/'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -249,10 +293,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}'
     | '/admin/messages'
     | '/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about'
     | '/{-$locale}/products'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -272,10 +320,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/branches'
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
+    | '/{-$locale}/quality'
+    | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/_portal/admin/messages'
     | '/_portal/admin/settings'
+    | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
+    | '/{-$locale}/about/'
     | '/{-$locale}/products/'
     | '/_portal/admin/news/create'
     | '/_portal/admin/products/create'
@@ -365,6 +417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContactRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/quality': {
+      id: '/{-$locale}/quality'
+      path: '/quality'
+      fullPath: '/{-$locale}/quality'
+      preLoaderRoute: typeof Char123LocaleChar125QualityRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/word-manager': {
+      id: '/{-$locale}/word-manager'
+      path: '/word-manager'
+      fullPath: '/{-$locale}/word-manager'
+      preLoaderRoute: typeof Char123LocaleChar125WordManagerRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/_portal/admin/messages': {
       id: '/_portal/admin/messages'
       path: '/messages'
@@ -378,6 +444,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
+    }
+    '/{-$locale}/about/': {
+      id: '/{-$locale}/about/'
+      path: '/about'
+      fullPath: '/{-$locale}/about/'
+      preLoaderRoute: typeof Char123LocaleChar125AboutIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/about/history': {
+      id: '/{-$locale}/about/history'
+      path: '/about/history'
+      fullPath: '/{-$locale}/about/history'
+      preLoaderRoute: typeof Char123LocaleChar125AboutHistoryRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/products/': {
       id: '/{-$locale}/products/'
@@ -490,8 +570,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BranchesRoute: typeof Char123LocaleChar125BranchesRoute
   Char123LocaleChar125CatalogsRoute: typeof Char123LocaleChar125CatalogsRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
+  Char123LocaleChar125QualityRoute: typeof Char123LocaleChar125QualityRoute
+  Char123LocaleChar125WordManagerRoute: typeof Char123LocaleChar125WordManagerRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AboutHistoryRoute: typeof Char123LocaleChar125AboutHistoryRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
+  Char123LocaleChar125AboutIndexRoute: typeof Char123LocaleChar125AboutIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
 }
 
@@ -500,9 +584,14 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125BranchesRoute: Char123LocaleChar125BranchesRoute,
     Char123LocaleChar125CatalogsRoute: Char123LocaleChar125CatalogsRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
+    Char123LocaleChar125QualityRoute: Char123LocaleChar125QualityRoute,
+    Char123LocaleChar125WordManagerRoute: Char123LocaleChar125WordManagerRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AboutHistoryRoute:
+      Char123LocaleChar125AboutHistoryRoute,
     Char123LocaleChar125ProductsProductIdRoute:
       Char123LocaleChar125ProductsProductIdRoute,
+    Char123LocaleChar125AboutIndexRoute: Char123LocaleChar125AboutIndexRoute,
     Char123LocaleChar125ProductsIndexRoute:
       Char123LocaleChar125ProductsIndexRoute,
   }

@@ -8,10 +8,14 @@ import type { Language } from './api/language';
 /** Public pages: each also exists under the `/ar` prefix. `$name` matches one path segment. */
 export const publicPaths = [
   '/',
+  '/about',
+  '/about/history',
   '/products',
   '/products/$productId',
   '/branches',
   '/catalogs',
+  '/quality',
+  '/word-manager',
   '/contact',
 ] as const;
 

@@ -8,7 +8,8 @@
 #   public/videos/about-intro-poster.jpg       the pipe in rhythm, segments rolling on, pipe stack)
 #   public/images/share.jpg                   1200×630 link-preview image (English + Arabic name)
 #   public/images/logo.svg, placeholder.svg, partners/*.svg, certificates/*.svg,
-#   public/images/features/*.svg, public/images/why/*.svg   (written by make-svgs.mjs)
+#   public/images/features/*.svg, public/images/why/*.svg, history/*.svg (one scene per milestone),
+#   public/images/managers/*.svg (portrait placeholders)   (written by make-svgs.mjs)
 # Videos: 1280×720, 25 fps, 10 s, seamless loop, no audio; WebM is VP9, MP4 is H.264 yuv420p with
 # +faststart. Each is kept well under 1 MB.
 #

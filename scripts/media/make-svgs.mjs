@@ -6,7 +6,8 @@
  *
  * <images-dir> (public/images) gets: logo.svg, placeholder.svg, partners/*.svg (six partner
  * wordmarks), certificates/*.svg (four project certificates), features/*.svg and why/*.svg (icons
- * drawn with currentColor). The output is the same on every run.
+ * drawn with currentColor), history/<n>.svg (one scene per milestone) and managers/*.svg (portrait
+ * placeholders). The output is the same on every run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -395,6 +396,204 @@ const icons = {
   ),
 };
 for (const [name, svg] of Object.entries(icons)) write(join(imagesDir, `${name}.svg`), svg);
+
+/* ------------------------------------------------------------------------------------------------ */
+/* History milestones (640×320): one drawn scene per milestone, in the order of src/content/milestones.ts */
+/* ------------------------------------------------------------------------------------------------ */
+
+const scene = (title, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" width="640" height="320" role="img">
+<title>${esc(title)}</title>
+<defs>
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#dcecf9"/>
+<stop offset="1" stop-color="#f5f9fd"/>
+</linearGradient>
+<linearGradient id="orange" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#ffb45e"/>
+<stop offset="1" stop-color="#d9700f"/>
+</linearGradient>
+<linearGradient id="pipe" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#7fb6e6"/>
+<stop offset=".4" stop-color="${BLUE_MID}"/>
+<stop offset="1" stop-color="${BLUE_DARK}"/>
+</linearGradient>
+</defs>
+<rect width="640" height="320" fill="url(#sky)"/>
+<circle cx="540" cy="70" r="120" fill="#ffffff" opacity=".55"/>
+<rect y="262" width="640" height="58" fill="#c9d8e6"/>
+<rect y="262" width="640" height="4" fill="#b3c6d8"/>
+${body}
+</svg>`;
+
+/** A stack of pipe ends seen head-on, `rows` high, bottom row centred at (x, y). */
+function pipeStack(x, y, rows, r, fill) {
+  let out = '';
+  for (let row = 0; row < rows; row++) {
+    const count = rows - row;
+    for (let i = 0; i < count; i++) {
+      const cx = x + (i - (count - 1) / 2) * r * 2;
+      const cy = y - row * r * 1.74;
+      out += `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.6}" fill="#f5f9fd"/>`;
+    }
+  }
+  return out;
+}
+
+/** A person in a hard hat, feet at (x, 262). */
+function worker(x, height, shirt) {
+  const s = height / 120;
+  return `<g transform="translate(${x} 262) scale(${s})">
+<rect x="-16" y="-60" width="32" height="60" rx="8" fill="${BLUE_DARK}"/>
+<path d="M-24-58a24 24 0 0 1 48 0v-2 30h-48z" fill="${shirt}"/>
+<circle cx="0" cy="-82" r="16" fill="#e8c4a0"/>
+<path d="M-19-86a19 19 0 0 1 38 0z" fill="url(#orange)"/>
+<rect x="-22" y="-88" width="44" height="5" rx="2.5" fill="#d9700f"/>
+</g>`;
+}
+
+function sealBadge(x, y, r) {
+  let d = '';
+  for (let i = 0; i < 48; i++) {
+    const a = (Math.PI * i) / 24 - Math.PI / 2;
+    const rr = i % 2 === 0 ? r : r * 0.88;
+    d += `${i === 0 ? 'M' : 'L'}${(x + Math.cos(a) * rr).toFixed(1)} ${(y + Math.sin(a) * rr).toFixed(1)}`;
+  }
+  return `<path d="M${x - r * 0.5} ${y + r * 0.5}l-${r * 0.3} ${r * 1.1} ${r * 0.35}-${r * 0.18} ${r * 0.25} ${r * 0.3} ${r * 0.25}-${r * 0.95}z" fill="${BLUE}"/>
+<path d="M${x + r * 0.5} ${y + r * 0.5}l${r * 0.3} ${r * 1.1}-${r * 0.35}-${r * 0.18}-${r * 0.25} ${r * 0.3}-${r * 0.25}-${r * 0.95}z" fill="${BLUE_MID}"/>
+<path d="${d}Z" fill="url(#orange)"/>
+<circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="${BLUE}"/>
+<path d="M${x - r * 0.28} ${y}l${r * 0.2} ${r * 0.2} ${r * 0.38}-${r * 0.4}" fill="none" stroke="#fff" stroke-width="${r * 0.12}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+/** A tin of solvent cement with a brush lid, base centred at (x, 262). */
+const glueTin = (x) => `<rect x="${x - 42}" y="170" width="84" height="92" rx="8" fill="${BLUE_MID}"/>
+<rect x="${x - 42}" y="196" width="84" height="40" fill="#ffffff" opacity=".9"/>
+<rect x="${x - 30}" y="207" width="60" height="7" rx="3.5" fill="${ORANGE}"/>
+<rect x="${x - 22}" y="220" width="44" height="6" rx="3" fill="#9bb9d6"/>
+<rect x="${x - 26}" y="150" width="52" height="22" rx="5" fill="url(#orange)"/>
+<rect x="${x - 4}" y="120" width="8" height="32" rx="3" fill="#8a5a2b"/>`;
+
+const milestoneScenes = [
+  // 1979, founding: the first office and warehouse, a flag over the door.
+  scene(
+    'The company is founded',
+    `<rect x="190" y="140" width="260" height="122" fill="#ffffff"/>
+<path d="M176 146l144-62 144 62z" fill="${BLUE}"/>
+<rect x="290" y="190" width="60" height="72" fill="${BLUE_DARK}"/>
+<rect x="214" y="170" width="52" height="40" fill="#9bc3e6"/>
+<rect x="374" y="170" width="52" height="40" fill="#9bc3e6"/>
+<rect x="318" y="40" width="4" height="48" fill="#5b6b7a"/>
+<path d="M322 42h44l-10 12 10 12h-44z" fill="url(#orange)"/>
+${pipeStack(110, 246, 3, 16, 'url(#pipe)')}
+${pipeStack(530, 246, 2, 16, 'url(#orange)')}`,
+  ),
+  // 1979, manufacturing begins: a factory with an extruder pushing out pipe.
+  scene(
+    'Manufacturing begins',
+    `<path d="M80 262V150l70 40v-40l70 40v-40l70 40V90h50v172z" fill="${BLUE}"/>
+<rect x="296" y="60" width="24" height="40" fill="${BLUE_DARK}"/>
+<circle cx="318" cy="44" r="14" fill="#ffffff" opacity=".8"/>
+<circle cx="340" cy="30" r="10" fill="#ffffff" opacity=".6"/>
+${[100, 170, 240].map((x) => `<rect x="${x}" y="210" width="30" height="24" rx="3" fill="#9bc3e6"/>`).join('')}
+<rect x="340" y="196" width="70" height="66" rx="8" fill="${BLUE_DARK}"/>
+<rect x="352" y="170" width="30" height="30" rx="4" fill="url(#orange)"/>
+<rect x="410" y="214" width="200" height="24" fill="url(#pipe)"/>
+<rect x="410" y="218" width="200" height="4" fill="#ffffff" opacity=".4"/>
+<rect x="500" y="206" width="10" height="40" rx="3" fill="${ORANGE}"/>`,
+  ),
+  // 1990, international certification of the CPVC glue.
+  scene(
+    'International certification for our CPVC glue',
+    `${glueTin(230)}
+<rect x="330" y="90" width="170" height="172" rx="6" fill="#fffdf7" stroke="#b8913f" stroke-width="3"/>
+${[120, 140, 160, 180].map((y, i) => `<rect x="352" y="${y}" width="${i % 2 ? 100 : 126}" height="8" rx="4" fill="#d9d2c1"/>`).join('')}
+${sealBadge(470, 224, 34)}`,
+  ),
+  // 1995, a leading position: rising columns topped by a star.
+  scene(
+    'A leading position',
+    `${[
+      [170, 70],
+      [250, 110],
+      [330, 150],
+      [410, 190],
+    ]
+      .map(([x, h]) => `<rect x="${x}" y="${262 - h}" width="56" height="${h}" rx="6" fill="url(#pipe)"/>`)
+      .join('')}
+<path d="M438 30l9 19 21 3-15 15 4 21-19-10-19 10 4-21-15-15 21-3z" fill="url(#orange)"/>
+<path d="M150 238l90-50 80 20 110-100" fill="none" stroke="${ORANGE}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ),
+  // 2000, certified again: the tin between two seals.
+  scene(
+    'CPVC glue certified again',
+    `${glueTin(320)}
+${sealBadge(190, 170, 40)}
+${sealBadge(450, 170, 40)}`,
+  ),
+  // 2005, research: a flask and test tubes beside a pipe sample.
+  scene(
+    'Investing in research',
+    `<rect x="120" y="230" width="400" height="32" rx="4" fill="${BLUE_DARK}"/>
+<path d="M250 100h40v50l50 80h-140l50-80z" fill="#ffffff" stroke="${BLUE}" stroke-width="5" stroke-linejoin="round"/>
+<path d="M222 210l28-40h40l28 40z" fill="url(#orange)" opacity=".9"/>
+<circle cx="262" cy="192" r="6" fill="#ffffff" opacity=".8"/>
+${[380, 410, 440].map((x, i) => `<rect x="${x}" y="${130 + i * 10}" width="18" height="${100 - i * 10}" rx="9" fill="#ffffff" stroke="${BLUE}" stroke-width="4"/><rect x="${x + 4}" y="${190}" width="10" height="36" rx="5" fill="${i === 1 ? ORANGE : BLUE_MID}"/>`).join('')}
+<rect x="130" y="190" width="60" height="36" rx="18" fill="url(#pipe)"/>
+<circle cx="130" cy="208" r="18" fill="${BLUE_DARK}"/>
+<circle cx="130" cy="208" r="10" fill="#f5f9fd"/>`,
+  ),
+  // 2010, a growing team: people in hard hats.
+  scene(
+    'A growing team',
+    `${[
+      [150, 100, BLUE_MID],
+      [230, 120, BLUE],
+      [320, 130, BLUE_MID],
+      [410, 120, BLUE],
+      [490, 100, BLUE_MID],
+    ]
+      .map(([x, h, c]) => worker(x, h, c))
+      .join('')}`,
+  ),
+  // 2020, new warehouses: a large shed with racks of pipes and a loaded truck.
+  scene(
+    'New warehouses',
+    `<path d="M60 262V130l190-60 190 60v132z" fill="${BLUE}"/>
+<rect x="100" y="150" width="300" height="112" fill="#eef4fa"/>
+${[0, 1, 2].map((r) => `<rect x="108" y="${166 + r * 32}" width="284" height="6" fill="${BLUE_DARK}"/>`).join('')}
+${[0, 1, 2].map((r) => Array.from({ length: 9 }, (_, i) => `<circle cx="${124 + i * 31}" cy="${182 + r * 32}" r="10" fill="${(i + r) % 3 === 0 ? ORANGE : BLUE_MID}"/>`).join('')).join('')}
+<rect x="470" y="196" width="110" height="52" rx="4" fill="#ffffff" stroke="${BLUE}" stroke-width="4"/>
+<path d="M580 212h28l18 20v16h-46z" fill="${BLUE_DARK}"/>
+<circle cx="500" cy="252" r="12" fill="#2b2d42"/>
+<circle cx="600" cy="252" r="12" fill="#2b2d42"/>
+<rect x="482" y="206" width="86" height="14" rx="7" fill="url(#orange)"/>
+<rect x="482" y="224" width="86" height="14" rx="7" fill="url(#pipe)"/>`,
+  ),
+];
+for (const [i, svg] of milestoneScenes.entries()) write(join(imagesDir, 'history', `${i + 1}.svg`), svg);
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Managers (320×400): a neutral portrait placeholder in the brand's colours until photos arrive     */
+/* ------------------------------------------------------------------------------------------------ */
+
+const portrait = (accent) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 400" width="320" height="400" role="img">
+<title>Portrait to come</title>
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="${BLUE_MID}"/>
+<stop offset="1" stop-color="${BLUE_DARK}"/>
+</linearGradient>
+</defs>
+<rect width="320" height="400" fill="url(#bg)"/>
+<circle cx="160" cy="150" r="64" fill="#dbe9f6"/>
+<path d="M40 400c0-90 50-150 120-150s120 60 120 150z" fill="#dbe9f6"/>
+<path d="M136 256l24 40 24-40z" fill="#ffffff"/>
+<path d="M152 266h16l6 80-14 20-14-20z" fill="${accent}"/>
+</svg>`;
+write(join(imagesDir, 'managers', 'chairman.svg'), portrait(ORANGE));
+write(join(imagesDir, 'managers', 'general-manager.svg'), portrait('#7fb6e6'));
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Share image source (1200×630), rasterised by ffmpeg's librsvg (Pango shapes the Arabic)           */

@@ -7,7 +7,8 @@ import type { Bilingual, ContentLink } from './bilingual';
 import { company } from './company';
 
 export const aboutIntro = {
-  heading: { en: 'About Us', ar: 'من نحن' },
+  /** The video's heading and its name for assistive technology: it shows one of our extrusion lines. */
+  heading: { en: 'Inside Our Factory', ar: 'من داخل مصنعنا' },
   /** Rendered by scripts/media/make-media.sh. Plays at 30% visibility or more. */
   video: {
     webm: '/videos/about-intro.webm',

@@ -11,7 +11,7 @@ export type Manager = {
   id: 'chairman' | 'general-manager';
   name: Bilingual;
   title: Bilingual;
-  /** `/images/managers/<id>.webp` (placeholder until the photos arrive). */
+  /** `/images/managers/<id>.svg`: a neutral drawn portrait (scripts/media) until the photos arrive. */
   image: string;
   /** The message, one entry per paragraph. */
   message: readonly Bilingual[];
@@ -27,7 +27,7 @@ export const managers: readonly Manager[] = [
       en: 'Chairman of the Board & Chief Executive Officer',
       ar: 'رئيس مجلس الإدارة والرئيس التنفيذي',
     },
-    image: '/images/managers/chairman.webp',
+    image: '/images/managers/chairman.svg',
     message: [
       {
         en: 'Since our founding in 1979, we have believed that a building is only as reliable as what runs inside its walls. That belief guided us as we built our factories, our laboratory and our team, and it still guides every product we make.',
@@ -48,7 +48,7 @@ export const managers: readonly Manager[] = [
     // SAMPLE NAME — replace with the general manager's real name.
     name: { en: 'Faisal Al-Nasser', ar: 'فيصل الناصر' },
     title: { en: 'General Manager', ar: 'المدير العام' },
-    image: '/images/managers/general-manager.webp',
+    image: '/images/managers/general-manager.svg',
     message: [
       {
         en: 'Our daily work is simple to describe and demanding to deliver: the right products, to the required specification, on the agreed date. Our teams in the factories, the laboratory, the warehouses and the branches work together to make that happen for every order.',

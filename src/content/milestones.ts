@@ -76,9 +76,12 @@ export const milestones: readonly Milestone[] = [
   },
 ];
 
-/** `/images/history/<n>.webp`, n counting from 1 (placeholder until the photos arrive). */
+/**
+ * `/images/history/<n>.svg`, n counting from 1: a drawn scene of the milestone (scripts/media), to be
+ * replaced by a photo when the company has one.
+ */
 export function milestoneImage(index: number): string {
-  return `/images/history/${index + 1}.webp`;
+  return `/images/history/${index + 1}.svg`;
 }
 
 export const historyIntro = {

@@ -13,11 +13,13 @@ interface HeadContext {
 export function publicHead(key: MetaKey, extra?: { jsonLd?: (language: Language) => readonly JsonLd[] }) {
   return ({ params, match }: HeadContext) => {
     const language = languageOfLocaleParam(params.locale);
+    // An index route's match path ends in a slash (`/about/`); the page's address does not.
+    const path = splitLanguagePrefix(match.pathname).path.replace(/(.)\/+$/, '$1');
     return pageHead({
       meta: routeMetaTable[key],
       language,
       origin: match.context.origin,
-      path: splitLanguagePrefix(match.pathname).path,
+      path,
       jsonLd: extra?.jsonLd?.(language) ?? [],
     });
   };

@@ -359,7 +359,7 @@ describe('company pages', () => {
     expect(milestones.map((milestone) => milestone.year)).toEqual([
       1979, 1979, 1990, 1995, 2000, 2005, 2010, 2020,
     ]);
-    expect(milestoneImage(0)).toBe('/images/history/1.webp');
+    expect(milestoneImage(0)).toBe('/images/history/1.svg');
     expect(futureOutlook.text.en.length).toBeGreaterThan(100);
   });
 
