@@ -3,13 +3,14 @@
  * the admin reads back. The same rules check the box in the browser and the request on the server.
  */
 import { z } from 'zod';
-import { isLanguage, type Language, languages } from './language';
+import { languages } from './language';
 import { emailMaxLength } from './limits';
 import { messages } from './messages';
 
 /** An address as a mail server takes it: trimmed, at most 254 characters, stored in lower case. */
-export const subscriptionEmailSchema = z
-  .string()
+const subscriptionEmailSchema = z
+  // A form without the field at all reads as an empty box.
+  .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
   .max(emailMaxLength, messages.emailTooLong)
@@ -22,19 +23,6 @@ export const subscriptionRequestSchema = z.object({
   language: z.enum(languages).default('en'),
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
-
-/**
- * The same route posted by the page's form without scripts: the address, and the page's language
- * so the visitor is sent back to the page they were on. Any other language value reads as English.
- */
-export const subscriptionFormPostSchema = z.object({
-  // Checked with the address rule above once the language is known, to send the visitor back.
-  email: z.string().default(''),
-  language: z
-    .string()
-    .optional()
-    .transform((value): Language => (isLanguage(value) ? value : 'en')),
-});
 
 /** The query the catalogs page reads after a form post without scripts. */
 export const subscriptionOutcomeSearchSchema = z.object({

@@ -16,7 +16,6 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
-import { formBodyPlugin } from './plugins/form-body';
 import { mediaPlugin } from './plugins/media';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
@@ -133,8 +132,6 @@ export async function buildServer(
   await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(emptyBodyPlugin);
-  // Forms posted without scripts (the contact form) arrive URL-encoded.
-  await app.register(formBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
   const renderer =
     pages.renderer !== undefined

@@ -70,9 +70,4 @@ describe('the branches page around the site', () => {
     expect(sitemap).toContain('<loc>http://localhost:80/branches</loc>');
     expect(sitemap).toContain('<loc>http://localhost:80/ar/branches</loc>');
   });
-
-  it('lets pages frame the keyless map embed and nothing else', async () => {
-    const policy = String((await app.inject('/branches')).headers['content-security-policy']);
-    expect(policy.split(';')).toContain('frame-src https://maps.google.com');
-  });
 });

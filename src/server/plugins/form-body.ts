@@ -1,18 +1,19 @@
 import fp from 'fastify-plugin';
 
-/** A plain form post carries a few text fields: the longest form on the site fits well within this. */
-const formBodyLimitBytes = 64 * 1024;
-
 /**
  * Reads `application/x-www-form-urlencoded` bodies (a form posted by a browser without scripts)
  * into an object of text fields, as the routes' shared schemas expect. A repeated field keeps its
  * last value.
+ *
+ * Registered only inside the route plugins whose forms work without scripts (contact, catalog
+ * subscription), never on the whole server: every other API takes JSON alone, so a form on another
+ * site cannot post to it (the browser sends such a cross-site form as URL-encoded).
  */
-export const formBodyPlugin = fp(
-  async (app) => {
+export const formBodyPlugin = fp<{ bodyLimit: number }>(
+  async (app, { bodyLimit }) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimitBytes },
+      { parseAs: 'string', bodyLimit },
       (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },

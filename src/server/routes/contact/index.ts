@@ -5,11 +5,9 @@ import {
   contactMessageSchema,
   contactMessageUpdateSchema,
 } from '../../../api/contact';
-import { isLanguage } from '../../../api/language';
 import { contactSendLimit, contactSendWindowMs } from '../../../api/limits';
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
-import { localizedPath } from '../../../site-routes';
 import type { Clock } from '../../clock';
 import {
   deleteContactMessage,
@@ -17,13 +15,10 @@ import {
   listContactMessages,
   markContactMessage,
 } from '../../contact/contact-messages';
-import { codeOfRefusal, HttpError, parseOrRefuse } from '../../plugins/errors';
+import { HttpError, parseOrRefuse } from '../../plugins/errors';
+import { formBodyPlugin } from '../../plugins/form-body';
 import { Throttle } from '../../throttle';
-
-/** Whether a request is a plain form post (a browser without scripts). */
-function isFormPost(contentType: string | undefined): boolean {
-  return (contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-}
+import { answerFormOrJson } from '../form-post';
 
 /**
  * Contact messages: anyone may send one (as JSON from the page's script, or as a plain form post
@@ -34,38 +29,24 @@ function isFormPost(contentType: string | undefined): boolean {
 export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const admin = { access: 'admin' } as const;
   const throttle = new Throttle(clock, { count: contactSendLimit, windowMs: contactSendWindowMs });
+  // A message in Arabic is about six bytes a letter once URL-encoded.
+  await app.register(formBodyPlugin, { bodyLimit: 64 * 1024 });
 
   app.post(
     '/api/contact',
     { config: { access: 'public' }, schema: { response: { 201: resultSchema } } },
-    async (request, reply) => {
-      const formPost = isFormPost(request.headers['content-type']);
-      const body: unknown = request.body ?? {};
-      // A form post names the page's language in a hidden field, to come back to that page.
-      const language =
-        formPost &&
-        typeof body === 'object' &&
-        body !== null &&
-        'language' in body &&
-        isLanguage(body.language)
-          ? body.language
-          : 'en';
-      const page = localizedPath('/contact', language);
-      try {
-        const fields = parseOrRefuse(contactMessageSchema, body);
+    async (request, reply) =>
+      answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
+        const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
         const keys = [`address:${request.ip}`];
         if (!throttle.attempt(keys)) {
           reply.header('Retry-After', String(Math.ceil(throttle.waitMs(keys) / 1000)));
           throw new HttpError(429, messages.contactThrottled);
         }
         await insertContactMessage(app.db, fields, { clientAddress: request.ip, now: clock() });
-        if (formPost) return reply.redirect(`${page}?sent=1`, 303);
-        return reply.status(201).send({ success: true, message: messages.contactSent });
-      } catch (error) {
-        if (!formPost || !(error instanceof HttpError)) throw error;
-        return reply.redirect(`${page}?error=${codeOfRefusal(error.message)}`, 303);
-      }
-    },
+        reply.status(201);
+        return { success: true as const, message: messages.contactSent };
+      }),
   );
 
   app.get(

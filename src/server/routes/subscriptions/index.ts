@@ -1,27 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Language } from '../../../api/language';
 import { subscribeAttemptLimit, subscribeWindowMs, subscriptionListMaxItems } from '../../../api/limits';
-import { messageIdOf, messages } from '../../../api/messages';
+import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
-import {
-  subscriptionEmailSchema,
-  subscriptionFormPostSchema,
-  subscriptionListSchema,
-  subscriptionRequestSchema,
-} from '../../../api/subscriptions';
-import { localizedPath } from '../../../site-routes';
+import { subscriptionListSchema, subscriptionRequestSchema } from '../../../api/subscriptions';
 import type { Clock } from '../../clock';
 import { HttpError, parseOrRefuse } from '../../plugins/errors';
+import { formBodyPlugin } from '../../plugins/form-body';
 import { toCsv } from '../../subscriptions/csv';
 import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
 import { Throttle } from '../../throttle';
-
-const formContentType = /^application\/x-www-form-urlencoded\b/i;
-
-/** Where a form posted without scripts goes back to: the catalogs page in its language, with the outcome. */
-function catalogsPageWith(language: Language, outcome: Record<string, string>): string {
-  return `${localizedPath('/catalogs', language)}?${new URLSearchParams(outcome)}`;
-}
+import { answerFormOrJson } from '../form-post';
 
 /**
  * Catalog subscriptions. Anyone may leave an address (`POST /api/subscriptions`, JSON from the
@@ -32,32 +20,19 @@ function catalogsPageWith(language: Language, outcome: Record<string, string>): 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const throttle = new Throttle(clock, { count: subscribeAttemptLimit, windowMs: subscribeWindowMs });
   const admin = { access: 'admin' } as const;
+  await app.register(formBodyPlugin, { bodyLimit: 16 * 1024 });
 
   app.post(
     '/api/subscriptions',
     { config: { access: 'public' }, schema: { response: { 200: resultSchema } } },
-    async (request, reply) => {
-      const admitted = throttle.attempt([`address:${request.ip}`]) !== null;
-      if (formContentType.test(request.headers['content-type'] ?? '')) {
-        // The form posted natively: the visitor is sent back to the page, which says what happened.
-        const form = subscriptionFormPostSchema.safeParse(request.body ?? {});
-        const language = form.success ? form.data.language : 'en';
-        const email = subscriptionEmailSchema.safeParse(form.success ? form.data.email : '');
-        let outcome: Record<string, string>;
-        if (!admitted) outcome = { error: 'subscriptionThrottled' };
-        else if (!email.success)
-          outcome = { error: messageIdOf(email.error.issues[0]?.message ?? '') ?? 'invalidEmail' };
-        else {
-          await addSubscription(app.db, { email: email.data, language }, clock());
-          outcome = { subscribed: '1' };
-        }
-        return reply.header('Cache-Control', 'no-store').redirect(catalogsPageWith(language, outcome), 303);
-      }
-      if (!admitted) throw new HttpError(429, messages.subscriptionThrottled);
-      const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
-      await addSubscription(app.db, subscription, clock());
-      return { success: true, message: messages.subscribed };
-    },
+    async (request, reply) =>
+      answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
+        if (!throttle.attempt([`address:${request.ip}`]))
+          throw new HttpError(429, messages.subscriptionThrottled);
+        const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
+        await addSubscription(app.db, subscription, clock());
+        return { success: true as const, message: messages.subscribed };
+      }),
   );
 
   app.get(

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '../../api/language';
+import { localizedPath } from '../../site-routes';
+import { codeOfRefusal, HttpError } from '../plugins/errors';
+
+/** Whether a request is a plain form post (a browser without the page's scripts). */
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded');
+}
+
+/** The language a form names in its hidden `language` field, to come back to that page; else English. */
+function formLanguage(body: unknown): Language {
+  const language =
+    typeof body === 'object' && body !== null && 'language' in body ? body.language : undefined;
+  return isLanguage(language) ? language : 'en';
+}
+
+/**
+ * Runs a public form's write, then answers as the sender expects: the page's scripts (JSON) get
+ * the write's own answer or refusal; a plain form post is sent back to its page (`page` in the
+ * form's language) with `success` in the query, or `?error=<message id>` when refused, and the
+ * server-rendered page says what happened.
+ */
+export async function answerFormOrJson<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  back: { page: string; success: Record<string, string> },
+  write: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  if (!isFormPost(request)) return write();
+  const page = localizedPath(back.page, formLanguage(request.body));
+  let outcome: Record<string, string>;
+  try {
+    await write();
+    outcome = back.success;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    outcome = { error: codeOfRefusal(error.message) };
+  }
+  return reply.header('Cache-Control', 'no-store').redirect(`${page}?${new URLSearchParams(outcome)}`, 303);
+}
