@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as PortalAdminRouteRouteImport } from './routes/_portal/admin/route'
 import { Route as PortalAdminDashboardRouteImport } from './routes/_portal/admin-dashboard'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125SeoVerificationRouteImport } from './routes/{-$locale}/seo-verification'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
@@ -61,6 +62,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SeoVerificationRoute =
+  Char123LocaleChar125SeoVerificationRouteImport.update({
+    id: '/seo-verification',
+    path: '/seo-verification',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
@@ -126,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -144,6 +152,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin': typeof PortalAdminRouteRouteWithChildren
   '/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -164,6 +173,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_portal/admin': typeof PortalAdminRouteRouteWithChildren
   '/_portal/admin-dashboard': typeof PortalAdminDashboardRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -185,6 +195,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}/'
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin'
     | '/admin-dashboard'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}'
     | '/admin/settings'
     | '/{-$locale}/products/$productId'
@@ -222,6 +234,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_portal/admin'
     | '/_portal/admin-dashboard'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}/'
     | '/_portal/admin/settings'
     | '/{-$locale}/products/$productId'
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/seo-verification': {
+      id: '/{-$locale}/seo-verification'
+      path: '/seo-verification'
+      fullPath: '/{-$locale}/seo-verification'
+      preLoaderRoute: typeof Char123LocaleChar125SeoVerificationRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/_portal/admin/settings': {
@@ -406,6 +426,7 @@ const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(
 )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125SeoVerificationRoute: typeof Char123LocaleChar125SeoVerificationRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
@@ -413,6 +434,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125SeoVerificationRoute:
+      Char123LocaleChar125SeoVerificationRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ProductsProductIdRoute:
       Char123LocaleChar125ProductsProductIdRoute,

@@ -6,7 +6,7 @@
 import type { Language } from './api/language';
 
 /** Public pages: each also exists under the `/ar` prefix. `$name` matches one path segment. */
-export const publicPaths = ['/', '/products', '/products/$productId'] as const;
+export const publicPaths = ['/', '/products', '/products/$productId', '/seo-verification'] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */
 export const unprefixedPaths = [
