@@ -130,26 +130,32 @@ interface MonitoredLocation {
   searchStr: string;
 }
 
+let lastViewed: string | null = null;
+
 /** Records a page view now, and checks the page a moment later, once its head and content settled. */
 function onPage(location: MonitoredLocation): void {
   const path = `${location.pathname}${location.searchStr}`;
+  // The same page settling again (a hash change, a repeated link) is not a new view.
+  if (path === lastViewed) return;
+  lastViewed = path;
   appendRecord('pageViews', { path, at: Date.now() });
-  window.setTimeout(() => {
+  setTimeout(() => {
     // Another page by now: that page's own check will run.
     if (window.location.pathname !== location.pathname) return;
     whenIdle(() => recordIssues(location.pathname, Date.now(), document), technicalCheckDelayMs);
   }, technicalCheckDelayMs);
 }
 
-/** The page load's vitals, stored once, when the page is first hidden or left. */
+/** The page load's vitals, stored once under the address it loaded, when first hidden or left. */
 function storeVitalsOnLeave(): void {
+  const loaded = window.location.pathname;
   let stored = false;
   const store = () => {
     if (stored) return;
     const vitals = currentVitals();
     if (Object.keys(vitals).length === 0) return;
     stored = true;
-    appendRecord('webVitals', { path: window.location.pathname, at: Date.now(), ...vitals });
+    appendRecord('webVitals', { path: loaded, at: Date.now(), ...vitals });
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') store();

@@ -82,13 +82,15 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
             rule, then reads the speed this browser measured while showing this page.
           </Trans>
         </p>
-        <noscript>
+        {/* Until the page's scripts run (or for good, with JavaScript off), the button cannot be pressed. */}
+        {!hydrated && (
           <p className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
             <Trans>
-              This tool runs in your browser and needs JavaScript. Turn JavaScript on and reload the page.
+              This tool runs in your browser and needs JavaScript: it can be started once the page has loaded.
+              If it stays unavailable, turn JavaScript on and reload the page.
             </Trans>
           </p>
-        </noscript>
+        )}
       </div>
 
       <div className="flex flex-wrap gap-3">
