@@ -43,6 +43,7 @@ const afterLimit = 'xstate.after.runTimeLimit.seoVerification.running.checkingPa
 const words = {
   en: {
     run: 'Run verification',
+    ready: 'Ready to check 3 addresses: every public page in English and in Arabic, and one address that is no page.',
     again: 'Run again',
     cancel: 'Cancel',
     stage: (url: string) => `Fetching and checking ${url}…`,
@@ -66,6 +67,7 @@ const words = {
   },
   ar: {
     run: 'ابدأ الفحص',
+    ready: 'جاهزة لفحص عناوين عددها 3: كل الصفحات العامة بالإنجليزية والعربية، وعنوان واحد لا توجد فيه صفحة.',
     again: 'أعد الفحص',
     cancel: 'إلغاء',
     stage: (url: string) => `جارٍ جلب ${url} وفحصها…`,
@@ -245,6 +247,7 @@ describe('the SEO verification page', () => {
         const button = runButton(step);
         expect(button).toHaveTextContent(wordsOf(step).run);
         expect(button).toBeEnabled();
+        expect(screen.getByText(wordsOf(step).ready)).toBeInTheDocument();
         expect(screen.queryByRole('button', { name: wordsOf(step).cancel })).toBeNull();
         expect(screen.queryByRole('progressbar')).toBeNull();
         expectNoResults(step);

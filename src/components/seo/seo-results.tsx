@@ -279,9 +279,12 @@ function formatVital(language: Language, name: VitalName, value: number): string
       unit: 'millisecond',
       maximumFractionDigits: 0,
     }).format(value);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 2 }).format(
-    value / 1000,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'narrow',
+    maximumFractionDigits: 2,
+  }).format(value / 1000);
 }
 
 function Vitals({ vitals }: { vitals: VitalsReading }) {

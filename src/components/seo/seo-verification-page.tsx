@@ -82,15 +82,23 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
             rule, then reads the speed this browser measured while showing this page.
           </Trans>
         </p>
-        {/* Until the page's scripts run (or for good, with JavaScript off), the button cannot be pressed. */}
-        {!hydrated && (
-          <p className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
+        {/*
+          One line, whose words change once the page's scripts run: with JavaScript off it keeps
+          saying so, and the page does not move when they arrive.
+        */}
+        <p className="rounded-lg bg-slate-50 p-4 font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          {hydrated ? (
+            <Trans>
+              Ready to check {all} addresses: every public page in English and in Arabic, and one address that
+              is no page.
+            </Trans>
+          ) : (
             <Trans>
               This tool runs in your browser and needs JavaScript: it can be started once the page has loaded.
               If it stays unavailable, turn JavaScript on and reload the page.
             </Trans>
-          </p>
-        )}
+          )}
+        </p>
       </div>
 
       <div className="flex flex-wrap gap-3">
