@@ -43,7 +43,8 @@ const afterLimit = 'xstate.after.runTimeLimit.seoVerification.running.checkingPa
 const words = {
   en: {
     run: 'Run verification',
-    ready: 'Ready to check 3 addresses: every public page in English and in Arabic, and one address that is no page.',
+    ready:
+      'Ready to check 3 addresses: every public page in English and in Arabic, and one address that is no page.',
     again: 'Run again',
     cancel: 'Cancel',
     stage: (url: string) => `Fetching and checking ${url}…`,
