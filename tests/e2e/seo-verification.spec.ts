@@ -181,7 +181,7 @@ async function viewRecorded(page: Page, path: string) {
 test('the site monitor records views, web vitals and issues in this browser, each within its cap', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/products');
   await viewRecorded(page, '/products');
   // A browser that has used the site a long time: every list full, oldest first.
