@@ -39,8 +39,10 @@ async function fetchPage(url: string, language: string, signal: AbortSignal): Pr
   try {
     return await fetch(url, {
       signal: controller.signal,
-      // As a first-time visitor in the page's language: no stored choice moves it elsewhere.
+      // As a first-time visitor in the page's language: no stored choice moves it elsewhere, and
+      // the answer is the server's own, never a stored copy.
       credentials: 'omit',
+      cache: 'no-store',
       headers: { Accept: 'text/html', 'Accept-Language': language },
     });
   } finally {

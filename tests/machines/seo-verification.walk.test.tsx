@@ -138,10 +138,13 @@ const runButton = (step: Step) =>
   screen.queryByRole('button', { name: wordsOf(step).run }) ??
   screen.getByRole('button', { name: wordsOf(step).again });
 
-/** Every page fetched as a first-time visitor would, and one waiting only while a page is checked. */
+/** Every page fetched afresh as a first-time visitor would, and one waiting only while a page is checked. */
 function expectFetched({ fetch, http }: Screen, step: Step, { waiting }: { waiting: boolean }) {
   expect(fetch.sent.map((request) => request.url)).toEqual(runsFetched(step));
-  for (const request of fetch.sent) expect(request.init?.credentials).toBe('omit');
+  for (const request of fetch.sent) {
+    expect(request.init?.credentials).toBe('omit');
+    expect(request.init?.cache).toBe('no-store');
+  }
   expect(fetch.pending()).toHaveLength(waiting ? 1 : 0);
   // The API is not asked: no product page is among these pages.
   expect(http.sent).toEqual([]);
