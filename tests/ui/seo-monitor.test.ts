@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appendRecord, readMonitorRecords, readRecords, recordIssues } from '../../src/actors/seo-monitor';
+import {
+  appendRecord,
+  type MonitorRouter,
+  readMonitorRecords,
+  readRecords,
+  recordIssues,
+  startSeoMonitor,
+} from '../../src/actors/seo-monitor';
 
 const keys = {
   pageViews: 'seo_page_views',
@@ -108,5 +115,50 @@ describe('the check of the live page', () => {
     );
     recordIssues('/products', 3, fine);
     expect(window.localStorage.getItem(keys.issues)).toBeNull();
+  });
+});
+
+describe('the monitor on the live site', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A router whose navigations the test settles, and the address bar it moves. */
+  function fakeRouter(landing: string) {
+    const listeners: Array<(event: { toLocation: { pathname: string; searchStr: string } }) => void> = [];
+    window.history.replaceState(null, '', landing);
+    const router: MonitorRouter = {
+      state: { resolvedLocation: { pathname: landing, searchStr: '' } },
+      subscribe: (_type, listener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+    };
+    const settle = (pathname: string, searchStr = '') => {
+      window.history.pushState(null, '', `${pathname}${searchStr}`);
+      for (const listener of listeners) listener({ toLocation: { pathname, searchStr } });
+    };
+    return { router, settle };
+  }
+
+  it('records the landing page and each page settled after it, a page settling again once, and checks each a second later', async () => {
+    vi.useFakeTimers({ now: 5000 });
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<h1>Home</h1>';
+    const { router, settle } = fakeRouter('/');
+    startSeoMonitor(router);
+    settle('/products', '?category=ppr-pipes');
+    settle('/products', '?category=ppr-pipes');
+    expect(readRecords('pageViews')).toEqual([
+      { path: '/', at: 5000 },
+      { path: '/products?category=ppr-pipes', at: 5000 },
+    ]);
+    // The landing page's check is skipped: the visitor has left it. The products page is checked.
+    document.body.innerHTML = '<h1>Products</h1><h1>PPR pipes</h1>';
+    expect(readRecords('issues')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(readRecords('issues').map((issue) => [issue.path, issue.check])).toEqual([
+      ['/products', 'title'],
+      ['/products', 'description'],
+      ['/products', 'h1'],
+    ]);
   });
 });
