@@ -8,7 +8,9 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './actors/analytics';
+import { whenIdle } from './actors/idle';
 import { registerServiceWorker } from './actors/service-worker';
+import { monitorIdleTimeoutMs } from './api/limits';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
 import { browserLoadJson } from './api/requests/products';
 import { createAppRouter } from './router';
@@ -56,3 +58,7 @@ if (window.$_TSR) {
 }
 startAnalytics(router);
 registerServiceWorker();
+// The site monitor is loaded and started only once the page has nothing better to do.
+whenIdle(() => {
+  void import('./actors/seo-monitor').then(({ startSeoMonitor }) => startSeoMonitor(router));
+}, monitorIdleTimeoutMs);

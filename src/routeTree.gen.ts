@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125BranchesRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125CatalogsRouteImport } from './routes/{-$locale}/catalogs'
 import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$locale}/contact'
 import { Route as Char123LocaleChar125QualityRouteImport } from './routes/{-$locale}/quality'
+import { Route as Char123LocaleChar125SeoVerificationRouteImport } from './routes/{-$locale}/seo-verification'
 import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-$locale}/word-manager'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
@@ -93,6 +94,12 @@ const Char123LocaleChar125QualityRoute =
   Char123LocaleChar125QualityRouteImport.update({
     id: '/quality',
     path: '/quality',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SeoVerificationRoute =
+  Char123LocaleChar125SeoVerificationRouteImport.update({
+    id: '/seo-verification',
+    path: '/seo-verification',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125WordManagerRoute =
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
@@ -211,6 +219,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
@@ -239,6 +248,7 @@ export interface FileRoutesById {
   '/{-$locale}/catalogs': typeof Char123LocaleChar125CatalogsRoute
   '/{-$locale}/contact': typeof Char123LocaleChar125ContactRoute
   '/{-$locale}/quality': typeof Char123LocaleChar125QualityRoute
+  '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/quality'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/admin/messages'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/quality'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}'
     | '/admin/messages'
@@ -321,6 +333,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogs'
     | '/{-$locale}/contact'
     | '/{-$locale}/quality'
+    | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}/'
     | '/_portal/admin/messages'
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/quality'
       fullPath: '/{-$locale}/quality'
       preLoaderRoute: typeof Char123LocaleChar125QualityRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/seo-verification': {
+      id: '/{-$locale}/seo-verification'
+      path: '/seo-verification'
+      fullPath: '/{-$locale}/seo-verification'
+      preLoaderRoute: typeof Char123LocaleChar125SeoVerificationRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/word-manager': {
@@ -571,6 +591,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CatalogsRoute: typeof Char123LocaleChar125CatalogsRoute
   Char123LocaleChar125ContactRoute: typeof Char123LocaleChar125ContactRoute
   Char123LocaleChar125QualityRoute: typeof Char123LocaleChar125QualityRoute
+  Char123LocaleChar125SeoVerificationRoute: typeof Char123LocaleChar125SeoVerificationRoute
   Char123LocaleChar125WordManagerRoute: typeof Char123LocaleChar125WordManagerRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AboutHistoryRoute: typeof Char123LocaleChar125AboutHistoryRoute
@@ -585,6 +606,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125CatalogsRoute: Char123LocaleChar125CatalogsRoute,
     Char123LocaleChar125ContactRoute: Char123LocaleChar125ContactRoute,
     Char123LocaleChar125QualityRoute: Char123LocaleChar125QualityRoute,
+    Char123LocaleChar125SeoVerificationRoute:
+      Char123LocaleChar125SeoVerificationRoute,
     Char123LocaleChar125WordManagerRoute: Char123LocaleChar125WordManagerRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AboutHistoryRoute:

@@ -17,6 +17,7 @@ export const publicPaths = [
   '/quality',
   '/word-manager',
   '/contact',
+  '/seo-verification',
 ] as const;
 
 /** Pages outside the language prefix (admin portal, login): they follow the chosen language. */

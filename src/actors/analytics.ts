@@ -139,7 +139,8 @@ function layoutShiftObserver(measured: PageMeasurements): (entries: PerformanceE
   };
 }
 
-function loadTime(): number | undefined {
+/** The page's load time from navigation timing, once the load event has ended. */
+export function loadTime(): number | undefined {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation && navigation.loadEventEnd > 0 ? navigation.loadEventEnd : undefined;
 }

@@ -64,3 +64,26 @@ export const revealThreshold = 0.1;
 
 export const mobileBreakpointPx = 768;
 export const touchTargetPx = 44;
+
+/** The verification tool: how long one page may take to arrive, and the whole run. */
+export const seoPageTimeoutMs = requestTimeoutMs;
+export const seoRunTimeLimitMs = 120_000;
+/** Sensible lengths of a page's title and meta description, in characters. */
+export const seoTitleLength = { min: 10, max: 70 } as const;
+export const seoDescriptionLength = { min: 50, max: 160 } as const;
+/** Scores: the readiness bands' lower bounds and the performance pass mark. */
+export const readinessBands = { excellent: 90, good: 80, fair: 70 } as const;
+export const performancePassMark = 85;
+
+/** The site monitor: checks the live page this long after each route change. */
+export const technicalCheckDelayMs = 1000;
+/** Its records in this browser's storage, each list capped by dropping the oldest. */
+export const monitorStorage = {
+  pageViews: { key: 'seo_page_views', cap: 100 },
+  webVitals: { key: 'seo_web_vitals', cap: 20 },
+  issues: { key: 'seo_technical_issues', cap: 30 },
+} as const;
+/** The monitor starts when the browser is idle, or after this long at the latest. */
+export const monitorIdleTimeoutMs = 3000;
+/** A web vital is good at or below these: milliseconds, except CLS (a unitless score). */
+export const vitalThresholds = { lcp: 2500, cls: 0.1, inp: 200, ttfb: 800, fcp: 1800 } as const;

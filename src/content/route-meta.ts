@@ -60,7 +60,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
   '/': {
     key: '/',
     title: {
-      en: 'Plastic Pipes, Fittings & Solvent Cements Since 1979',
+      en: 'Plastic Pipes, Fittings & Cements Since 1979',
       ar: 'أنابيب وقطع توصيل ومواد لاصقة منذ عام 1979',
     },
     description: {
@@ -249,8 +249,8 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     key: '/seo-verification',
     title: { en: 'SEO Verification', ar: 'فحص تهيئة محركات البحث' },
     description: {
-      en: "A self-run check of the site's search-engine optimisation and performance, with simulated results.",
-      ar: 'أداة فحص ذاتي لتهيئة الموقع لمحركات البحث وقياس أدائه، بنتائج محاكاة.',
+      en: "Check every page's search-engine metadata and structured data as the server sends them, and the speed measured in your browser.",
+      ar: 'افحص بيانات محركات البحث والبيانات المنظمة لكل صفحة كما يرسلها الخادم، وسرعة الموقع كما يقيسها متصفحك.',
     },
     keywords: [kw('SEO check', 'فحص تهيئة محركات البحث')],
     breadcrumb: [

@@ -257,6 +257,12 @@ describe('sitemap and robots', () => {
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('leaves out the public pages that ask not to be indexed (the verification tool)', async () => {
+    const res = await app.inject('/sitemap.xml');
+    expect(res.body).toContain('<loc>http://localhost:80/products</loc>');
+    expect(res.body).not.toContain('seo-verification');
+  });
+
   it('opens the public site, closes the portal, the login and the tool, and names the sitemap', async () => {
     const res = await app.inject('/robots.txt');
     expect(res.body).toContain('Allow: /\n');

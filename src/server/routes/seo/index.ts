@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languages } from '../../../api/language';
+import { routeMeta } from '../../../content/route-meta';
 import { localizedPath, publicPaths } from '../../../site-routes';
 
-/** Paths of the site that are pages on their own (not patterns such as `/products/$productId`). */
-const staticPublicPaths = publicPaths.filter((path) => !path.includes('$'));
+/**
+ * Paths of the site that are pages on their own (not patterns such as `/products/$productId`) and
+ * ask to be indexed: a tool page that search engines should not list is left out.
+ */
+const staticPublicPaths = publicPaths.filter(
+  (path) => !path.includes('$') && routeMeta(path).robots === 'index',
+);
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
