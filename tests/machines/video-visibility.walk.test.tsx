@@ -1,5 +1,7 @@
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import { AboutPage } from '../../src/components/company/about-page';
 import { HomeHero } from '../../src/components/home/home-hero';
 import { type BrowserFake, type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { videoVisibilityModel } from './models/video-visibility.model';
@@ -57,6 +59,47 @@ describe('the hero video', () => {
       visible: ({ browser }) => {
         expectBackgroundVideo(browser);
         expect(playing.get(heroVideo())).toBe(true);
+      },
+    },
+  });
+});
+
+const aboutVideo = () => {
+  const video = screen.getByLabelText('Inside Our Factory', { selector: 'video' });
+  if (!(video instanceof HTMLVideoElement)) throw new Error('The about page has no factory video');
+  return video;
+};
+
+/** The about page's factory film: muted, looping, inline, and named for readers (it is content). */
+function expectFactoryVideo(browser: BrowserFake) {
+  const video = aboutVideo();
+  expect(video.muted).toBe(true);
+  expect(video.loop).toBe(true);
+  expect(video).toHaveAttribute('playsinline');
+  expect(video).not.toHaveAttribute('aria-hidden');
+  expect(browser.thresholdsFor(video)).toEqual([expect.arrayContaining([0.3])]);
+}
+
+describe('the about page video', () => {
+  itWalksTheScreen<BrowserScreen>({
+    model: videoVisibilityModel,
+    everyVariant: true,
+    render: (_path, inspect) => renderInBrowser({ url: '/about', routes: { '/about': AboutPage }, inspect }),
+    drivers: {
+      'visibility.changed': ({ browser }, event) => {
+        browser.showShare(aboutVideo(), (event as EventObject & { ratio: number }).ratio);
+      },
+    },
+    checks: {
+      // Less than 30% of it on screen (or not reported yet): paused.
+      hidden: ({ browser }) => {
+        expectFactoryVideo(browser);
+        expect(playing.get(aboutVideo()) ?? false).toBe(false);
+      },
+      // 30% or more on screen: playing.
+      visible: ({ browser }) => {
+        expectFactoryVideo(browser);
+        expect(playing.get(aboutVideo())).toBe(true);
       },
     },
   });
