@@ -41,6 +41,24 @@ function write(path, svg) {
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** A `<linearGradient>` running `down`, `across` or `diagonal`, through `[offset, colour]` stops. */
+function linearGradient(id, direction, stops) {
+  const [x2, y2] = { down: [0, 1], across: [1, 0], diagonal: [1, 1] }[direction];
+  const lines = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`);
+  return [
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">`,
+    ...lines,
+    '</linearGradient>',
+  ].join('\n');
+}
+
+/** The shading of a blue pipe, from its lit edge (light) to its far edge (dark). */
+const pipeStops = (middle) => [
+  ['0', '#7fb6e6'],
+  [middle, BLUE_MID],
+  ['1', BLUE_DARK],
+];
+
 /* ------------------------------------------------------------------------------------------------ */
 /* Brand mark                                                                                        */
 /* ------------------------------------------------------------------------------------------------ */
@@ -246,25 +264,17 @@ function certificate(title, accent, emblem, variant) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" role="img">
 <title>${esc(title)}</title>
 <defs>
-<linearGradient id="paper" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="#fffdf7"/>
-<stop offset="1" stop-color="#f3ecdc"/>
-</linearGradient>
-<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="#ffd27a"/>
-<stop offset=".5" stop-color="${ORANGE}"/>
-<stop offset="1" stop-color="#b9620f"/>
-</linearGradient>
-<linearGradient id="pipeShade" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="#7fb6e6"/>
-<stop offset=".35" stop-color="${BLUE_MID}"/>
-<stop offset="1" stop-color="${BLUE_DARK}"/>
-</linearGradient>
-<linearGradient id="pipeShadeV" x1="0" y1="0" x2="1" y2="0">
-<stop offset="0" stop-color="#7fb6e6"/>
-<stop offset=".35" stop-color="${BLUE_MID}"/>
-<stop offset="1" stop-color="${BLUE_DARK}"/>
-</linearGradient>
+${linearGradient('paper', 'diagonal', [
+  ['0', '#fffdf7'],
+  ['1', '#f3ecdc'],
+])}
+${linearGradient('gold', 'diagonal', [
+  ['0', '#ffd27a'],
+  ['.5', ORANGE],
+  ['1', '#b9620f'],
+])}
+${linearGradient('pipeShade', 'down', pipeStops('.35'))}
+${linearGradient('pipeShadeV', 'across', pipeStops('.35'))}
 <pattern id="guilloche" width="24" height="24" patternUnits="userSpaceOnUse">
 <circle cx="12" cy="12" r="11" fill="none" stroke="${accent}" stroke-opacity=".12" stroke-width="1"/>
 <circle cx="0" cy="0" r="11" fill="none" stroke="${accent}" stroke-opacity=".12" stroke-width="1"/>
@@ -405,19 +415,15 @@ const scene = (title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 320" width="640" height="320" role="img">
 <title>${esc(title)}</title>
 <defs>
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="#dcecf9"/>
-<stop offset="1" stop-color="#f5f9fd"/>
-</linearGradient>
-<linearGradient id="orange" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="#ffb45e"/>
-<stop offset="1" stop-color="#d9700f"/>
-</linearGradient>
-<linearGradient id="pipe" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="#7fb6e6"/>
-<stop offset=".4" stop-color="${BLUE_MID}"/>
-<stop offset="1" stop-color="${BLUE_DARK}"/>
-</linearGradient>
+${linearGradient('sky', 'down', [
+  ['0', '#dcecf9'],
+  ['1', '#f5f9fd'],
+])}
+${linearGradient('orange', 'down', [
+  ['0', '#ffb45e'],
+  ['1', '#d9700f'],
+])}
+${linearGradient('pipe', 'down', pipeStops('.4'))}
 </defs>
 <rect width="640" height="320" fill="url(#sky)"/>
 <circle cx="540" cy="70" r="120" fill="#ffffff" opacity=".55"/>

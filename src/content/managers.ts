@@ -67,7 +67,8 @@ export const managers: readonly Manager[] = [
 ];
 
 export const managersIntro = {
-  heading: { en: 'Message from Management', ar: 'كلمة الإدارة' },
+  // Not the page's title again: the hero above already shows it.
+  heading: { en: 'Our Commitment to You', ar: 'التزامنا تجاهكم' },
   text: {
     en: 'A word from the people who lead the company.',
     ar: 'كلمة من قيادة الشركة.',

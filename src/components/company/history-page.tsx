@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { pick } from '../../content/bilingual';
 import { futureOutlook, historyIntro, milestoneImage, milestones } from '../../content/milestones';
 import { useLanguage } from '../../root-actors';
@@ -31,9 +32,11 @@ export function HistoryPage() {
 
 /**
  * One column along a line at the inline start on phones; from medium width the line runs down the
- * middle and the cards take turns on its start and end sides (so Arabic mirrors English).
+ * middle and the cards take turns on its start and end sides (so Arabic mirrors English), each
+ * card rising beside the end of the one before.
  */
 function Timeline() {
+  const { t } = useLingui();
   const language = useLanguage();
   return (
     <div className="relative">
@@ -41,7 +44,7 @@ function Timeline() {
         aria-hidden="true"
         className="absolute inset-y-0 start-3.5 w-1 rounded-full bg-brand-100 md:start-[calc(50%-0.125rem)]"
       />
-      <ol>
+      <ol aria-label={t`Milestones`}>
         {milestones.map((milestone, index) => {
           const side = index % 2 === 0 ? 'start' : 'end';
           return (
@@ -49,7 +52,7 @@ function Timeline() {
               key={`${milestone.year}-${milestone.title.en}`}
               data-milestone={milestone.year}
               data-side={side}
-              className={`relative ps-12 pb-10 last:pb-0 md:w-1/2 md:ps-0 ${side === 'start' ? 'md:pe-12' : 'md:ms-auto md:ps-12'}`}
+              className={`relative ps-12 pb-10 last:pb-0 md:w-1/2 md:ps-0 ${side === 'start' ? 'md:pe-12' : 'md:ms-auto md:ps-12'} ${index > 0 ? 'md:-mt-40' : ''}`}
             >
               <span
                 aria-hidden="true"
