@@ -11,7 +11,8 @@ export function ImageWithFallback({ src, ...image }: ImgHTMLAttributes<HTMLImage
   const element = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = element.current;
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== placeholderImage) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') !== placeholderImage)
+      setFailed(true);
   }, []);
   return (
     <img
