@@ -92,6 +92,8 @@ for (const language of ['en', 'ar'] as const) {
     test('the country filter narrows the cards and the count line in place, and the address carries it', async ({
       page,
     }) => {
+      // Three filters chosen one after another, each awaited as a person sees it.
+      test.slow();
       await page.goto(pageOf(language));
       await expect(cards(page)).toHaveCount(7);
       await expect(countLine(page)).toHaveText(w.allCount);
@@ -120,6 +122,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('the sector combines with the country, and back steps through the filters', async ({ page }) => {
+      test.slow();
       await page.goto(pageOf(language, '?country=saudi-arabia'));
       await expect(countLine(page)).toHaveText(w.saudiCount);
       // With the page's scripts running, back is the page following its address, not a reload.
@@ -219,6 +222,8 @@ for (const language of ['en', 'ar'] as const) {
             page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
           )
           .toBe(0);
+        // The branches have no photographs yet: each card shows the neutral placeholder.
+        await expect(cards(page).first().locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
         const last = cards(page).last().getByRole('button', { name: w.showOnMap });
         await last.scrollIntoViewIfNeeded();
         await expect(last).toBeEnabled();
