@@ -168,8 +168,9 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
               title={t`Map of ${place}`}
             />
           </section>
+          {/* On a phone the map comes before the cards, but an empty result comes first, seen at once. */}
           {shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 self-start rounded-2xl bg-slate-50 p-8 text-center">
+            <div className="order-first flex flex-col items-center gap-4 self-start rounded-2xl bg-slate-50 p-8 text-center">
               <p className="text-slate-700">
                 <Trans>No branch matches these filters.</Trans>
               </p>
