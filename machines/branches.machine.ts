@@ -74,6 +74,8 @@ export const branchesMachine = setup({
   actions: {
     applyFilters: assign(({ context, event }) => ({ ...requested(context, event), branch: null })),
     writeUrl: missingAction('writeUrl') as (_: unknown, params: BranchesFilters) => void,
+    /** Brings the map into sight (on a phone it is above the cards), so the choice is seen. */
+    revealMap: missingAction('revealMap'),
   },
   guards: {
     isNewFilter: ({ context, event }) => {
@@ -90,7 +92,7 @@ export const branchesMachine = setup({
     'sector.selected': { guard: 'isNewFilter', actions: ['applyFilters', writeFilters] },
     'filters.cleared': { guard: 'isNewFilter', actions: ['applyFilters', writeFilters] },
     'url.synced': { guard: 'isNewFilter', actions: 'applyFilters' },
-    'branch.selected': { actions: assign({ branch: ({ event }) => event.branch }) },
+    'branch.selected': { actions: [assign({ branch: ({ event }) => event.branch }), 'revealMap'] },
   },
   states: {
     map: { on: { 'view.toggled': { target: 'satellite' } } },

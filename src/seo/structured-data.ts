@@ -1,7 +1,8 @@
-/** Schema.org structured data: Organization, LocalBusiness, BreadcrumbList, FAQPage. */
+/** Schema.org structured data: Organization, LocalBusiness, BreadcrumbList, FAQPage, Product, the branches' ItemList. */
 import type { Language } from '../api/language';
 import { pick } from '../content/bilingual';
-import { company } from '../content/company';
+import type { Branch } from '../content/branches';
+import { type CountryKey, company } from '../content/company';
 import type { FaqItem } from '../content/home';
 import type { Crumb } from '../content/route-meta';
 import { localizedPath } from '../site-routes';
@@ -132,4 +133,29 @@ export function productMetaDescription(
   const text = description.length > cut ? `${description.slice(0, cut).trimEnd()}…` : description;
   const highlights = features.slice(0, 3).join(', ');
   return highlights ? `${text} ${highlights}` : text;
+}
+
+/** ISO 3166 codes of the countries the company has branches in. */
+const countryCodes: Record<CountryKey, string> = { 'saudi arabia': 'SA', yemen: 'YE', bahrain: 'BH' };
+
+/** The branches as a list of local businesses, each with its city and country. */
+export function branchList(language: Language, list: readonly Branch[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: list.length,
+    itemListElement: list.map((branch, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'LocalBusiness',
+        name: `${pick(company.name, language)}: ${pick(branch.title, language)}`,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: pick(branch.location, language),
+          addressCountry: countryCodes[branch.category],
+        },
+      },
+    })),
+  };
 }

@@ -14,12 +14,24 @@ function countLine(html: string): string | undefined {
   return /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
 }
 
+interface ListedBranch {
+  item: { name: string; address: { addressCountry: string } };
+}
+
+/** The structured-data blocks of a page. */
+function structuredData(html: string): { '@type': string; itemListElement: ListedBranch[] }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) =>
+    JSON.parse(json as string),
+  );
+}
+
 /** The branch cards the first HTML carries, by id. */
 function cards(html: string): string[] {
   return [...html.matchAll(/<article data-branch="([^"]+)"/g)].map(([, id]) => id as string);
 }
 
-describe('the branches page in the first HTML', () => {
+// The first render compiles the page's modules: slow on a busy machine.
+describe('the branches page in the first HTML', { timeout: 30_000 }, () => {
   it('shows every branch, the all-branches count line and the head office on the map', async () => {
     const res = await app.inject('/branches');
     expect(res.statusCode).toBe(200);
@@ -37,6 +49,17 @@ describe('the branches page in the first HTML', () => {
       'src="https://maps.google.com/maps?q=Riyadh%2C+Saudi+Arabia&amp;t=m&amp;z=12&amp;output=embed&amp;hl=en"',
     );
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/branches"');
+    // Search engines read the seven branches, each with its city and country.
+    const list = structuredData(res.body).find((data) => data['@type'] === 'ItemList');
+    expect(list?.itemListElement.map(({ item }) => [item.name, item.address.addressCountry])).toEqual([
+      ['Example Pipes Co.: Main Branch', 'SA'],
+      ['Example Pipes Co.: Yemen Branch', 'YE'],
+      ['Example Pipes Co.: Bahrain Factory', 'BH'],
+      ['Example Pipes Co.: Eastern Region Branch', 'SA'],
+      ['Example Pipes Co.: Western Region Branch', 'SA'],
+      ['Example Pipes Co.: Northern Region Branch', 'SA'],
+      ['Example Pipes Co.: Southern Region Branch', 'SA'],
+    ]);
   });
 
   it('draws a shared filtered address with its cards and count line, in either language', async () => {

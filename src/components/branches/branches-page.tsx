@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { branchesMachine } from '../../../machines/branches.machine';
 import { pick } from '../../content/bilingual';
 import {
@@ -25,7 +25,7 @@ import { BranchCard, headOfficeBranch } from './branch-card';
 import { type BranchFilters, branchesPath, noBranchFilters } from './branches-search';
 
 /** The machine writes the address with the page's language kept, as a new history entry, in place. */
-function useBranchesFlow(filters: BranchFilters) {
+function useBranchesFlow(filters: BranchFilters, map: RefObject<HTMLElement | null>) {
   const router = useRouter();
   const [flow] = useState(() =>
     branchesMachine.provide({
@@ -34,6 +34,13 @@ function useBranchesFlow(filters: BranchFilters) {
           const { language } = splitLanguagePrefix(router.state.location.pathname);
           const [pathname = '/branches', search = ''] = branchesPath(params as BranchFilters).split(/(?=\?)/);
           void router.navigate({ href: `${localizedPath(pathname, language)}${search}`, resetScroll: false });
+        },
+        revealMap: () => {
+          const section = map.current;
+          if (!section) return;
+          const { top, bottom } = section.getBoundingClientRect();
+          if (top < 0 || bottom > window.innerHeight)
+            section.scrollIntoView({ behavior: 'smooth', block: 'start' });
         },
       },
     }),
@@ -52,7 +59,8 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
   const language = useLanguage();
   const hydrated = useHydrated();
   const meta = routeMetaTable['/branches'];
-  const flow = useBranchesFlow(filters);
+  const map = useRef<HTMLElement>(null);
+  const flow = useBranchesFlow(filters, map);
   const country = useSelector(flow, (s) => s.context.country) as BranchCountryFilter;
   const sector = useSelector(flow, (s) => s.context.sector) as BranchSectorFilter;
   const chosen = useSelector(flow, (s) => s.context.branch);
@@ -124,7 +132,11 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
           {(country !== 'all' || sector !== 'all') && clearFilters(buttonStyles.ghost)}
         </div>
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <section aria-label={t`Map`} className="lg:sticky lg:top-28 lg:order-last lg:self-start">
+          <section
+            ref={map}
+            aria-label={t`Map`}
+            className="scroll-mt-24 lg:sticky lg:top-28 lg:order-last lg:self-start"
+          >
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-slate-700">
                 {chosen === null ? <Trans>Head office: {place}</Trans> : <Trans>On the map: {place}</Trans>}
@@ -156,8 +168,9 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
               title={t`Map of ${place}`}
             />
           </section>
+          {/* On a phone the map comes before the cards, but an empty result comes first, seen at once. */}
           {shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 rounded-2xl bg-slate-50 p-8 text-center">
+            <div className="order-first flex flex-col items-center gap-4 self-start rounded-2xl bg-slate-50 p-8 text-center">
               <p className="text-slate-700">
                 <Trans>No branch matches these filters.</Trans>
               </p>

@@ -14,7 +14,7 @@ import type { MachineModel } from '../model';
 // industrial sector, clears the filters, shows the last card's branch on the map and switches the
 // map's view; the address moves under the page to the Bahrain branches (back or forward).
 export const branchesModel: MachineModel = {
-  machine: branchesMachine.provide({ actions: { writeUrl: noop } }),
+  machine: branchesMachine.provide({ actions: { writeUrl: noop, revealMap: noop } }),
   inputs: [
     { country: 'all', sector: 'all' },
     { country: 'yemen', sector: 'industrial' },
