@@ -228,6 +228,45 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('what was typed before the page’s scripts ran is kept and sent with the rest', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await stubMap(page);
+  // The scripts arrive late, as on a slow phone network.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const message = aMessage('early');
+  await page.getByLabel('First Name', { exact: true }).fill(message.firstName);
+  await page.getByLabel('Inquiry Type', { exact: true }).selectOption('quote');
+  await page.waitForLoadState('load');
+  await page.getByLabel('Last Name', { exact: true }).fill(message.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(message.email);
+  await page.getByLabel('Subject', { exact: true }).fill(message.subject);
+  await page.getByLabel('Message', { exact: true }).fill(message.message);
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue(message.firstName);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(words.en.sent)).toBeVisible();
+  // Sent by the page's script, not posted as a plain form.
+  await expect(page).toHaveURL('/contact');
+
+  const token = await apiToken(request, admin.username, admin.password);
+  const listed = await request.get('/api/contact-messages', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const stored = (
+    (await listed.json()) as Array<{ id: number; firstName: string; lastName: string; inquiryType: string }>
+  ).find((m) => m.lastName === message.lastName);
+  expect(stored).toMatchObject({ firstName: message.firstName, inquiryType: 'quote' });
+  await request.delete(`/api/contact-messages/${stored?.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+});
+
 test.describe('a send that fails', () => {
   // The refused connection is logged by the browser.
   test.use({ allowConsoleErrors: /net::ERR_FAILED/ });

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import { type ContactFormInput, contactFormMachine } from '../../../machines/contact-form.machine';
+import {
+  type ContactFormInput,
+  contactFormMachine,
+  emptyContactForm,
+} from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../api/contact';
 import {
   contactEmailMaxLength,
@@ -19,22 +24,21 @@ import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
 import { useTranslateMessage } from '../ui/known-messages';
 
-const contactFormFlow = contactFormMachine.provide({
-  actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
-});
+const contactFields = Object.keys(emptyContactForm) as Field[];
 
 type Field = keyof ContactFormValues;
-type ContactFormActor = ActorRefFrom<typeof contactFormFlow>;
+type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
 
-/** What a control of the form needs: its name, its value as typed, and how a change reaches the flow. */
+/**
+ * What a control of the form needs: its name, its message, and how a change reaches the flow. The
+ * browser holds what is shown (what was typed before the scripts ran stays), the flow a copy.
+ */
 function useControl(form: ContactFormActor, field: Field) {
-  const value = useSelector(form, (s) => s.context.values[field]);
   const error = useSelector(form, (s) => s.context.fieldErrors[field]);
   return {
     error,
     props: {
       name: field,
-      value,
       onChange: (e: { target: { value: string } }) =>
         form.send({ type: 'field.changed', field, value: e.target.value }),
     },
@@ -96,7 +100,23 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
   const language = useLanguage();
   const translate = useTranslateMessage();
   const hydrated = useHydrated();
-  const form = useFlow(contactFormFlow, { input: arrival });
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useFlow(
+    contactFormMachine.provide({
+      actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
+      actions: { clearForm: () => formElement.current?.reset() },
+    }),
+    { input: arrival },
+  );
+  // What the visitor typed before the scripts ran is on screen: the flow learns it once they run.
+  useEffect(() => {
+    const elements = formElement.current?.elements;
+    for (const field of contactFields) {
+      const control = elements?.namedItem(field);
+      const value = control && 'value' in control ? control.value : '';
+      if (value) form.send({ type: 'field.changed', field, value });
+    }
+  }, [form]);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const sent = useSelector(form, (s) => s.matches('sent'));
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
@@ -107,6 +127,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
 
   return (
     <form
+      ref={formElement}
       method="post"
       action="/api/contact"
       // The browser's own checks stand in until the flow runs; then the flow's messages show.

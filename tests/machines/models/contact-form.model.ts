@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { contactFormMachine } from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../../src/api/contact';
 import { ApiError } from '../../../src/api/errors';
+import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 
 /**
@@ -27,7 +28,10 @@ export function nextTyping(values: ContactFormValues) {
 }
 
 export const contactFormModel: MachineModel = {
-  machine: contactFormMachine.provide({ actors: { sendMessage: pendingActor() } }),
+  machine: contactFormMachine.provide({
+    actors: { sendMessage: pendingActor() },
+    actions: { clearForm: noop },
+  }),
   // A fresh visit, and the page a form posted without scripts came back to: sent, or refused.
   inputs: [undefined, { outcome: 'sent' }, { outcome: 'refused', code: 'contactThrottled' }],
   events: {
