@@ -15,7 +15,7 @@ import { successBannerMs } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
-import { missingPromiseActor } from './not-provided';
+import { missingAction, missingPromiseActor } from './not-provided';
 
 export const emptyContactForm: ContactFormValues = {
   firstName: '',
@@ -57,6 +57,8 @@ export const contactFormMachine = setup({
     sendMessage: missingPromiseActor<Result, ContactMessageInput>('sendMessage'),
   },
   actions: {
+    /** Empties the form on screen (its fields keep what the browser shows, typed before scripts ran too). */
+    clearForm: missingAction('clearForm'),
     storeField: assign(({ context, event }) => storedField(context, event)),
     clearErrors: assign({ fieldErrors: {} }),
     showErrors: assign({ fieldErrors: ({ context }) => validate(contactMessageSchema, context.values) }),
@@ -92,7 +94,7 @@ export const contactFormMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => contactMessageSchema.parse(context.values),
-        onDone: { target: 'sent', actions: assign({ values: emptyContactForm }) },
+        onDone: { target: 'sent', actions: [assign({ values: emptyContactForm }), 'clearForm'] },
         onError: {
           target: 'failed',
           actions: assign({

@@ -29,7 +29,8 @@ export interface AdminTable {
   /** The request that loads the rows. */
   list: RequestMatch;
   title: string;
-  create: { name: string; href: string };
+  /** The create button beside the heading; none for rows that arrive from elsewhere (contact messages). */
+  create?: { name: string; href: string };
   /** The column headings, Actions last. */
   columns: string[];
   loadFailed: string;
@@ -121,8 +122,11 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     const heading = document.querySelector('h1');
     expect(heading?.textContent).toBe(table.title);
     const create = heading?.parentElement?.querySelector('a');
-    expect(create?.textContent).toBe(table.create.name);
-    expect(create).toHaveAttribute('href', table.create.href);
+    if (!table.create) expect(create).toBeNull();
+    else {
+      expect(create?.textContent).toBe(table.create.name);
+      expect(create).toHaveAttribute('href', table.create.href);
+    }
   };
   const dialog = () => {
     const open = document.querySelector<HTMLElement>('dialog[open]');
@@ -254,7 +258,10 @@ export function adminTableWalk(table: AdminTable): ViewWalk<AppScreen> {
     render: (_path, inspect) =>
       renderScreen({
         url: table.url,
-        routes: { [table.url]: table.page, [table.create.href]: () => <h1>Create page</h1> },
+        routes: {
+          [table.url]: table.page,
+          ...(table.create && { [table.create.href]: () => <h1>Create page</h1> }),
+        },
         inspect,
         quickUser: true,
       }),

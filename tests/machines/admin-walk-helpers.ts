@@ -34,6 +34,8 @@ export const refusals: Record<string, string> = {
   adminOnly: 'This action is restricted to administrators',
   productNotFound: 'Product not found',
   newsNotFound: 'News item not found',
+  contactThrottled: 'Too many messages were sent from your connection. Please try again later.',
+  contactMessageNotFound: 'Message not found',
 };
 
 /** Ends the oldest request matching `match` the way the model's error payload describes. */

@@ -10,7 +10,14 @@ import { itWalksTheScreen, type Step } from './view-walk';
 const statsRequest = 'GET /api/admin/stats';
 const statsLoaded = 'xstate.done.actor.fetchStats';
 const statsFailed = 'xstate.error.actor.fetchStats';
-const cardTitles = ['Total Users', 'System Uptime', 'Disk Usage', 'Memory Usage', 'Last Database Backup'];
+const cardTitles = [
+  'Total Users',
+  'System Uptime',
+  'Disk Usage',
+  'Memory Usage',
+  'Unread Messages',
+  'Last Database Backup',
+];
 
 /** The cards as the person reads them (title, figure, detail), for the first and the later figures. */
 const firstFigures = [

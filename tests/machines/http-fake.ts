@@ -51,7 +51,7 @@ export interface HttpFake {
   restore(): void;
 }
 
-export type RequestMatch = `${'GET' | 'POST' | 'PUT' | 'DELETE'} ${string}` | RegExp;
+export type RequestMatch = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}` | RegExp;
 
 function matches(match: RequestMatch, request: SentRequest): boolean {
   const line = `${request.method} ${request.url}`;

@@ -99,7 +99,7 @@ export function AdminMessagesPage() {
         return (
           <button
             type="button"
-            className={buttonStyles.secondary}
+            className={`${buttonStyles.secondary} whitespace-nowrap`}
             disabled={!idle || marking}
             aria-label={
               item.read

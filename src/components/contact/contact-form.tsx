@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import { type ContactFormInput, contactFormMachine } from '../../../machines/contact-form.machine';
+import {
+  type ContactFormInput,
+  contactFormMachine,
+  emptyContactForm,
+} from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../api/contact';
 import {
   contactMessageMaxLength,
@@ -18,11 +24,70 @@ import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
 import { useTranslateMessage } from '../ui/known-messages';
 
-const contactFormFlow = contactFormMachine.provide({
-  actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
-});
+const contactFields = Object.keys(emptyContactForm) as Field[];
 
 type Field = keyof ContactFormValues;
+type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
+
+/**
+ * What a control of the form needs: its name, its message, and how a change reaches the flow. The
+ * browser holds what is shown (what was typed before the scripts ran stays), the flow a copy.
+ */
+function useControl(form: ContactFormActor, field: Field) {
+  const error = useSelector(form, (s) => s.context.fieldErrors[field]);
+  return {
+    error,
+    props: {
+      name: field,
+      onChange: (e: { target: { value: string } }) =>
+        form.send({ type: 'field.changed', field, value: e.target.value }),
+    },
+  };
+}
+
+/**
+ * A one-line field. An e-mail or phone number reads left to right on Arabic pages too; other
+ * text takes the direction of what is typed.
+ */
+function TextField({
+  form,
+  label,
+  field,
+  type = 'text',
+  optional = false,
+  autoComplete,
+  maxLength,
+}: {
+  form: ContactFormActor;
+  label: string;
+  field: Field;
+  type?: 'text' | 'email' | 'tel';
+  optional?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+}) {
+  const { error, props } = useControl(form, field);
+  return (
+    <div className="md:col-span-1">
+      <Control label={label} error={error}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type={type}
+            required={!optional}
+            dir={type === 'text' ? 'auto' : 'ltr'}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...props}
+            className={`${controlStyles} min-h-11 text-start`}
+          />
+        )}
+      </Control>
+    </div>
+  );
+}
 
 /**
  * The contact page's message form. Without scripts (or before they run) it is a plain form post,
@@ -35,24 +100,34 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
   const language = useLanguage();
   const translate = useTranslateMessage();
   const hydrated = useHydrated();
-  const form = useFlow(contactFormFlow, { input: arrival });
-  const values = useSelector(form, (s) => s.context.values);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useFlow(
+    contactFormMachine.provide({
+      actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
+      actions: { clearForm: () => formElement.current?.reset() },
+    }),
+    { input: arrival },
+  );
+  // What the visitor typed before the scripts ran is on screen: the flow learns it once they run.
+  useEffect(() => {
+    const elements = formElement.current?.elements;
+    for (const field of contactFields) {
+      const control = elements?.namedItem(field);
+      const value = control && 'value' in control ? control.value : '';
+      if (value) form.send({ type: 'field.changed', field, value });
+    }
+  }, [form]);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const sent = useSelector(form, (s) => s.matches('sent'));
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
   const canRetry = useSelector(form, (s) => s.can({ type: 'retry.requested' }));
 
-  const control = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) =>
-      form.send({ type: 'field.changed', field, value: e.target.value }),
-  });
-  const half = 'md:col-span-1';
+  const inquiryType = useControl(form, 'inquiryType');
+  const message = useControl(form, 'message');
 
   return (
     <form
+      ref={formElement}
       method="post"
       action="/api/contact"
       // The browser's own checks stand in until the flow runs; then the flow's messages show.
@@ -87,84 +162,46 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
           </button>
         </div>
       )}
-      <div className={half}>
-        <Control label={t`First Name`} error={fieldErrors.firstName}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="text"
-              required
-              autoComplete="given-name"
-              maxLength={contactNameMaxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...control('firstName')}
-              className={`${controlStyles} min-h-11`}
-            />
-          )}
-        </Control>
-      </div>
-      <div className={half}>
-        <Control label={t`Last Name`} error={fieldErrors.lastName}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="text"
-              required
-              autoComplete="family-name"
-              maxLength={contactNameMaxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...control('lastName')}
-              className={`${controlStyles} min-h-11`}
-            />
-          )}
-        </Control>
-      </div>
-      <div className={half}>
-        <Control label={t`Email`} error={fieldErrors.email}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="email"
-              required
-              dir="ltr"
-              autoComplete="email"
-              maxLength={emailMaxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...control('email')}
-              className={`${controlStyles} min-h-11 text-start`}
-            />
-          )}
-        </Control>
-      </div>
-      <div className={half}>
-        <Control label={t`Phone (optional)`} error={fieldErrors.phone}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              maxLength={contactPhoneMaxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...control('phone')}
-              className={`${controlStyles} min-h-11 text-start`}
-            />
-          )}
-        </Control>
-      </div>
-      <div className={half}>
-        <Control label={t`Inquiry Type`} error={fieldErrors.inquiryType}>
+      <TextField
+        form={form}
+        label={t`First Name`}
+        field="firstName"
+        autoComplete="given-name"
+        maxLength={contactNameMaxLength}
+      />
+      <TextField
+        form={form}
+        label={t`Last Name`}
+        field="lastName"
+        autoComplete="family-name"
+        maxLength={contactNameMaxLength}
+      />
+      <TextField
+        form={form}
+        label={t`Email`}
+        field="email"
+        type="email"
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
+      <TextField
+        form={form}
+        label={t`Phone (optional)`}
+        field="phone"
+        type="tel"
+        optional
+        autoComplete="tel"
+        maxLength={contactPhoneMaxLength}
+      />
+      <div className="md:col-span-1">
+        <Control label={t`Inquiry Type`} error={inquiryType.error}>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
               required
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              {...control('inquiryType')}
+              {...inquiryType.props}
               className={`${controlStyles} min-h-11`}
             >
               <option value="">{t`Select an inquiry type`}</option>
@@ -177,25 +214,9 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
           )}
         </Control>
       </div>
-      <div className={half}>
-        <Control label={t`Subject`} error={fieldErrors.subject}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="text"
-              required
-              dir="auto"
-              maxLength={contactSubjectMaxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...control('subject')}
-              className={`${controlStyles} min-h-11`}
-            />
-          )}
-        </Control>
-      </div>
+      <TextField form={form} label={t`Subject`} field="subject" maxLength={contactSubjectMaxLength} />
       <div className="md:col-span-2">
-        <Control label={t`Message`} error={fieldErrors.message}>
+        <Control label={t`Message`} error={message.error}>
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -205,7 +226,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
               maxLength={contactMessageMaxLength}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              {...control('message')}
+              {...message.props}
               className={`${controlStyles} py-2`}
             />
           )}

@@ -1,0 +1,284 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import type { ContactFormInput } from '../../machines/contact-form.machine';
+import { ApiError } from '../../src/api/errors';
+import { ContactPage } from '../../src/components/contact/contact-page';
+import { descriptionOf, eventOf, failRequest, failureText, onPage } from './admin-walk-helpers';
+import { contactFormModel } from './models/contact-form.model';
+import { type AppScreen, renderScreen } from './screen';
+import { itWalksTheScreen, type Step } from './view-walk';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const banner = 'Message sent successfully! We will get back to you soon.';
+const sendFailed = 'Your message could not be sent. Please try again.';
+const throttled = 'Too many messages were sent from your connection. Please try again later.';
+
+const labels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  inquiryType: 'Inquiry Type',
+  subject: 'Subject',
+  message: 'Message',
+} as const;
+type Field = keyof typeof labels;
+const fields = Object.keys(labels) as Field[];
+const empty: Record<Field, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  inquiryType: '',
+  subject: '',
+  message: '',
+};
+
+/** The form's rules: every field but the phone required, the e-mail a valid address, a type chosen. */
+function refusedFields(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const refused: Partial<Record<Field, string>> = {};
+  if (!values.firstName.trim()) refused.firstName = 'First name is required';
+  if (!values.lastName.trim()) refused.lastName = 'Last name is required';
+  if (!values.email.trim()) refused.email = 'Email is required';
+  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email.trim())) refused.email = 'Invalid email address';
+  if (!values.subject.trim()) refused.subject = 'Subject is required';
+  if (!values.message.trim()) refused.message = 'Message is required';
+  if (!values.inquiryType) refused.inquiryType = 'Please choose an inquiry type';
+  return refused;
+}
+
+/** What the person should see after the steps so far, replayed from the walk's own record. */
+function expected(step: Step) {
+  const arrival = step.input as ContactFormInput;
+  let values = { ...empty };
+  let errors: Partial<Record<Field, string>> = {};
+  let failure: string | null = arrival?.outcome === 'refused' ? throttled : null;
+  let sends = 0;
+  for (const event of step.performed) {
+    switch (event.type) {
+      case 'field.changed': {
+        const { field, value } = event as EventObject & { field: Field; value: string };
+        values = { ...values, [field]: value };
+        const { [field]: _, ...rest } = errors;
+        errors = rest;
+        break;
+      }
+      case 'form.submitted':
+      case 'retry.requested': {
+        errors = refusedFields(values);
+        if (Object.keys(errors).length === 0) sends += 1;
+        break;
+      }
+      case 'xstate.done.actor.sendMessage':
+        values = { ...empty };
+        failure = null;
+        break;
+      case 'xstate.error.actor.sendMessage':
+        failure = failureText(event, sendFailed);
+        break;
+    }
+  }
+  return { values, errors, failure, sends };
+}
+
+const form = () => document.querySelector('main form') as HTMLFormElement;
+const control = (field: Field) =>
+  screen.getByLabelText(labels[field], { selector: 'input, select, textarea' }) as HTMLInputElement;
+const submitButton = () => form().querySelector('button[type="submit"]') as HTMLButtonElement;
+const failureBox = () => form().querySelector<HTMLElement>('[role="alert"]');
+
+/** The page around the form, and the form as it works without scripts too. */
+function expectPage() {
+  expect(document.querySelector('h1')?.textContent).toBe('Contact Us');
+  const phones = [...document.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href'));
+  expect(phones).toEqual(['tel:+966110000000', 'tel:+966110000001']);
+  expect(document.querySelector('a[href="mailto:info@example.com"]')).toHaveTextContent('info@example.com');
+  expect(onPage('Sunday to Thursday, 7am – 6pm')).toHaveLength(1);
+  expect(document.querySelector('iframe')).toHaveAttribute(
+    'src',
+    'https://maps.google.com/maps?q=Riyadh%2C%20Saudi%20Arabia&t=m&z=15&output=embed',
+  );
+  expect(form()).toHaveAttribute('method', 'post');
+  expect(form()).toHaveAttribute('action', '/api/contact');
+  expect(form().querySelector('input[type="hidden"][name="language"]')).toHaveValue('en');
+  for (const field of fields) {
+    expect(control(field)).toHaveAttribute('name', field);
+    if (field === 'phone') expect(control(field)).not.toBeRequired();
+    else expect(control(field)).toBeRequired();
+  }
+  expect(control('email')).toHaveAttribute('type', 'email');
+  expect(
+    [...(control('inquiryType') as unknown as HTMLSelectElement).options].map((o) => [o.value, o.text]),
+  ).toEqual([
+    ['', 'Select an inquiry type'],
+    ['product', 'Product information'],
+    ['quote', 'Request a quote'],
+    ['support', 'Technical support'],
+    ['partnership', 'Partnership opportunities'],
+    ['other', 'Other'],
+  ]);
+}
+
+/** Each field holds what was typed since the last send, and shows the message the last submit gave it. */
+function expectFields(step: Step) {
+  const { values, errors } = expected(step);
+  for (const field of fields) {
+    expect(control(field)).toHaveValue(values[field]);
+    expect(descriptionOf(control(field))).toBe(errors[field] ?? '');
+  }
+}
+
+function expectSent(http: AppScreen['http'], step: Step) {
+  expect(http.sent.filter((r) => r.method === 'POST' && r.url === '/api/contact')).toHaveLength(
+    expected(step).sends,
+  );
+}
+
+describe('the contact form', () => {
+  itWalksTheScreen<AppScreen>({
+    model: contactFormModel,
+    everyVariant: true,
+    timeout: 300_000,
+    // The spec's own path: typed, sent, the banner for five seconds, the form empty again.
+    scenarios: [
+      {
+        input: undefined,
+        initial: 'editing',
+        steps: [
+          { event: eventOf('field.changed', { field: 'firstName', value: 'Fahad' }), state: 'editing' },
+          { event: eventOf('form.submitted'), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'lastName', value: 'Al-Qahtani' }), state: 'editing' },
+          {
+            event: eventOf('field.changed', { field: 'email', value: 'fahad@example.com' }),
+            state: 'editing',
+          },
+          { event: eventOf('field.changed', { field: 'inquiryType', value: 'support' }), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'subject', value: 'Leak' }), state: 'editing' },
+          {
+            event: eventOf('field.changed', { field: 'message', value: 'A fitting leaks.' }),
+            state: 'editing',
+          },
+          { event: eventOf('form.submitted'), state: 'sending' },
+          {
+            event: eventOf('xstate.error.actor.sendMessage', {
+              error: new ApiError('noResponse', 'Network Error'),
+            }),
+            state: 'failed',
+          },
+          { event: eventOf('retry.requested'), state: 'sending' },
+          {
+            event: eventOf('xstate.done.actor.sendMessage', { output: { success: true, message: banner } }),
+            state: 'sent',
+          },
+          { event: eventOf('xstate.after.banner.contactForm.sent'), state: 'editing' },
+        ],
+      },
+    ],
+    render: (path, inspect) =>
+      renderScreen({
+        url: '/contact',
+        routes: { '/contact': () => <ContactPage arrival={path.input as ContactFormInput} /> },
+        inspect,
+        fakeTimers: true,
+        quickUser: true,
+      }),
+    drivers: {
+      'field.changed': async ({ user }, event) => {
+        const { field, value } = event as EventObject & { field: Field; value: string };
+        const element = control(field);
+        if (element.tagName === 'SELECT') await user.selectOptions(element, value);
+        else {
+          await user.clear(element);
+          await user.type(element, value);
+        }
+      },
+      'form.submitted': ({ user }) => user.click(submitButton()),
+      'retry.requested': async ({ user }) => {
+        const retry = failureBox()?.querySelector('button');
+        expect(retry?.textContent).toBe('Try again');
+        await user.click(retry as HTMLButtonElement);
+      },
+      'xstate.done.actor.sendMessage': ({ http }) =>
+        http.answer('POST /api/contact', 201, { success: true, message: banner, code: 'contactSent' }),
+      'xstate.error.actor.sendMessage': ({ http }, event) => failRequest(http, 'POST /api/contact', event),
+      'xstate.after.banner.contactForm.sent': async (_screen, _event, step) => {
+        // Right after the send the banner is still there four seconds on, and gone at five (typing
+        // meanwhile moves the clock too, so then only the five seconds are checked).
+        const justSent = step.performed.at(-2)?.type === 'xstate.done.actor.sendMessage';
+        if (justSent) {
+          await vi.advanceTimersByTimeAsync(4000);
+          expect(onPage(banner)).toHaveLength(1);
+        }
+        await vi.advanceTimersByTimeAsync(justSent ? 1000 : 5000);
+      },
+    },
+    checks: {
+      editing: ({ http, location }, step) => {
+        expectPage();
+        expect(onPage(banner)).toEqual([]);
+        expect(failureBox()).toBeNull();
+        expect(submitButton()).toHaveTextContent('Send Message');
+        expect(submitButton()).toBeEnabled();
+        expectFields(step);
+        expect(http.pending()).toEqual([]);
+        expectSent(http, step);
+        expect(location()).toBe('/contact');
+      },
+      sending: ({ http }, step) => {
+        expectPage();
+        expect(onPage(banner)).toEqual([]);
+        expect(failureBox()).toBeNull();
+        expect(submitButton()).toHaveTextContent('Sending...');
+        expect(submitButton()).toBeDisabled();
+        expectFields(step);
+        const { values } = expected(step);
+        expect(http.pending()).toEqual([
+          expect.objectContaining({
+            method: 'POST',
+            url: '/api/contact',
+            body: {
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              email: values.email.trim(),
+              phone: values.phone.trim(),
+              subject: values.subject.trim(),
+              message: values.message.trim(),
+              inquiryType: values.inquiryType,
+            },
+          }),
+        ]);
+        expectSent(http, step);
+      },
+      sent: ({ http, location }, step) => {
+        expectPage();
+        expect(onPage(banner)).toHaveLength(1);
+        expect(failureBox()).toBeNull();
+        expect(submitButton()).toHaveTextContent('Send Message');
+        expect(submitButton()).toBeEnabled();
+        expectFields(step);
+        expect(http.pending()).toEqual([]);
+        expectSent(http, step);
+        expect(location()).toBe('/contact');
+      },
+      failed: ({ http }, step) => {
+        expectPage();
+        expect(onPage(banner)).toEqual([]);
+        const { failure } = expected(step);
+        expect(failureBox()?.firstElementChild?.textContent).toBe(failure);
+        expect(failureBox()?.querySelector('button')).toBeEnabled();
+        expect(submitButton()).toHaveTextContent('Send Message');
+        expect(submitButton()).toBeEnabled();
+        expectFields(step);
+        expect(http.pending()).toEqual([]);
+        expectSent(http, step);
+      },
+    },
+  });
+});
