@@ -10,7 +10,6 @@ import { PageHero } from '../layout/page-hero';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDate } from '../ui/format';
 import { ImageWithFallback } from '../ui/image-with-fallback';
-import { Reveal } from '../ui/reveal';
 import { SubscribeBox } from './subscribe-box';
 
 /** What the page's address says about the subscribe form posted without scripts. */
@@ -42,10 +41,8 @@ export function CatalogsPage({ outcome }: { outcome: SubscriptionOutcome }) {
             </li>
           ))}
         </ul>
-        <Reveal>
-          {/* A fresh flow for another language or outcome: what it sends and shows depends on both. */}
-          <SubscribeBox key={`${language}:${JSON.stringify(outcome)}`} outcome={outcome} />
-        </Reveal>
+        {/* A fresh flow for another language or outcome: what it sends and shows depends on both. */}
+        <SubscribeBox key={`${language}:${JSON.stringify(outcome)}`} outcome={outcome} />
       </div>
     </main>
   );
