@@ -31,7 +31,7 @@ export interface CatalogSubscriptionContext extends FormContext<{ email: string 
   failure: Message | null;
 }
 
-/** From an outcome, typing edits the address again; sending a valid one sends it, an invalid one says why. */
+/** After a failure, typing edits the address again; sending a valid one sends it, an invalid one says why. */
 const afterOutcome = {
   'field.changed': { target: 'editing', actions: 'storeField' },
   'form.submitted': [
@@ -94,7 +94,13 @@ export const catalogSubscriptionMachine = setup({
         },
       },
     },
-    subscribed: { on: afterOutcome },
+    // The field was emptied: sending it again only says an address is needed.
+    subscribed: {
+      on: {
+        'field.changed': afterOutcome['field.changed'],
+        'form.submitted': { target: 'editing', actions: 'showErrors' },
+      },
+    },
     failed: { on: afterOutcome },
   },
 });

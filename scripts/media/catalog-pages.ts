@@ -25,7 +25,7 @@ const subjects: Record<CatalogId, readonly string[]> = {
   'ppr-pipes': ['ppr-pipes'],
 };
 
-export function productsOf(id: CatalogId): SeedProduct[] {
+function productsOf(id: CatalogId): SeedProduct[] {
   const ofCategory = (slug: string) => sampleCatalogue.filter((entry) => entry.product.category === slug);
   return id === 'introduction'
     ? subjects[id].flatMap((slug) => ofCategory(slug).slice(0, 1))
@@ -104,7 +104,7 @@ const companyPage: ContentPage = {
 };
 
 /** A product's picture as the page shows it (a small JPEG: the vector artwork is heavy in a PDF). */
-export type PictureOf = (entry: SeedProduct) => string;
+type PictureOf = (entry: SeedProduct) => string;
 
 function pagesOf(id: CatalogId, pictureOf: PictureOf = () => ''): ContentPage[] {
   const products = productsOf(id).map((entry) => productPage(entry, pictureOf(entry)));

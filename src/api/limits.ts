@@ -1,4 +1,4 @@
-/** Every timing and limit of spec section 9, in one place. Machines name their delays from here. */
+/** Every timing and limit of the site, in one place. Machines name their delays from here. */
 
 export const requestTimeoutMs = 10_000;
 export const loginTimeoutMs = 15_000;

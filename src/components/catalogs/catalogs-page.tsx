@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SubscriptionOutcome } from '../../../machines/catalog-subscription.machine';
+import { isMessageId } from '../../api/messages';
+import type { SubscriptionOutcomeSearch } from '../../api/subscriptions';
 import { pick } from '../../content/bilingual';
 import { type Catalog, catalogs, catalogsIntro } from '../../content/catalogs';
 import { routeMetaTable } from '../../content/route-meta';
@@ -8,8 +10,15 @@ import { PageHero } from '../layout/page-hero';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDate } from '../ui/format';
 import { ImageWithFallback } from '../ui/image-with-fallback';
-import { Reveal } from '../ui/reveal';
 import { SubscribeBox } from './subscribe-box';
+
+/** What the page's address says about the subscribe form posted without scripts. */
+export function outcomeOf(search: SubscriptionOutcomeSearch): SubscriptionOutcome {
+  if (search.subscribed !== undefined) return { status: 'subscribed' };
+  if (search.error !== undefined)
+    return { status: 'refused', reason: isMessageId(search.error) ? search.error : 'subscriptionFailed' };
+  return { status: 'none' };
+}
 
 /** /catalogs: the six PDF catalogs, each opened in a new tab, then the subscribe box. */
 export function CatalogsPage({ outcome }: { outcome: SubscriptionOutcome }) {
@@ -32,10 +41,8 @@ export function CatalogsPage({ outcome }: { outcome: SubscriptionOutcome }) {
             </li>
           ))}
         </ul>
-        <Reveal>
-          {/* A fresh flow for another language or outcome: what it sends and shows depends on both. */}
-          <SubscribeBox key={`${language}:${JSON.stringify(outcome)}`} outcome={outcome} />
-        </Reveal>
+        {/* A fresh flow for another language or outcome: what it sends and shows depends on both. */}
+        <SubscribeBox key={`${language}:${JSON.stringify(outcome)}`} outcome={outcome} />
       </div>
     </main>
   );

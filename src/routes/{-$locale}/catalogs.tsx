@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { SubscriptionOutcome } from '../../../machines/catalog-subscription.machine';
-import { isMessageId } from '../../api/messages';
 import { subscriptionOutcomeSearchSchema } from '../../api/subscriptions';
-import { CatalogsPage } from '../../components/catalogs/catalogs-page';
+import { CatalogsPage, outcomeOf } from '../../components/catalogs/catalogs-page';
 import { publicHead } from '../../seo/public-head';
 
 export const Route = createFileRoute('/{-$locale}/catalogs')({
@@ -10,13 +8,6 @@ export const Route = createFileRoute('/{-$locale}/catalogs')({
   validateSearch: subscriptionOutcomeSearchSchema,
   head: publicHead('/catalogs'),
   component: function Catalogs() {
-    const { subscribed, error } = Route.useSearch();
-    const outcome: SubscriptionOutcome =
-      subscribed === '1'
-        ? { status: 'subscribed' }
-        : error !== undefined
-          ? { status: 'refused', reason: isMessageId(error) ? error : 'subscriptionFailed' }
-          : { status: 'none' };
-    return <CatalogsPage outcome={outcome} />;
+    return <CatalogsPage outcome={outcomeOf(Route.useSearch())} />;
   },
 });

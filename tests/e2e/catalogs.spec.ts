@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { catalogPageCount } from '../../scripts/media/catalog-pages';
+import { pdfPageCount } from '../../scripts/media/pdf-pages';
+import { admin, apiToken } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * /catalogs in English and Arabic: the six catalogs with their dates and versions, each opening its
+ * PDF in a new tab; the subscribe box with scripts and without them; and the page on a phone.
+ */
+const words = {
+  en: {
+    path: '/catalogs',
+    heading: 'Product Catalogs',
+    titles: [
+      'Company Profile',
+      'Pipes Catalog',
+      'Solvent Cement & Cleaner Catalog',
+      'Orange Pipes Catalog',
+      'CPVC Pipes Catalog',
+      'PPR Pipes Catalog',
+    ],
+    date: '5 January 2025',
+    view: (title: string) => `View Catalog: ${title} (PDF, opens in a new tab)`,
+    field: 'E-mail address',
+    subscribe: 'Subscribe',
+    thanks: 'Thank you! We will e-mail you when we publish a new catalog.',
+  },
+  ar: {
+    path: '/ar/catalogs',
+    heading: 'كتالوجات المنتجات',
+    titles: [
+      'الملف التعريفي للشركة',
+      'كتالوج الأنابيب',
+      'كتالوج المواد اللاصقة والمنظفات',
+      'كتالوج الأنابيب البرتقالية',
+      'كتالوج أنابيب CPVC',
+      'كتالوج أنابيب PPR',
+    ],
+    date: '5 يناير 2025',
+    view: (title: string) => `عرض الكتالوج: ${title} (ملف PDF، يُفتح في علامة تبويب جديدة)`,
+    field: 'البريد الإلكتروني',
+    subscribe: 'اشترك',
+    thanks: 'شكرًا لك! سنراسلك عبر البريد الإلكتروني عند إصدار كتالوج جديد.',
+  },
+} as const;
+
+const ids = ['introduction', 'pipes', 'glue', 'orange-pipes', 'cpvc-pipes', 'ppr-pipes'] as const;
+
+/** A fresh address per test, so a repeat is this test's own. */
+const addressFor = (name: string) => `${name}.${Date.now().toString(36)}@Example.com`;
+
+async function storedAddresses(request: Parameters<typeof apiToken>[0]): Promise<string[]> {
+  const token = await apiToken(request, admin.username, admin.password);
+  const response = await request.get('/api/subscriptions', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { subscriptions: { email: string }[] }).subscriptions.map(
+    (s) => s.email,
+  );
+}
+
+function expectNoSideScroll(page: Page) {
+  return expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBe(0);
+}
+
+test('every catalog PDF is served as a PDF with the pages its contents promise', async ({ request }) => {
+  for (const id of ids) {
+    const response = await request.get(`/catalogs/${id}.pdf`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfPageCount(bytes), `${id}.pdf pages`).toBe(catalogPageCount(id));
+    expect(bytes.length).toBeLessThan(400 * 1024);
+  }
+});
+
+for (const language of ['en', 'ar'] as const) {
+  const w = words[language];
+
+  test(`${language}: the first HTML holds the six catalogs with their dates, versions and metadata`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(w.path)).text();
+    expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`);
+    expect(html).toMatch(/<title>[^<]*(Catalogs|الكتالوجات)[^<]*<\/title>/);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    for (const title of w.titles) expect(html).toContain(title.replace('&', '&amp;'));
+    expect(html.split(w.date).length - 1).toBeGreaterThanOrEqual(6);
+    expect(html).toContain('action="/api/subscriptions"');
+  });
+
+  test(`${language}: six catalogs, each opening its PDF in a new tab`, async ({ page, context }) => {
+    await page.goto(w.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.heading);
+    const cards = page.locator('#main article');
+    await expect(cards).toHaveCount(6);
+    for (const [index, title] of w.titles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(card).toContainText(w.date);
+      await expect(card).toContainText('v1.0');
+    }
+    const link = page.getByRole('link', { name: w.view(w.titles[4]) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect.poll(() => tab.url()).toMatch(/\/catalogs\/cpvc-pipes\.pdf$/);
+    await tab.close();
+  });
+
+  test(`${language}: subscribing shows the confirmation, and subscribing again too`, async ({
+    page,
+    request,
+  }) => {
+    const address = addressFor(`reader-${language}`);
+    await page.goto(w.path);
+    const field = page.getByRole('textbox', { name: w.field });
+    const button = page.getByRole('button', { name: w.subscribe });
+    for (let time = 0; time < 2; time += 1) {
+      await field.fill(address);
+      await button.click();
+      await expect(page.getByText(w.thanks)).toBeVisible();
+      await expect(field).toHaveValue('');
+    }
+    expect((await storedAddresses(request)).filter((email) => email === address.toLowerCase())).toHaveLength(
+      1,
+    );
+  });
+
+  test(`${language}: fits a 375 px phone without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(w.path);
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByRole('button', { name: w.subscribe })).toBeVisible();
+    await expectNoSideScroll(page);
+    const box = await page.getByRole('button', { name: w.subscribe }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the subscribe form still stores the address and the Arabic page confirms it', async ({
+    page,
+    request,
+  }) => {
+    const w = words.ar;
+    const address = addressFor('no-script');
+    await page.goto(w.path);
+    await page.getByRole('textbox', { name: w.field }).fill(address);
+    await page.getByRole('button', { name: w.subscribe }).click();
+    await expect(page).toHaveURL(/\/ar\/catalogs\?subscribed=1$/);
+    await expect(page.getByText(w.thanks)).toBeVisible();
+    expect(await storedAddresses(request)).toContain(address.toLowerCase());
+  });
+});
