@@ -13,10 +13,11 @@
  *                                  files stream with range requests and pass through)
  *   public page navigations        network first; offline: that page's cached HTML, else the shell
  *                                  of its language (/ or /ar)
+ *   /catalogs/*.pdf                network only (a catalog is opened in its own tab, not stored)
  *   everything else                network only, never stored
  */
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 const PREFIX = 'site-';
 const STATIC_CACHE = `${PREFIX}static-${VERSION}`;
 const MEDIA_CACHE = `${PREFIX}media-${VERSION}`;
@@ -37,6 +38,8 @@ const PRIVATE_PAGE = /^(?:\/ar)?\/(?:admin|login(?:\/|$)|seo-verification(?:\/|$
 const API = /^\/api(?:\/|$)/;
 const STATIC_FILE = /^\/(?:assets|fonts)\//;
 const MEDIA_FILE = /^\/(?:images|media|videos)\//;
+/** Files the site links to, opened by the browser itself: never stored, never a page. */
+const DOCUMENT_FILE = /\.pdf$/i;
 /** Played with range requests and possibly huge: left to the browser's own media loading. */
 const STREAMED_FILE = /\.(?:mp4|m4v|webm|mov|avi|ogv|mp3|m4a|ogg|oga|wav)$/i;
 
@@ -47,6 +50,9 @@ function cacheFor(url, isNavigation) {
   if (API.test(path) || PRIVATE_PAGE.test(path)) return null;
   if (STATIC_FILE.test(path)) return STATIC_CACHE;
   if (MEDIA_FILE.test(path)) return STREAMED_FILE.test(path) ? null : MEDIA_CACHE;
+  // A file opened in its own tab (a PDF catalog) is no page of the site: offline, the browser says
+  // so instead of showing the home page's shell at the file's address.
+  if (DOCUMENT_FILE.test(path)) return null;
   return isNavigation ? PAGES_CACHE : null;
 }
 
