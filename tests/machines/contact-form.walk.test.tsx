@@ -141,6 +141,23 @@ function expectSent(http: AppScreen['http'], step: Step) {
   );
 }
 
+/** The form ready for the next submit, on the same page, with no failure shown; the banner or not. */
+function expectWaitingForSubmit(
+  { http, location }: AppScreen,
+  step: Step,
+  { banner: shown }: { banner: boolean },
+) {
+  expectPage();
+  expect(onPage(banner)).toHaveLength(shown ? 1 : 0);
+  expect(failureBox()).toBeNull();
+  expect(submitButton()).toHaveTextContent('Send Message');
+  expect(submitButton()).toBeEnabled();
+  expectFields(step);
+  expect(http.pending()).toEqual([]);
+  expectSent(http, step);
+  expect(location()).toBe('/contact');
+}
+
 describe('the contact form', () => {
   itWalksTheScreen<AppScreen>({
     model: contactFormModel,
@@ -220,17 +237,7 @@ describe('the contact form', () => {
       },
     },
     checks: {
-      editing: ({ http, location }, step) => {
-        expectPage();
-        expect(onPage(banner)).toEqual([]);
-        expect(failureBox()).toBeNull();
-        expect(submitButton()).toHaveTextContent('Send Message');
-        expect(submitButton()).toBeEnabled();
-        expectFields(step);
-        expect(http.pending()).toEqual([]);
-        expectSent(http, step);
-        expect(location()).toBe('/contact');
-      },
+      editing: (app, step) => expectWaitingForSubmit(app, step, { banner: false }),
       sending: ({ http }, step) => {
         expectPage();
         expect(onPage(banner)).toEqual([]);
@@ -256,17 +263,7 @@ describe('the contact form', () => {
         ]);
         expectSent(http, step);
       },
-      sent: ({ http, location }, step) => {
-        expectPage();
-        expect(onPage(banner)).toHaveLength(1);
-        expect(failureBox()).toBeNull();
-        expect(submitButton()).toHaveTextContent('Send Message');
-        expect(submitButton()).toBeEnabled();
-        expectFields(step);
-        expect(http.pending()).toEqual([]);
-        expectSent(http, step);
-        expect(location()).toBe('/contact');
-      },
+      sent: (app, step) => expectWaitingForSubmit(app, step, { banner: true }),
       failed: ({ http }, step) => {
         expectPage();
         expect(onPage(banner)).toEqual([]);

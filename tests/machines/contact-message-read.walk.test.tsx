@@ -24,7 +24,7 @@ function stored(step: Step): ContactMessageItem[] {
   let toggled: ContactMessageItem | undefined;
   for (const event of step.performed) {
     if (event.type === 'read.toggled') toggled = (event as Toggled).item;
-    if (event.type === 'xstate.done.actor.markMessage' && toggled) {
+    if (event.type === 'xstate.done.actor.updateStatus' && toggled) {
       const id = toggled.id;
       items = items.map((item) => (item.id === id ? { ...item, read: !item.read } : item));
     }
@@ -39,13 +39,13 @@ function raised(step: Step): ShownAlert[] {
   let toggled: ContactMessageItem | undefined;
   for (const [index, event] of step.performed.entries()) {
     if (event.type === 'read.toggled') toggled = shown.find((item) => item.id === (event as Toggled).item.id);
-    if (event.type === 'xstate.done.actor.markMessage')
+    if (event.type === 'xstate.done.actor.updateStatus')
       alerts.push({
         type: 'success',
         title: 'Success',
         message: toggled?.read ? 'Message marked as unread' : 'Message marked as read',
       });
-    if (event.type === 'xstate.error.actor.markMessage')
+    if (event.type === 'xstate.error.actor.updateStatus')
       alerts.push({ type: 'error', title: 'Error', message: failureText(event, 'Failed to update message') });
     shown = stored({ ...step, performed: step.performed.slice(0, index + 1) });
   }
@@ -81,9 +81,9 @@ describe('the contact message read button', () => {
         initial: 'idle',
         steps: [
           { event: { type: 'read.toggled', item: quoteMessage }, state: 'updating' },
-          { event: { type: 'xstate.done.actor.markMessage', output: { success: true } }, state: 'idle' },
+          { event: { type: 'xstate.done.actor.updateStatus', output: { success: true } }, state: 'idle' },
           { event: { type: 'read.toggled', item: quoteMessage }, state: 'updating' },
-          { event: { type: 'xstate.done.actor.markMessage', output: { success: true } }, state: 'idle' },
+          { event: { type: 'xstate.done.actor.updateStatus', output: { success: true } }, state: 'idle' },
         ],
       },
     ],
@@ -97,7 +97,7 @@ describe('the contact message read button', () => {
         const item = stored(before).find((i) => i.id === (event as Toggled).item.id) as ContactMessageItem;
         await user.click(buttonOf(item));
       },
-      'xstate.done.actor.markMessage': ({ http }, event, step) => {
+      'xstate.done.actor.updateStatus': ({ http }, event, step) => {
         const toggled = lastOf<Toggled>(step, 'read.toggled')?.item as ContactMessageItem;
         const now = stored(step).find((i) => i.id === toggled.id);
         const message = now?.read ? 'Message marked as read' : 'Message marked as unread';
@@ -109,7 +109,7 @@ describe('the contact message read button', () => {
           code,
         });
       },
-      'xstate.error.actor.markMessage': ({ http }, event, step) => {
+      'xstate.error.actor.updateStatus': ({ http }, event, step) => {
         const toggled = lastOf<Toggled>(step, 'read.toggled')?.item as ContactMessageItem;
         return failRequest(http, `PATCH /api/contact-messages/${toggled.id}`, event);
       },
@@ -118,7 +118,7 @@ describe('the contact message read button', () => {
       idle: ({ http }, step) => {
         const sent = step.performed.filter((e) => e.type === 'read.toggled').length;
         expect(patches(http)).toHaveLength(sent);
-        if (step.event?.type === 'xstate.done.actor.markMessage') {
+        if (step.event?.type === 'xstate.done.actor.updateStatus') {
           // Saved: the rows on screen wait while the table asks for them afresh.
           expect(http.pending().map((r) => `${r.method} ${r.url}`)).toEqual([messagesList]);
           const before = stored({ ...step, performed: step.performed.slice(0, -2) });

@@ -33,7 +33,7 @@ export function AdminMessagesPage() {
   );
   const reading = useFlow(
     contactMessageReadMachine.provide({
-      actors: { markMessage: fromPromise(({ input }) => markContactMessage(input.id, input.read)) },
+      actors: { updateStatus: fromPromise(({ input }) => markContactMessage(input.id, input.on)) },
       actions: {
         notify: (_, notice) => notify(notice),
         changed: ({ context }) => {

@@ -34,7 +34,7 @@ export function AdminNewsPage() {
   };
   const status = useFlow(
     newsStatusMachine.provide({
-      actors: { updateStatus: fromPromise(({ input }) => updateNews(input.id, { active: input.active })) },
+      actors: { updateStatus: fromPromise(({ input }) => updateNews(input.id, { active: input.on })) },
       actions: {
         notify: (_, notice) => notify(notice),
         changed: ({ context }) => reload(context.item),

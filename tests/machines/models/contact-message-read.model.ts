@@ -7,18 +7,18 @@ import { type MachineModel, pendingActor } from '../model';
 // The button of an unread row (marks it read) and of a read one (marks it unread).
 export const contactMessageReadModel: MachineModel = {
   machine: contactMessageReadMachine.provide({
-    actors: { markMessage: pendingActor() },
+    actors: { updateStatus: pendingActor() },
     actions: { notify: noop, changed: noop },
   }),
   inputs: [undefined],
   events: {
     'read.toggled': [{ item: quoteMessage }, { item: supportMessage }],
     // The server's answer names the change; a newer server's code this client does not know reads as none.
-    'xstate.done.actor.markMessage': [
+    'xstate.done.actor.updateStatus': [
       { output: { success: true } },
       { output: { success: true, newer: true } },
     ],
-    'xstate.error.actor.markMessage': [
+    'xstate.error.actor.updateStatus': [
       {
         error: new ApiError('response', 'Request failed with status code 404', 404, 'contactMessageNotFound'),
       },
