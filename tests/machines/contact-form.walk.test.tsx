@@ -103,7 +103,7 @@ function expectPage() {
   expect(onPage('Sunday to Thursday, 7am – 6pm')).toHaveLength(1);
   expect(document.querySelector('iframe')).toHaveAttribute(
     'src',
-    'https://maps.google.com/maps?q=Riyadh%2C%20Saudi%20Arabia&t=m&z=15&output=embed',
+    'https://maps.google.com/maps?q=Riyadh%2C+Saudi+Arabia&t=m&z=12&output=embed&hl=en',
   );
   expect(form()).toHaveAttribute('method', 'post');
   expect(form()).toHaveAttribute('action', '/api/contact');
