@@ -8,8 +8,9 @@
  * Why one run per file: most mutants of a statechart are static (the machine is built when its
  * module loads), and Stryker runs every test it has for a static mutant. Narrowed to one file, that
  * is the few test files importing it; over the whole scope it is all of them, some thirty hours on
- * two cores instead of a few. A file whose kept report is newer than the file and than every test
- * is skipped, so an interrupted run picks up where it stopped; `--fresh` runs everything again.
+ * two cores instead of a few. A file whose kept report is newer than the file, its tests and the
+ * walks' shared tooling is skipped, so an interrupted run picks up where it stopped; `--fresh`
+ * runs everything again.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -52,17 +53,6 @@ function scope(): string[] {
 
 const keptReportOf = (file: string) => path.join(perFileDir, `${file.replaceAll('/', '__')}.json`);
 
-const newestTest = Math.max(
-  ...testDirs.filter(existsSync).flatMap((dir) => filesUnder(dir).map((file) => statSync(file).mtimeMs)),
-);
-
-function upToDate(file: string): boolean {
-  const kept = keptReportOf(file);
-  if (!existsSync(kept)) return false;
-  const keptAt = statSync(kept).mtimeMs;
-  return keptAt > statSync(file).mtimeMs && keptAt > newestTest;
-}
-
 /**
  * A statechart's own tests, `tests/machines/<name>.test.ts` and `<name>.walk.test.tsx`: its mutants
  * must be caught by the tests written for it, not by some other screen that happens to load it
@@ -70,10 +60,31 @@ function upToDate(file: string): boolean {
  * per mutant). A shared module without tests of its own (the form regions, the list, the carousel
  * shell) and a view is judged by every test that imports it.
  */
+const machineNameOf = (file: string) => path.basename(file).replace(/(\.machine)?\.ts$/, '');
+
 function ownTestsOf(file: string): string[] {
   if (!file.startsWith('machines/')) return [];
-  const name = path.basename(file).replace(/(\.machine)?\.ts$/, '');
+  const name = machineNameOf(file);
   return [`tests/machines/${name}.test.ts`, `tests/machines/${name}.walk.test.tsx`].filter(existsSync);
+}
+
+const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** What a file's verdict depends on besides the file: the tests it runs and the walks' shared tooling. */
+function inputsOf(file: string): string[] {
+  const all = testDirs.filter(existsSync).flatMap(filesUnder);
+  const own = ownTestsOf(file);
+  if (own.length === 0) return all;
+  const sharedTooling = all.filter((test) => !isTestFile(test) && !test.includes('/models/'));
+  return [...own, ...sharedTooling, `tests/machines/models/${machineNameOf(file)}.model.ts`].filter(existsSync);
+}
+
+/** A kept report is current when it is newer than the file and than everything its verdict depends on. */
+function upToDate(file: string): boolean {
+  const kept = keptReportOf(file);
+  if (!existsSync(kept)) return false;
+  const keptAt = statSync(kept).mtimeMs;
+  return [file, ...inputsOf(file)].every((input) => statSync(input).mtimeMs < keptAt);
 }
 
 const args = process.argv.slice(2);
