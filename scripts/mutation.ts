@@ -76,7 +76,9 @@ function inputsOf(file: string): string[] {
   const own = ownTestsOf(file);
   if (own.length === 0) return all;
   const sharedTooling = all.filter((test) => !isTestFile(test) && !test.includes('/models/'));
-  return [...own, ...sharedTooling, `tests/machines/models/${machineNameOf(file)}.model.ts`].filter(existsSync);
+  return [...own, ...sharedTooling, `tests/machines/models/${machineNameOf(file)}.model.ts`].filter(
+    existsSync,
+  );
 }
 
 /** A kept report is current when it is newer than the file and than everything its verdict depends on. */
