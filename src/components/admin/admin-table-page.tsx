@@ -2,14 +2,33 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { adminListMachine } from '../../../machines/admin-list';
+import type { Result } from '../../api/users';
+import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type AdminListActor<TItem extends { id: number }> = ActorRefFrom<ReturnType<typeof adminListMachine<TItem>>>;
+
+/** Runs a table's machine with the page's two requests; its alerts go to the app's alerts. */
+export function useAdminList<TItem extends { id: number }>(
+  machine: ReturnType<typeof adminListMachine<TItem>>,
+  requests: { fetchItems: () => Promise<TItem[]>; deleteItem: (id: number) => Promise<Result> },
+): AdminListActor<TItem> {
+  const notify = useNotify();
+  return useFlow(
+    machine.provide({
+      actors: {
+        fetchItems: fromPromise(() => requests.fetchItems()),
+        deleteItem: fromPromise(({ input }: { input: { id: number } }) => requests.deleteItem(input.id)),
+      },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+  );
+}
 
 interface AdminTablePageProps<TItem extends { id: number }> {
   /** The table's machine (machines/admin-list.ts), provided by the page. */

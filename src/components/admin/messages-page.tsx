@@ -10,7 +10,7 @@ import { inquiryTypes } from '../../content/contact';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
-import { AdminTablePage } from './admin-table-page';
+import { AdminTablePage, useAdminList } from './admin-table-page';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
@@ -22,15 +22,10 @@ export function AdminMessagesPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const notify = useNotify();
-  const list = useFlow(
-    contactMessagesListMachine.provide({
-      actors: {
-        fetchItems: fromPromise(fetchContactMessages),
-        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteContactMessage(input.id)),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-  );
+  const list = useAdminList(contactMessagesListMachine, {
+    fetchItems: fetchContactMessages,
+    deleteItem: deleteContactMessage,
+  });
   const reading = useFlow(
     contactMessageReadMachine.provide({
       actors: { updateStatus: fromPromise(({ input }) => markContactMessage(input.id, input.on)) },

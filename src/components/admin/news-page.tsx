@@ -10,7 +10,7 @@ import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
 import { EyeIcon } from '../ui/icons';
-import { AdminTablePage } from './admin-table-page';
+import { AdminTablePage, useAdminList } from './admin-table-page';
 import { NewsEditDialog } from './news-edit-dialog';
 import { NewsMedia } from './news-media';
 
@@ -19,15 +19,10 @@ export function AdminNewsPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const notify = useNotify();
-  const list = useFlow(
-    newsAdminListMachine.provide({
-      actors: {
-        fetchItems: fromPromise(fetchAdminNews),
-        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteNews(input.id)),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-  );
+  const list = useAdminList(newsAdminListMachine, {
+    fetchItems: fetchAdminNews,
+    deleteItem: deleteNews,
+  });
   // Both report a change by asking the table to load its rows afresh.
   const reload = (item: NewsItem | null) => {
     if (item) list.send({ type: 'item.updated', item });

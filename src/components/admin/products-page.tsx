@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { fromPromise } from 'xstate';
 import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
 import { descriptionPreviewLength } from '../../api/limits';
 import type { TranslationStatus } from '../../api/products';
 import { browserLoadJson, deleteProduct, loadProducts } from '../../api/requests/products';
-import { useFlow, useLanguage, useNotify } from '../../root-actors';
+import { useLanguage, useNotify } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { AdminTablePage } from './admin-table-page';
+import { AdminTablePage, useAdminList } from './admin-table-page';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -23,17 +22,12 @@ function descriptionPreview(description: string): string {
 export function AdminProductsPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const notify = useNotify();
-  const list = useFlow(
-    productAdminListMachine.provide({
-      actors: {
-        // The admin manages the English text; the Arabic text has its own tab in the editor.
-        fetchItems: fromPromise(() => loadProducts(browserLoadJson, null, 'en')),
-        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteProduct(input.id)),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-  );
+  const _notify = useNotify();
+  const list = useAdminList(productAdminListMachine, {
+    // The admin manages the English text; the Arabic text has its own tab in the editor.
+    fetchItems: () => loadProducts(browserLoadJson, null, 'en'),
+    deleteItem: deleteProduct,
+  });
   return (
     <AdminTablePage
       list={list}

@@ -6,7 +6,7 @@ import { deleteUser, fetchUsers, updateUser } from '../../api/requests/users';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { AdminTablePage } from './admin-table-page';
+import { AdminTablePage, useAdminList } from './admin-table-page';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -15,15 +15,10 @@ export function UsersPage() {
   const { t } = useLingui();
   const language = useLanguage();
   const notify = useNotify();
-  const list = useFlow(
-    userListMachine.provide({
-      actors: {
-        fetchItems: fromPromise(fetchUsers),
-        deleteItem: fromPromise(({ input }: { input: { id: number } }) => deleteUser(input.id)),
-      },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-  );
+  const list = useAdminList(userListMachine, {
+    fetchItems: fetchUsers,
+    deleteItem: deleteUser,
+  });
   const edit = useFlow(
     userEditMachine.provide({
       actors: {
