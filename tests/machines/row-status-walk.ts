@@ -110,6 +110,18 @@ export function rowStatusWalk<Item extends Row>(walk: RowStatusWalk<Item>): View
           { event: { type: doneEvent, output: { success: true } }, state: 'idle' },
         ],
       },
+      // The same both ways with a newer server, whose answers carry a code this client does not
+      // know: the alert says the change in this client's own words.
+      {
+        input: undefined,
+        initial: 'idle',
+        steps: [
+          { event: { type: walk.toggled, item: first }, state: 'updating' },
+          { event: { type: doneEvent, output: { success: true, newer: true } }, state: 'idle' },
+          { event: { type: walk.toggled, item: first }, state: 'updating' },
+          { event: { type: doneEvent, output: { success: true, newer: true } }, state: 'idle' },
+        ],
+      },
     ],
     render: (_path, inspect) => walk.render(inspect),
     drivers: {

@@ -23,6 +23,8 @@ export const contactMessageReadModel: MachineModel = {
         error: new ApiError('response', 'Request failed with status code 404', 404, 'contactMessageNotFound'),
       },
       { error: new ApiError('noResponse', 'Network Error') },
+      // A proxy's error page carries no message of ours: the alert says what failed in its own words.
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
     ],
   },
 };

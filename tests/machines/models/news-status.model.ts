@@ -22,6 +22,8 @@ export const newsStatusModel: MachineModel = {
     'xstate.error.actor.updateStatus': [
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'newsNotFound') },
       { error: new ApiError('noResponse', 'Network Error') },
+      // A proxy's error page carries no message of ours: the alert says what failed in its own words.
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
     ],
   },
 };
