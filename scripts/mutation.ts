@@ -9,7 +9,7 @@
  * module loads), and Stryker runs every test it has for a static mutant. Narrowed to one file, that
  * is the few test files importing it; over the whole scope it is all of them, some thirty hours on
  * two cores instead of a few. A file whose kept report is newer than the file, its tests and the
- * walks' shared tooling is skipped, so an interrupted run picks up where it stopped; `--fresh`
+ * walk tooling those tests import is skipped, so an interrupted run picks up where it stopped; `--fresh`
  * runs everything again.
  */
 import { spawnSync } from 'node:child_process';
@@ -68,17 +68,34 @@ function ownTestsOf(file: string): string[] {
   return [`tests/machines/${name}.test.ts`, `tests/machines/${name}.walk.test.tsx`].filter(existsSync);
 }
 
-const isTestFile = (file: string) => /\.test\.tsx?$/.test(file);
+const testSourceExtensions = ['.ts', '.tsx'];
+const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
-/** What a file's verdict depends on besides the file: the tests it runs and the walks' shared tooling. */
+/** The test-side files a test reaches through relative imports (walk tooling, models, fixtures). */
+function testToolingReachedFrom(tests: string[]): string[] {
+  const reached = new Set<string>(tests);
+  const queue = [...tests];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(relativeImport)) {
+      const base = path.posix.join(path.posix.dirname(file), specifier ?? '');
+      const target = testSourceExtensions.map((extension) => base + extension).find(existsSync);
+      if (!target || reached.has(target) || !testDirs.some((dir) => target.startsWith(`${dir}/`))) continue;
+      reached.add(target);
+      queue.push(target);
+    }
+  }
+  return [...reached];
+}
+
+/**
+ * What a file's verdict depends on besides the file: its own tests with the walk tooling, models
+ * and fixtures they import (so a change to one walk's helper leaves the other machines' reports
+ * current), or, for a file without tests of its own, every test.
+ */
 function inputsOf(file: string): string[] {
-  const all = testDirs.filter(existsSync).flatMap(filesUnder);
   const own = ownTestsOf(file);
-  if (own.length === 0) return all;
-  const sharedTooling = all.filter((test) => !isTestFile(test) && !test.includes('/models/'));
-  return [...own, ...sharedTooling, `tests/machines/models/${machineNameOf(file)}.model.ts`].filter(
-    existsSync,
-  );
+  if (own.length === 0) return testDirs.filter(existsSync).flatMap(filesUnder);
+  return testToolingReachedFrom(own);
 }
 
 /** A kept report is current when it is newer than the file and than everything its verdict depends on. */
