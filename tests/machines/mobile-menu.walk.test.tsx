@@ -28,6 +28,8 @@ const overlay = () => {
 };
 
 describe('the mobile menu', () => {
+  // Which of the two buttons the last toggle pressed: Open menu opens, Close menu closes.
+  let pressed: 'Open menu' | 'Close menu' | undefined;
   itWalksTheScreen<BrowserScreen>({
     model: mobileMenuModel,
     everyVariant: true,
@@ -48,9 +50,11 @@ describe('the mobile menu', () => {
     },
     drivers: {
       'menu.toggled': async ({ user, browser }) => {
-        if (panel().getAttribute('data-state') === 'open')
+        if (panel().getAttribute('data-state') === 'open') {
+          pressed = 'Close menu';
           await user.click(within(panel()).getByRole('button', { name: 'Close menu' }));
-        else {
+        } else {
+          pressed = 'Open menu';
           browser.resize(375); // the menu button is only there on a phone
           await user.click(menuButton());
         }
@@ -82,7 +86,10 @@ describe('the mobile menu', () => {
         // Focus goes back to the menu button (at desktop width it is gone, with the whole menu).
         if (step.event && reason !== 'viewportWidened') expect(menuButton()).toHaveFocus();
       },
-      open: async () => {
+      open: async (_screen, step: Step) => {
+        // Only the Open menu button opens it; Close menu never leaves it open.
+        expect(step.event?.type).toBe('menu.toggled');
+        expect(pressed).toBe('Open menu');
         expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
         expect(panel()).toHaveAttribute('data-state', 'open');
         expect(panel()).not.toHaveAttribute('inert');

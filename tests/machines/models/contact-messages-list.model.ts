@@ -30,11 +30,14 @@ export const contactMessagesListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'Message deleted successfully', code: 'contactDeleted' } },
+      // An answer without a code (an older server): the client's own words.
+      { output: { success: true, message: 'Message deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [
       {
         error: new ApiError('response', 'Request failed with status code 404', 404, 'contactMessageNotFound'),
       },
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
       { error: new ApiError('noResponse', 'Network Error') },
     ],
   },

@@ -31,9 +31,12 @@ export const newsAdminListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'News item deleted successfully', code: 'newsDeleted' } },
+      // An answer without a code (an older server): the client's own words.
+      { output: { success: true, message: 'News item deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'newsNotFound') },
+      { error: new ApiError('response', 'Request failed with status code 502', 502) },
       { error: new ApiError('noResponse', 'Network Error') },
       { error: new TypeError('not an answer') },
     ],

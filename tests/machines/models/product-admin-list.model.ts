@@ -39,7 +39,7 @@ export const productAdminListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'Product deleted successfully', code: 'productDeleted' } },
-      // A code this client does not know reads as none.
+      // An answer without a code (an older server): the client's own words.
       { output: { success: true, message: 'Product deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [

@@ -18,7 +18,7 @@ export const userCreateModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.createUser': [
       { output: { success: true, message: 'User created successfully', code: 'userCreated' } },
-      // A code this client does not know reads as none.
+      // An answer without a code (an older server): the client's own words.
       { output: { success: true, message: 'User created successfully' } },
     ],
     'xstate.error.actor.createUser': [

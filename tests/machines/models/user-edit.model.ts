@@ -68,7 +68,7 @@ export const userEditModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.updateUser': (snapshot) => [
       { output: { success: true, message: 'User updated successfully', code: 'userUpdated' } },
-      // A code this client does not know reads as none (tried on one save: the answer is the same).
+      // An answer without a code (an older server): the client's own words (tried on one save: the answer is the same).
       ...(isUntouched(snapshot) ? [{ output: { success: true, message: 'User updated successfully' } }] : []),
     ],
     'xstate.error.actor.updateUser': (snapshot) => (isUntouched(snapshot) ? failures : []),

@@ -33,7 +33,7 @@ export const userListModel: MachineModel = {
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
     'xstate.done.actor.deleteItem': [
       { output: { success: true, message: 'User deleted successfully', code: 'userDeleted' } },
-      // A code this client does not know reads as none.
+      // An answer without a code (an older server): the client's own words.
       { output: { success: true, message: 'User deleted successfully' } },
     ],
     'xstate.error.actor.deleteItem': [
