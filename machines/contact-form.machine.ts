@@ -12,7 +12,7 @@ import { assign, setup } from 'xstate';
 import { type ContactFormValues, type ContactMessageInput, contactMessageSchema } from '../src/api/contact';
 import { failureMessage } from '../src/api/errors';
 import { successBannerMs } from '../src/api/limits';
-import type { MessageId } from '../src/api/messages';
+import type { Message, MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
@@ -31,8 +31,8 @@ export const emptyContactForm: ContactFormValues = {
 export type ContactFormInput = { outcome: 'sent' } | { outcome: 'refused'; code: MessageId } | undefined;
 
 type ContactFormContext = FormContext<ContactFormValues> & {
-  /** Why the last send failed, shown until the next one. */
-  failure: MessageId | null;
+  /** Why the last send failed: the view shows it while the flow is in `failed`. */
+  failure: Message | null;
   /** How the page was reached, read once on arrival. */
   arrival: 'fresh' | 'sent' | 'refused';
 };
@@ -89,7 +89,6 @@ export const contactFormMachine = setup({
     editing: { on: editingTransitions('sending') },
     sending: {
       tags: 'busy',
-      entry: assign({ failure: null }),
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
@@ -98,10 +97,7 @@ export const contactFormMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            failure: ({ event }) => {
-              const message = failureMessage(event.error, 'contactSendFailed', 'networkError');
-              return typeof message === 'string' ? message : message.id;
-            },
+            failure: ({ event }) => failureMessage(event.error, 'contactSendFailed', 'networkError'),
           }),
         },
       },

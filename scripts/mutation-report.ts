@@ -4,17 +4,21 @@
  * render, with the mutants killed, survived, not covered and timed out and the mutation score,
  * then the score of machines/ as a whole. `tsx scripts/mutation-report.ts [report.json] [--survivors]`;
  * with `--survivors` it also lists every mutant no test noticed (file and line, the line as written,
- * the change), to be killed by a new check or judged equivalent.
+ * the change), to be killed by a new check or judged equivalent; with `--equivalents`, those judged
+ * equivalent (scripts/mutation-equivalents.ts) and why.
  *
- * The score is Stryker's: detected (killed or timed out) over valid (detected, survived or not
- * covered); mutants that did not compile, errored at run time or were ignored do not count.
+ * The score is Stryker's without the equivalent mutants: detected (killed or timed out) over valid
+ * (detected, survived or not covered); mutants that did not compile, errored at run time, were
+ * ignored or were judged equivalent do not count.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { equivalenceOf } from './mutation-equivalents.js';
 
 const args = process.argv.slice(2);
 const listSurvivors = args.includes('--survivors');
+const listEquivalents = args.includes('--equivalents');
 const reportFile = path.resolve(
   args.find((arg) => !arg.startsWith('--')) ?? 'reports/mutation/mutation.json',
 );
@@ -23,7 +27,10 @@ const mutantSchema = z.object({
   status: z.string(),
   mutatorName: z.string(),
   replacement: z.string().optional(),
-  location: z.object({ start: z.object({ line: z.number() }) }),
+  location: z.object({
+    start: z.object({ line: z.number(), column: z.number() }),
+    end: z.object({ line: z.number(), column: z.number() }),
+  }),
 });
 
 const reportSchema = z.object({
@@ -33,17 +40,19 @@ const reportSchema = z.object({
 interface Tally {
   killed: number;
   survived: number;
+  equivalent: number;
   noCoverage: number;
   timeout: number;
 }
 
-const emptyTally = (): Tally => ({ killed: 0, survived: 0, noCoverage: 0, timeout: 0 });
+const emptyTally = (): Tally => ({ killed: 0, survived: 0, equivalent: 0, noCoverage: 0, timeout: 0 });
 
 function tally(statuses: readonly string[]): Tally {
   const counts = emptyTally();
   for (const status of statuses) {
     if (status === 'Killed') counts.killed += 1;
     else if (status === 'Survived') counts.survived += 1;
+    else if (status === 'Equivalent') counts.equivalent += 1;
     else if (status === 'NoCoverage') counts.noCoverage += 1;
     else if (status === 'Timeout') counts.timeout += 1;
   }
@@ -54,6 +63,7 @@ function add(a: Tally, b: Tally): Tally {
   return {
     killed: a.killed + b.killed,
     survived: a.survived + b.survived,
+    equivalent: a.equivalent + b.equivalent,
     noCoverage: a.noCoverage + b.noCoverage,
     timeout: a.timeout + b.timeout,
   };
@@ -69,11 +79,12 @@ const percent = (value: number | null) => (value === null ? 'n/a' : `${value.toF
 
 function table(title: string, rows: ReadonlyArray<[string, Tally]>, totalLabel: string): string {
   const total = rows.reduce((sum, [, counts]) => add(sum, counts), emptyTally());
-  const header = ['file', 'killed', 'survived', 'no coverage', 'timeout', 'score'];
+  const header = ['file', 'killed', 'survived', 'equivalent', 'no coverage', 'timeout', 'score'];
   const line = (name: string, counts: Tally) => [
     name,
     String(counts.killed),
     String(counts.survived),
+    String(counts.equivalent),
     String(counts.noCoverage),
     String(counts.timeout),
     percent(score(counts)),
@@ -107,12 +118,44 @@ try {
 }
 const report = reportSchema.parse(JSON.parse(raw));
 
-const rows = Object.entries(report.files)
-  .map(([file, { mutants }]): [string, Tally] => [
-    path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/'),
-    tally(mutants.map((mutant) => mutant.status)),
-  ])
-  .sort(([a], [b]) => a.localeCompare(b));
+type Mutant = z.infer<typeof mutantSchema>;
+interface Verdict {
+  file: string;
+  mutant: Mutant;
+  /** Stryker's status, or 'Equivalent' for a survivor judged so. */
+  status: string;
+  reason: string | null;
+}
+
+/** Offset of a 1-based line and column in the source. */
+function offsetOf(lines: readonly string[], { line, column }: { line: number; column: number }): number {
+  return lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+}
+
+const verdicts: Verdict[] = Object.entries(report.files).flatMap(([name, { source, mutants }]) => {
+  const file = path.relative(process.cwd(), path.resolve(name)).split(path.sep).join('/');
+  const lines = source.split('\n');
+  return mutants.map((mutant): Verdict => {
+    if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage')
+      return { file, mutant, status: mutant.status, reason: null };
+    const { start, end } = mutant.location;
+    const reason = equivalenceOf({
+      file,
+      mutatorName: mutant.mutatorName,
+      replacement: mutant.replacement ?? '',
+      original: source.slice(offsetOf(lines, start), offsetOf(lines, end)),
+      line: lines[start.line - 1] ?? '',
+      source,
+    });
+    return { file, mutant, status: reason === null ? mutant.status : 'Equivalent', reason };
+  });
+});
+
+const files = [...new Set(verdicts.map(({ file }) => file))].sort((a, b) => a.localeCompare(b));
+const rows = files.map((file): [string, Tally] => [
+  file,
+  tally(verdicts.filter((verdict) => verdict.file === file).map(({ status }) => status)),
+]);
 
 const machineRows = rows.filter(([file]) => file.startsWith('machines/'));
 const viewRows = rows.filter(([file]) => !file.startsWith('machines/'));
@@ -124,18 +167,24 @@ console.log(sections.join('\n\n'));
 const machinesScore = score(machineRows.reduce((sum, [, counts]) => add(sum, counts), emptyTally()));
 console.log(`\nmachines/ mutation score: ${percent(machinesScore)}`);
 
-if (listSurvivors) {
-  console.log('\nMutants no test noticed:\n');
-  for (const [file, { source, mutants }] of Object.entries(report.files)) {
-    const lines = source.split('\n');
-    for (const mutant of mutants) {
-      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
-      const { line } = mutant.location.start;
-      const written = (lines[line - 1] ?? '').trim();
-      console.log(
-        `${path.relative(process.cwd(), path.resolve(file))}:${line} ${mutant.status} ${mutant.mutatorName}`,
-      );
-      console.log(`  ${written}\n  -> ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
-    }
+function list(title: string, shown: readonly Verdict[]): void {
+  console.log(`\n${title}\n`);
+  for (const { file, mutant, status, reason } of shown) {
+    const { line } = mutant.location.start;
+    const written = (report.files[file]?.source ?? '').split('\n')[line - 1]?.trim() ?? '';
+    console.log(`${file}:${line} ${status} ${mutant.mutatorName}`);
+    console.log(`  ${written}\n  -> ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 160)}`);
+    if (reason) console.log(`  equivalent: ${reason}`);
   }
 }
+
+if (listSurvivors)
+  list(
+    'Mutants no test noticed:',
+    verdicts.filter(({ status }) => status === 'Survived' || status === 'NoCoverage'),
+  );
+if (listEquivalents)
+  list(
+    'Mutants judged equivalent:',
+    verdicts.filter(({ status }) => status === 'Equivalent'),
+  );

@@ -5,7 +5,7 @@ import type { ContactFormInput } from '../../machines/contact-form.machine';
 import { ApiError } from '../../src/api/errors';
 import { ContactPage } from '../../src/components/contact/contact-page';
 import { descriptionOf, eventOf, failRequest, failureText, onPage } from './admin-walk-helpers';
-import { contactFormModel } from './models/contact-form.model';
+import { contactFormModel, contactTyping } from './models/contact-form.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -197,6 +197,15 @@ describe('the contact form', () => {
           { event: eventOf('xstate.after.banner.contactForm.sent'), state: 'editing' },
         ],
       },
+      // Refused, the visitor adds the phone and tries again: the retry sends what is typed now.
+      {
+        input: { outcome: 'refused', code: 'contactThrottled' },
+        initial: 'failed',
+        steps: [
+          ...contactTyping.map((typed) => ({ event: eventOf('field.changed', typed), state: 'failed' })),
+          { event: eventOf('retry.requested'), state: 'sending' },
+        ],
+      },
     ],
     render: (path, inspect) =>
       renderScreen({
@@ -239,6 +248,8 @@ describe('the contact form', () => {
     checks: {
       editing: (app, step) => expectWaitingForSubmit(app, step, { banner: false }),
       sending: ({ http }, step) => {
+        // Only a submit or a retry sends; the server's answer ends the sending.
+        expect(['form.submitted', 'retry.requested']).toContain(step.event?.type);
         expectPage();
         expect(onPage(banner)).toEqual([]);
         expect(failureBox()).toBeNull();

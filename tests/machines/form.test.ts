@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { z } from 'zod';
-import { editingTransitions, fieldErrorsOf, storedField, validate, withoutField } from '../../machines/form';
+import {
+  checkedEditingTransitions,
+  checkedField,
+  editingTransitions,
+  fieldErrorsOf,
+  storedField,
+  validate,
+  withoutField,
+} from '../../machines/form';
 import type { MessageId } from '../../src/api/messages';
 
 describe('the shared form pieces', () => {
@@ -50,6 +58,45 @@ describe('the shared form pieces', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'nameMin' });
     actor.send({ type: 'field.changed', field: 'name', value: 'PVC' });
     expect(actor.getSnapshot().context).toEqual({ values: { name: 'PVC' }, fieldErrors: {} });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+
+  it('checks a form as it is typed: each message shows as soon as it applies, and an invalid submit stays', () => {
+    const schema = z.object({
+      name: z.string().min(3, 'Name must be at least 3 characters'),
+      image: z.string().min(1, 'Image URL is required'),
+    });
+    const form = setup({
+      types: {
+        context: {} as { values: { name: string; image: string }; fieldErrors: Record<string, MessageId> },
+        events: {} as
+          | { type: 'field.changed'; field: 'name' | 'image'; value: string }
+          | { type: 'form.submitted' },
+      },
+      actions: { storeField: assign(({ context, event }) => checkedField(context, event, schema)) },
+      guards: { isValid: ({ context }) => schema.safeParse(context.values).success },
+    }).createMachine({
+      context: { values: { name: '', image: '' }, fieldErrors: {} },
+      initial: 'editing',
+      states: { editing: { on: checkedEditingTransitions('sent') }, sent: {} },
+    });
+    const actor = createActor(form).start();
+    actor.send({ type: 'field.changed', field: 'name', value: 'PV' });
+    // Only the field typed into shows its message; the untouched image says nothing yet.
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: 'PV', image: '' },
+      fieldErrors: { name: 'nameMin' },
+    });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: 'nameMin' });
+    actor.send({ type: 'field.changed', field: 'name', value: 'PVC' });
+    actor.send({ type: 'field.changed', field: 'image', value: 'pipe.jpg' });
+    expect(actor.getSnapshot().context).toEqual({
+      values: { name: 'PVC', image: 'pipe.jpg' },
+      fieldErrors: {},
+    });
     actor.send({ type: 'form.submitted' });
     expect(actor.getSnapshot().value).toBe('sent');
   });
