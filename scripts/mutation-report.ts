@@ -5,7 +5,7 @@
  * then the score of machines/ as a whole. `tsx scripts/mutation-report.ts [report.json] [--survivors]`;
  * with `--survivors` it also lists every mutant no test noticed (file and line, the line as written,
  * the change), to be killed by a new check or judged equivalent; with `--equivalents`, those judged
- * equivalent (scripts/mutation-equivalents.ts) and why.
+ * equivalent (scripts/mutation-equivalents.ts) and why; `--markdown` prints the tables as Markdown.
  *
  * The score is Stryker's without the equivalent mutants: detected (killed or timed out) over valid
  * (detected, survived or not covered); mutants that did not compile, errored at run time, were
@@ -19,6 +19,8 @@ import { equivalenceOf } from './mutation-equivalents.js';
 const args = process.argv.slice(2);
 const listSurvivors = args.includes('--survivors');
 const listEquivalents = args.includes('--equivalents');
+/** The tables as Markdown, for the README. */
+const markdown = args.includes('--markdown');
 const reportFile = path.resolve(
   args.find((arg) => !arg.startsWith('--')) ?? 'reports/mutation/mutation.json',
 );
@@ -90,6 +92,16 @@ function table(title: string, rows: ReadonlyArray<[string, Tally]>, totalLabel: 
     percent(score(counts)),
   ];
   const body = [header, ...rows.map(([name, counts]) => line(name, counts)), line(totalLabel, total)];
+  if (markdown) {
+    const cells = (row: readonly string[]) => `| ${row.join(' | ')} |`;
+    return [
+      `**${title}**`,
+      '',
+      cells(header),
+      cells(header.map((_, column) => (column === 0 ? '---' : '---:'))),
+      ...body.slice(1).map(cells),
+    ].join('\n');
+  }
   const widths = header.map((_, column) => Math.max(...body.map((cells) => (cells[column] ?? '').length)));
   const format = (cells: readonly string[]) =>
     cells
