@@ -4,7 +4,7 @@
  * whose database passes SQLite's check. Both are staged beside their live copies first and then
  * swapped in by renaming, so a failed copy leaves the live data as it was.
  */
-import { copyFile, cp, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { databaseFileName, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
@@ -38,6 +38,9 @@ export async function restoreBackup(
   const stagedMedia = `${mediaDir}.restoring`;
   const replacedMedia = `${mediaDir}.replaced`;
   await rm(stagedMedia, { recursive: true, force: true });
+  // Onto a fresh machine too, where the data folders do not exist yet.
+  await mkdir(path.dirname(databaseFile), { recursive: true });
+  await mkdir(path.dirname(mediaDir), { recursive: true });
   await copyFile(backupDatabase, stagedDatabase);
   await cp(path.join(folder, mediaFolderName), stagedMedia, { recursive: true });
   // A write-ahead log left beside the old database would be replayed into the restored one.
