@@ -41,6 +41,11 @@ export const settingsMachine = setup({
     saveSettings: missingPromiseActor<void, { settings: Settings }>('saveSettings'),
   },
   actions: {
+    /** Settings just read: shown, and what a failed save returns to. */
+    adopt: assign(({ context }, read: Partial<Settings>) => ({
+      settings: { ...context.settings, ...read },
+      saved: { ...context.saved, ...read },
+    })),
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
   },
   delays: { save: settingsSaveMs },
@@ -55,10 +60,7 @@ export const settingsMachine = setup({
         src: 'readSettings',
         onDone: {
           target: 'idle',
-          actions: assign({
-            settings: ({ context, event }) => ({ ...context.settings, ...event.output }),
-            saved: ({ context, event }) => ({ ...context.saved, ...event.output }),
-          }),
+          actions: { type: 'adopt', params: ({ event }) => event.output },
         },
         // Unreadable preferences: the defaults.
         onError: { target: 'idle' },
@@ -74,10 +76,7 @@ export const settingsMachine = setup({
         src: 'readSiteSettings',
         onDone: {
           target: 'ready',
-          actions: assign({
-            settings: ({ context, event }) => ({ ...context.settings, ...event.output }),
-            saved: ({ context, event }) => ({ ...context.saved, ...event.output }),
-          }),
+          actions: { type: 'adopt', params: ({ event }) => event.output },
         },
         onError: { target: 'unavailable' },
       },
