@@ -67,4 +67,27 @@ describe('automatic backups', () => {
     expect(timer.stopped).toBe(true);
     await app.close();
   }, 30_000);
+
+  it('log a backup that fails and try again at the next check', async () => {
+    const databaseFile = path.join(dataDir, 'later', 'site.db');
+    const errors: string[] = [];
+    const timer = { check: async () => {} };
+    const schedule = startBackupSchedule({
+      sources: { databaseFile, mediaDir: path.join(dataDir, 'later', 'media') },
+      isOn: async () => true,
+      clock: manualClock().clock,
+      log: { info: () => {}, error: (_, message) => errors.push(message) },
+      repeat: (_, check) => {
+        timer.check = check;
+        return () => {};
+      },
+    });
+    // No database yet: the check at start fails.
+    await vi.waitFor(() => expect(errors).toEqual(['automatic backup failed']));
+    const app = await startTestServer({ databaseFile });
+    await timer.check();
+    expect(readdirSync(path.join(dataDir, 'later', 'backups'))).toHaveLength(1);
+    await schedule.stop();
+    await app.close();
+  });
 });

@@ -45,7 +45,8 @@ export async function takeBackup({ databaseFile, mediaDir }: BackupSources, now:
     const uploadsInProgress = mediaFolders(mediaDir).tmp;
     await cp(mediaDir, path.join(partial, mediaFolderName), {
       recursive: true,
-      filter: (source) => source !== uploadsInProgress,
+      // Nor the backups themselves, should the media folder hold the database's folder.
+      filter: (source) => source !== uploadsInProgress && source !== backupsFolder,
     }).catch(async (error: unknown) => {
       // No media folder yet (nothing uploaded): the backup holds an empty one.
       if (!isMissingFile(error)) throw error;
