@@ -1,9 +1,9 @@
 /**
  * Stopping the server without cutting anyone off: on SIGTERM (a service manager, a container
  * stop) or SIGINT (Ctrl-C) it stops accepting connections, lets requests already under way finish,
- * runs every close hook (the backup timer, the database) and exits 0. Requests still running after
- * the grace period are cut, so a stuck client cannot hold the shutdown forever; a second signal
- * ends the process at once.
+ * stops the automatic backups (letting one under way finish), runs every close hook (the database
+ * closes) and exits 0. Requests still running after the grace period are cut, so a stuck client
+ * cannot hold the shutdown forever; a second signal ends the process at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BackupSchedule } from './backups/schedule';
