@@ -1,41 +1,88 @@
 /**
- * Admin settings (/admin/settings): four switches kept
- * on this device. Toggling shows at once (dark mode switches the portal's theme); saving stores them.
+ * Admin settings (/admin/settings): four switches. Automatic backups is site-wide and kept on the
+ * server; the others are this device's preferences. Toggling shows at once (dark mode switches the
+ * portal's theme). Saving sends the site-wide switch and stores the rest on this device; it is
+ * confirmed once both are done and no sooner than about 0.8 s, so "Saving..." is seen. A failed
+ * save says so and the switches return to their saved values.
  *
- * States: loading → ready → saving → ready.
- * Events: setting.toggled { name }, settings.saved.
+ * The machine lives in the portal's layout, which needs this device's dark mode on every page; the
+ * server's settings are read only once the settings page is opened (and only administrators may).
+ * When they cannot be read the switches are not offered (defaults saved over them would undo
+ * another administrator's choice): the page offers to try again.
+ *
+ * States: loading (this device) → idle → fetching (the server) → ready | unavailable;
+ *         unavailable → fetching; ready → saving (request sending → sent, pace waiting → over) → ready.
+ * Events: settings.opened, setting.toggled { name }, settings.saved, retry.requested.
  */
 import { assign, setup } from 'xstate';
 import { settingsSaveMs } from '../src/api/limits';
-import { defaultSettings, type SettingName, type Settings } from '../src/api/settings';
+import {
+  type DeviceSettings,
+  defaultSettings,
+  type SettingName,
+  type Settings,
+  type SiteSettings,
+} from '../src/api/settings';
 import { missingAction, missingPromiseActor } from './not-provided';
-import type { Notice } from './notice';
+import { failureNotice, type Notice } from './notice';
 
 export const settingsMachine = setup({
   types: {
-    context: {} as { settings: Settings },
-    events: {} as { type: 'setting.toggled'; name: SettingName } | { type: 'settings.saved' },
+    context: {} as { settings: Settings; saved: Settings },
+    events: {} as
+      | { type: 'settings.opened' }
+      | { type: 'setting.toggled'; name: SettingName }
+      | { type: 'settings.saved' }
+      | { type: 'retry.requested' },
   },
   actors: {
-    readSettings: missingPromiseActor<Settings>('readSettings'),
+    readSettings: missingPromiseActor<DeviceSettings>('readSettings'),
+    readSiteSettings: missingPromiseActor<SiteSettings>('readSiteSettings'),
+    saveSettings: missingPromiseActor<void, { settings: Settings }>('saveSettings'),
   },
   actions: {
-    persist: missingAction('persist') as (_: unknown, params: { settings: Settings }) => void,
+    /** Settings just read: shown, and what a failed save returns to. */
+    adopt: assign(({ context }, read: Partial<Settings>) => ({
+      settings: { ...context.settings, ...read },
+      saved: { ...context.saved, ...read },
+    })),
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
   },
   delays: { save: settingsSaveMs },
 }).createMachine({
   id: 'settings',
-  context: { settings: defaultSettings },
+  context: { settings: defaultSettings, saved: defaultSettings },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'readSettings',
         src: 'readSettings',
-        onDone: { target: 'ready', actions: assign({ settings: ({ event }) => event.output }) },
-        onError: { target: 'ready' },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'adopt', params: ({ event }) => event.output },
+        },
+        // Unreadable preferences: the defaults.
+        onError: { target: 'idle' },
       },
+    },
+    idle: {
+      on: { 'settings.opened': { target: 'fetching' } },
+    },
+    fetching: {
+      tags: 'busy',
+      invoke: {
+        id: 'readSiteSettings',
+        src: 'readSiteSettings',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'adopt', params: ({ event }) => event.output },
+        },
+        onError: { target: 'unavailable' },
+      },
+    },
+    unavailable: {
+      on: { 'retry.requested': { target: 'fetching' } },
     },
     ready: {
       on: {
@@ -52,22 +99,47 @@ export const settingsMachine = setup({
     },
     saving: {
       tags: 'busy',
-      // The save is paced (about 0.8 s) so the confirmation follows a visible "Saving...".
-      after: {
-        save: {
-          target: 'ready',
-          actions: [
-            { type: 'persist', params: ({ context }) => ({ settings: context.settings }) },
-            {
-              type: 'notify',
-              params: {
-                type: 'success',
-                title: 'settingsSavedTitle',
-                message: 'settingsSavedMessage',
+      type: 'parallel',
+      states: {
+        request: {
+          initial: 'sending',
+          states: {
+            sending: {
+              invoke: {
+                id: 'saveSettings',
+                src: 'saveSettings',
+                input: ({ context }) => ({ settings: context.settings }),
+                onDone: { target: 'sent' },
+                onError: {
+                  target: '#settings.ready',
+                  actions: [
+                    assign({ settings: ({ context }) => context.saved }),
+                    { type: 'notify', params: failureNotice('settingsSaveFailed') },
+                  ],
+                },
               },
             },
-          ],
+            sent: { type: 'final' },
+          },
         },
+        // The confirmation follows a visible "Saving..." (about 0.8 s), however quick the server.
+        pace: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { save: { target: 'over' } } },
+            over: { type: 'final' },
+          },
+        },
+      },
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign({ saved: ({ context }) => context.settings }),
+          {
+            type: 'notify',
+            params: { type: 'success', title: 'settingsSavedTitle', message: 'settingsSavedMessage' },
+          },
+        ],
       },
     },
   },

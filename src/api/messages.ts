@@ -68,7 +68,9 @@ export const messages = {
   // Dashboard and settings
   statsFailed: 'Failed to load system statistics',
   settingsSavedTitle: 'Settings Saved',
-  settingsSavedMessage: 'Your settings have been saved on this device',
+  settingsSavedMessage: 'Your settings have been saved',
+  settingsLoadFailed: 'Failed to load settings',
+  settingsSaveFailed: 'Failed to save settings',
   // Products
   productNotFound: 'Product not found',
   invalidProductId: 'Invalid product ID',

@@ -1,16 +1,37 @@
-/** Admin settings: kept on this device only. */
+/**
+ * Admin settings. Site-wide ones are kept on the server, the same for every administrator, because
+ * the server acts on them (automatic backups); the others are this device's preferences.
+ */
 import { z } from 'zod';
 
-export const settingsSchema = z.object({
+/** `GET` and `PUT /api/settings`: the settings the server keeps. */
+export const siteSettingsSchema = z.strictObject({ autoBackup: z.boolean() });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export const defaultSiteSettings: SiteSettings = { autoBackup: true };
+
+/** The preferences kept on this device (unknown keys, such as an older device's, are dropped). */
+export const deviceSettingsSchema = z.object({
   emailNotifications: z.boolean().default(true),
   darkMode: z.boolean().default(false),
-  autoBackup: z.boolean().default(true),
   securityAlerts: z.boolean().default(true),
 });
-export type Settings = z.infer<typeof settingsSchema>;
+export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+
+/** Every switch on the settings page. */
+export type Settings = DeviceSettings & SiteSettings;
 export type SettingName = keyof Settings;
 
-export const defaultSettings: Settings = settingsSchema.parse({});
+export const defaultSettings: Settings = { ...deviceSettingsSchema.parse({}), ...defaultSiteSettings };
 
-/** Local storage key of the settings. */
+/** The site-wide part of the page's switches, as sent to the server. */
+export function siteSettingsOf(settings: Settings): SiteSettings {
+  return { autoBackup: settings.autoBackup };
+}
+
+/** The device's part of the page's switches, as kept in this browser. */
+export function deviceSettingsOf({ autoBackup: _, ...device }: Settings): DeviceSettings {
+  return device;
+}
+
+/** Local storage key of this device's preferences. */
 export const settingsStorageKey = 'admin_settings';

@@ -30,6 +30,7 @@ import { logoutRoutes } from './routes/logout';
 import { newsRoutes } from './routes/news';
 import { productsRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
+import { settingsRoutes } from './routes/settings';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
@@ -152,6 +153,7 @@ export async function buildServer(
   await app.register(newsRoutes, { clock: accounts.clock });
   await app.register(contactRoutes, { clock: accounts.clock });
   await app.register(subscriptionsRoutes, { clock: accounts.clock });
+  await app.register(settingsRoutes, { clock: accounts.clock });
   await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
   await app.register(sitePlugin, {
     clientDir: pages.dev ? null : config.clientDir,

@@ -2,11 +2,13 @@
 import { existsSync } from 'node:fs';
 import { ensureAdministrator, type FirstAdministrator } from './accounts/first-administrator';
 import { buildServer } from './app';
+import { startAutomaticBackups } from './backups/automatic-backups';
 import { ConfigError, loadConfig } from './config';
 import { sampleCatalogue } from './db/seed/catalogue-data';
 import { sampleNews } from './db/seed/news-data';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
+import { exitOnSignals } from './shutdown';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -66,11 +68,7 @@ try {
     `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n`,
   );
   announce(administrator, origin);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  exitOnSignals(app, startAutomaticBackups(app, config));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

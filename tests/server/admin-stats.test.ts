@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemStatsSchema } from '../../src/api/stats';
 import type { App } from '../../src/server/app';
+import { takeBackup } from '../../src/server/backups/take-backup';
 import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
 
 const hour = 3_600_000;
@@ -58,22 +59,30 @@ describe('GET /api/admin/stats', () => {
     expect(await stats(app, token)).toMatchObject({ totalUsers: 3, activeUsers: 1 });
   });
 
-  it('reports the newest file in the backups folder beside the database', async () => {
+  it('reports the newest complete backup beside the database, and none while only half-made ones exist', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'stats-test-'));
     dirs.push(dir);
-    const { app, token } = await start({ databaseFile: path.join(dir, 'site.db') });
+    const databaseFile = path.join(dir, 'site.db');
+    const { app, token } = await start({ databaseFile, mediaDir: path.join(dir, 'media') });
     expect((await stats(app, token)).lastBackup).toBeNull();
 
     const backups = path.join(dir, 'backups');
     mkdirSync(backups);
+    // A file, a backup still being written and a folder missing its database are not backups.
+    writeFileSync(path.join(backups, 'notes.db'), '');
+    mkdirSync(path.join(backups, '.partial-2030-03-01T00-00-00.000Z'));
+    mkdirSync(path.join(backups, '2030-03-02T00-00-00.000Z'));
     expect((await stats(app, token)).lastBackup).toBeNull();
 
-    const older = new Date('2030-01-01T00:00:00.000Z');
-    const newer = new Date('2030-02-01T12:30:00.000Z');
-    writeFileSync(path.join(backups, 'b.db'), '');
-    writeFileSync(path.join(backups, 'a.db'), '');
-    utimesSync(path.join(backups, 'b.db'), older, older);
-    utimesSync(path.join(backups, 'a.db'), newer, newer);
-    expect((await stats(app, token)).lastBackup).toBe(newer.toISOString());
+    const first = await takeBackup(
+      { databaseFile, mediaDir: path.join(dir, 'media') },
+      Date.parse('2030-01-01T00:00:00.000Z'),
+    );
+    const newest = '2030-02-01T12:30:00.000Z';
+    await takeBackup({ databaseFile, mediaDir: path.join(dir, 'media') }, Date.parse(newest));
+    expect((await stats(app, token)).lastBackup).toBe(newest);
+    // Copied elsewhere and back, a backup keeps its time: the folder's name says it, not its files.
+    utimesSync(first.folder, new Date('2031-01-01'), new Date('2031-01-01'));
+    expect((await stats(app, token)).lastBackup).toBe(newest);
   });
 });

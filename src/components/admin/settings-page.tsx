@@ -1,17 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { SettingName } from '../../api/settings';
 import { buttonStyles } from '../ui/button-styles';
+import { useTranslateMessage } from '../ui/known-messages';
+import { LoadFailure } from '../ui/load-failure';
 import { useSettingsActor } from './settings-provider';
 
-/** /admin/settings: four switches kept on this device. */
+/** /admin/settings: automatic backups for the whole site, and this device's preferences. */
 export function SettingsPage() {
   const { t } = useLingui();
+  const translate = useTranslateMessage();
   const actor = useSettingsActor();
+  // The server's settings are read when this page is open and this device's have been read.
+  const idle = useSelector(actor, (s) => s.matches('idle'));
+  useEffect(() => {
+    if (idle) actor.send({ type: 'settings.opened' });
+  }, [idle, actor]);
+  const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
   const settings = useSelector(actor, (s) => s.context.settings);
-  const saving = useSelector(actor, (s) => s.hasTag('busy'));
-  // Until the stored settings are read, and while they are saved, the switches and Save wait.
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  // Until the settings are read, and while they are saved, the switches and Save wait.
   const canToggle = useSelector(actor, (s) => s.can({ type: 'setting.toggled', name: 'darkMode' }));
   const canSave = useSelector(actor, (s) => s.can({ type: 'settings.saved' }));
   const switches: Array<{ name: SettingName; label: string; text: string }> = [
@@ -34,30 +43,41 @@ export function SettingsPage() {
         <Trans>System Settings</Trans>
       </h1>
       <p className="mb-6 text-slate-600 dark:text-slate-400">
-        <Trans>These preferences are kept in this browser.</Trans>
+        <Trans>
+          Automatic backups apply to the whole site; the other preferences are kept in this browser.
+        </Trans>
       </p>
-      <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm dark:divide-slate-800 dark:bg-slate-900">
-        {switches.map((item) => (
-          <SettingSwitch
-            key={item.name}
-            label={item.label}
-            text={item.text}
-            checked={settings[item.name]}
-            disabled={!canToggle}
-            onToggle={() => actor.send({ type: 'setting.toggled', name: item.name })}
-          />
-        ))}
-      </ul>
-      <div className="mt-6 flex justify-end">
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={!canSave}
-          onClick={() => actor.send({ type: 'settings.saved' })}
-        >
-          {saving ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
-        </button>
-      </div>
+      {unavailable ? (
+        <LoadFailure
+          message={translate('settingsLoadFailed')}
+          onRetry={() => actor.send({ type: 'retry.requested' })}
+        />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm dark:divide-slate-800 dark:bg-slate-900">
+            {switches.map((item) => (
+              <SettingSwitch
+                key={item.name}
+                label={item.label}
+                text={item.text}
+                checked={settings[item.name]}
+                disabled={!canToggle}
+                onToggle={() => actor.send({ type: 'setting.toggled', name: item.name })}
+              />
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-end">
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={!canSave}
+              onClick={() => actor.send({ type: 'settings.saved' })}
+            >
+              {saving ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export interface Database {
   news: NewsTable;
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
+  site_settings: SiteSettingsTable;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */
@@ -149,4 +150,12 @@ export interface SubscriptionsTable {
   email: string;
   language: Language;
   created_at: string;
+}
+
+/** At most one row (id 1); none until the first save. */
+export interface SiteSettingsTable {
+  id: number;
+  /** 0 or 1. */
+  auto_backup: number;
+  updated_at: string;
 }

@@ -5,6 +5,7 @@ import * as arabicDetails from './0003_arabic_details';
 import * as news from './0004_news';
 import * as contactMessages from './0005_contact_messages';
 import * as subscriptions from './0006_subscriptions';
+import * as siteSettings from './0007_site_settings';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_news': news,
   '0005_contact_messages': contactMessages,
   '0006_subscriptions': subscriptions,
+  '0007_site_settings': siteSettings,
 };

@@ -1,0 +1,19 @@
+/**
+ * `npm run backup`: writes a consistent backup of the database and the media folder to
+ * `backups/<time>/` beside the database. Safe while the server runs.
+ */
+import { existsSync } from 'node:fs';
+import { takeBackup } from '../src/server/backups/take-backup';
+import { loadConfig } from '../src/server/config';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+try {
+  const config = loadConfig();
+  if (config.databaseFile === ':memory:') throw new Error('A database in memory cannot be backed up.');
+  const backup = await takeBackup(config, Date.now());
+  console.log(`Backup written to ${backup.folder}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+/**
+ * Puts a backup back: the database and the media folder. Only while no server has the database
+ * open (its connection would go on writing to the replaced file), and only from a complete backup
+ * whose database passes SQLite's check. Both are staged beside their live copies first and then
+ * swapped in by renaming, so a failed copy leaves the live data as it was.
+ */
+import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { databaseFileName, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
+import { isDatabaseInUse } from './database-in-use';
+import type { BackupSources } from './take-backup';
+
+/** A restore that was not attempted, with the reason in words for the operator. */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused';
+}
+
+export async function restoreBackup(
+  folder: string,
+  { databaseFile, mediaDir }: BackupSources,
+): Promise<void> {
+  if (!(await isCompleteBackup(folder))) {
+    throw new RestoreRefused(
+      `${folder} is not a complete backup (it needs ${databaseFileName}, ${mediaFolderName}/ and backup.json).`,
+    );
+  }
+  const backupDatabase = path.join(folder, databaseFileName);
+  if (!databasePassesCheck(backupDatabase)) {
+    throw new RestoreRefused(`The database in ${folder} is damaged: it fails SQLite's integrity check.`);
+  }
+  if (isDatabaseInUse(databaseFile)) {
+    throw new RestoreRefused(
+      `The server is running: ${databaseFile} is open in another process. Stop the server, then restore.`,
+    );
+  }
+  const stagedDatabase = `${databaseFile}.restoring`;
+  const stagedMedia = `${mediaDir}.restoring`;
+  const replacedMedia = `${mediaDir}.replaced`;
+  await rm(stagedMedia, { recursive: true, force: true });
+  // Onto a fresh machine too, where the data folders do not exist yet.
+  await mkdir(path.dirname(databaseFile), { recursive: true });
+  await mkdir(path.dirname(mediaDir), { recursive: true });
+  await copyFile(backupDatabase, stagedDatabase);
+  await cp(path.join(folder, mediaFolderName), stagedMedia, { recursive: true });
+  // A write-ahead log left beside the old database would be replayed into the restored one.
+  await rm(`${databaseFile}-wal`, { force: true });
+  await rm(`${databaseFile}-shm`, { force: true });
+  await rename(stagedDatabase, databaseFile);
+  await rm(replacedMedia, { recursive: true, force: true });
+  await rename(mediaDir, replacedMedia).catch((error: unknown) => {
+    if (!isMissingFile(error)) throw error;
+  });
+  await rename(stagedMedia, mediaDir);
+  await rm(replacedMedia, { recursive: true, force: true });
+}
+
+function databasePassesCheck(file: string): boolean {
+  try {
+    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      return db.pragma('quick_check', { simple: true }) === 'ok';
+    } finally {
+      db.close();
+    }
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Takes a backup while the server runs: SQLite's online backup copies a consistent snapshot of the
+ * database whatever other connections write meanwhile, then the media folder is copied. The
+ * database goes first: a media file is stored before the row naming it, so every picture the copied
+ * database names is in the copied media (at worst with a few that no row names yet).
+ */
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { mediaFolders } from '../media/media-files';
+import {
+  type Backup,
+  backupNameAt,
+  backupsFolderOf,
+  databaseFileName,
+  isMissingFile,
+  manifestFileName,
+  mediaFolderName,
+  partialPrefix,
+} from './backup-folders';
+
+export interface BackupSources {
+  databaseFile: string;
+  mediaDir: string;
+}
+
+export async function takeBackup({ databaseFile, mediaDir }: BackupSources, now: number): Promise<Backup> {
+  const backupsFolder = backupsFolderOf(databaseFile);
+  const name = backupNameAt(now);
+  const partial = path.join(backupsFolder, `${partialPrefix}${name}`);
+  const folder = path.join(backupsFolder, name);
+  await mkdir(partial, { recursive: true });
+  try {
+    const copy = path.join(partial, databaseFileName);
+    const source = new SQLite(databaseFile, { fileMustExist: true });
+    try {
+      await source.backup(copy);
+    } finally {
+      source.close();
+    }
+    // The copy keeps the live file's WAL mode; a plain journal lets it be opened read-only anywhere.
+    const written = new SQLite(copy);
+    written.pragma('journal_mode = DELETE');
+    written.close();
+    const uploadsInProgress = mediaFolders(mediaDir).tmp;
+    await cp(mediaDir, path.join(partial, mediaFolderName), {
+      recursive: true,
+      // Nor the backups themselves, should the media folder hold the database's folder.
+      filter: (source) => source !== uploadsInProgress && source !== backupsFolder,
+    }).catch(async (error: unknown) => {
+      // No media folder yet (nothing uploaded): the backup holds an empty one.
+      if (!isMissingFile(error)) throw error;
+      await mkdir(path.join(partial, mediaFolderName));
+    });
+    await writeFile(
+      path.join(partial, manifestFileName),
+      `${JSON.stringify({ takenAt: new Date(now).toISOString() }, null, 2)}\n`,
+    );
+    await rename(partial, folder);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  return { folder, takenAt: now };
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { backupNameAt } from '../../src/server/backups/backup-folders';
+import { type Repeat, startBackupSchedule } from '../../src/server/backups/schedule';
+import { manualClock, startTestServer } from './helpers';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'schedule-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const hour = 3_600_000;
+const day = 24 * hour;
+const backups = () => readdirSync(path.join(dataDir, 'backups')).sort();
+
+describe('automatic backups', () => {
+  it('take one at start and then daily while switched on, keeping the newest seven', async () => {
+    const databaseFile = path.join(dataDir, 'site.db');
+    const app = await startTestServer({ databaseFile });
+    const time = manualClock();
+    const start = time.clock();
+    let on = true;
+    const timer = { periodMs: 0, check: async () => {}, stopped: false };
+    const repeat: Repeat = (ms, check) => {
+      Object.assign(timer, { periodMs: ms, check });
+      return () => {
+        timer.stopped = true;
+      };
+    };
+    const schedule = startBackupSchedule({
+      sources: { databaseFile, mediaDir: path.join(dataDir, 'media') },
+      isOn: async () => on,
+      clock: time.clock,
+      log: { info: () => {}, error: () => {} },
+      repeat,
+    });
+    // It looks every hour.
+    expect(timer.periodMs).toBe(hour);
+    await vi.waitFor(() => expect(backups()).toEqual([backupNameAt(start)]));
+
+    time.advance(hour);
+    await timer.check();
+    expect(backups()).toEqual([backupNameAt(start)]);
+    time.advance(day - hour - 1);
+    await timer.check();
+    expect(backups()).toHaveLength(1);
+    time.advance(1);
+    await timer.check();
+    expect(backups()).toEqual([backupNameAt(start), backupNameAt(start + day)]);
+
+    // Switched off: nothing, however old the newest backup.
+    on = false;
+    time.advance(3 * day);
+    await timer.check();
+    expect(backups()).toHaveLength(2);
+
+    on = true;
+    const taken: number[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      await timer.check();
+      taken.push(time.clock());
+      time.advance(day);
+    }
+    expect(backups()).toEqual(taken.map(backupNameAt));
+
+    await schedule.stop();
+    expect(timer.stopped).toBe(true);
+    await app.close();
+  }, 30_000);
+
+  it('log a backup that fails and try again at the next check', async () => {
+    const databaseFile = path.join(dataDir, 'later', 'site.db');
+    const errors: string[] = [];
+    const timer = { check: async () => {} };
+    const schedule = startBackupSchedule({
+      sources: { databaseFile, mediaDir: path.join(dataDir, 'later', 'media') },
+      isOn: async () => true,
+      clock: manualClock().clock,
+      log: { info: () => {}, error: (_, message) => errors.push(message) },
+      repeat: (_, check) => {
+        timer.check = check;
+        return () => {};
+      },
+    });
+    // No database yet: the check at start fails.
+    await vi.waitFor(() => expect(errors).toEqual(['automatic backup failed']));
+    const app = await startTestServer({ databaseFile });
+    await timer.check();
+    expect(readdirSync(path.join(dataDir, 'later', 'backups'))).toHaveLength(1);
+    await schedule.stop();
+    await app.close();
+  });
+});
