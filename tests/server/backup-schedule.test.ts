@@ -36,7 +36,8 @@ describe('automatic backups', () => {
     });
     // It looks every hour.
     expect(timer.periodMs).toBe(hour);
-    await vi.waitFor(() => expect(backups()).toEqual([backupNameAt(start)]));
+    // A backup copies files: on a busy machine the first can take seconds.
+    await vi.waitFor(() => expect(backups()).toEqual([backupNameAt(start)]), { timeout: 15_000 });
 
     time.advance(hour);
     await timer.check();
@@ -83,7 +84,7 @@ describe('automatic backups', () => {
       },
     });
     // No database yet: the check at start fails.
-    await vi.waitFor(() => expect(errors).toEqual(['automatic backup failed']));
+    await vi.waitFor(() => expect(errors).toEqual(['automatic backup failed']), { timeout: 15_000 });
     const app = await startTestServer({ databaseFile });
     await timer.check();
     expect(readdirSync(path.join(dataDir, 'later', 'backups'))).toHaveLength(1);
