@@ -171,11 +171,14 @@ export async function productImageOf(db: Db, id: number): Promise<StoredMedia> {
   return { path: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
 }
 
-/** Whether a product other than `exceptId` shows this image (the edit form may share one). */
-export async function isImageInUse(db: Db, image: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where('image', '=', image);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+/** The image as freed media when no product shows it any more, else nothing (the edit form may share one). */
+export async function freedUnlessShown(db: Db, stored: StoredMedia): Promise<StoredMedia[]> {
+  const shown = await db
+    .selectFrom('products')
+    .select('id')
+    .where('image', '=', stored.path)
+    .executeTakeFirst();
+  return shown ? [] : [stored];
 }
 
 export async function insertProduct(
@@ -244,13 +247,11 @@ export async function setProductImage(db: Db, id: number, stored: StoredMedia): 
   if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
 }
 
-/** Deletes a product with its translation (the foreign key cascades); returns its image. */
+/** Deletes a product with its translation (the foreign key cascades); returns its image. Run it in a transaction. */
 export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await productImageOf(trx, id);
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-    return stored;
-  });
+  const stored = await productImageOf(db, id);
+  await db.deleteFrom('products').where('id', '=', id).execute();
+  return stored;
 }
 
 /**

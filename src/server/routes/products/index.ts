@@ -18,8 +18,8 @@ import {
   deleteProduct,
   findProduct,
   findTranslation,
+  freedUnlessShown,
   insertProduct,
-  isImageInUse,
   listCategorySlugs,
   listProducts,
   productImageOf,
@@ -37,9 +37,9 @@ import {
   mediaPathOf,
   receiveMediaForm,
   removeMedia,
-  type StoredMedia,
   storeMedia,
 } from '../../media/media-files';
+import { writeThenRelease } from '../../media/release-after-commit';
 import { HttpError } from '../../plugins/errors';
 
 const imageResultSchema = resultSchema.extend({
@@ -76,11 +76,6 @@ const translationParamsSchema = productIdParamsSchema.extend({
 export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
   const admin = { access: 'admin' } as const;
-
-  /** Deletes an image's files unless another product still shows it. */
-  const releaseImage = async (stored: StoredMedia) => {
-    if (!(await isImageInUse(app.db, stored.path))) await removeMedia(app.media, stored);
-  };
 
   app.get(
     '/api/products',
@@ -140,14 +135,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const { id } = request.params;
       const changes = request.body;
-      const current = await productImageOf(app.db, id);
-      const category =
-        changes.category === undefined ? undefined : await checkedCategory(app.db, changes.category);
-      const sameImage = mediaPathOf(changes.image) === current.path;
-      const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
-      if (stored === null) throw new HttpError(400, messages.unknownImage);
-      await updateProduct(app.db, id, changes, { category, stored, now: clock() });
-      if (!sameImage) await releaseImage(current);
+      // Read, check and write in one transaction: a save racing another one reads the image that
+      // save left, and an image another product just stopped showing is either still there or
+      // refused, never deleted after this save took it.
+      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+        const current = await productImageOf(trx, id);
+        const category =
+          changes.category === undefined ? undefined : await checkedCategory(trx, changes.category);
+        const sameImage = mediaPathOf(changes.image) === current.path;
+        const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
+        if (stored === null) throw new HttpError(400, messages.unknownImage);
+        await updateProduct(trx, id, changes, { category, stored, now: clock() });
+        return { result: undefined, freed: sameImage ? [] : await freedUnlessShown(trx, current) };
+      });
       return { success: true, message: messages.productUpdated };
     },
   );
@@ -157,17 +157,21 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: imageResultSchema } } },
     async (request) => {
       const { id } = request.params;
-      const current = await productImageOf(app.db, id);
+      // Refused before the body is read; the image it replaces is read again when it is replaced.
+      await productImageOf(app.db, id);
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
         const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
-          await setProductImage(app.db, id, stored);
+          await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+            const current = await productImageOf(trx, id);
+            await setProductImage(trx, id, stored);
+            return { result: undefined, freed: await freedUnlessShown(trx, current) };
+          });
         } catch (error) {
           await removeMedia(app.media, stored);
           throw error;
         }
-        await releaseImage(current);
         return {
           success: true,
           message: messages.productUpdated,
@@ -184,8 +188,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     '/api/products/:id',
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      const stored = await deleteProduct(app.db, request.params.id);
-      await releaseImage(stored);
+      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+        const stored = await deleteProduct(trx, request.params.id);
+        return { result: undefined, freed: await freedUnlessShown(trx, stored) };
+      });
       return { success: true, message: messages.productDeleted };
     },
   );
