@@ -27,8 +27,8 @@ import { type ImageVariant, productImageLimits } from '../../api/products';
 import { HttpError } from '../plugins/errors';
 
 /** The folders under MEDIA_DIR that kept files live in. */
-const keptFolders = ['products', 'news'] as const;
-type KeptFolder = (typeof keptFolders)[number];
+export const keptFolders = ['products', 'news'] as const;
+export type KeptFolder = (typeof keptFolders)[number];
 
 export type MediaFolders = Record<KeptFolder, string> & {
   /** MEDIA_DIR, served under /media/. */
@@ -128,6 +128,11 @@ const staleTempMs = 60 * 60_000;
 
 /** `<32 hex>.<ext>` or `…-<width>.<webp|avif>`: the only names this module writes. */
 const storedName = /^([0-9a-f]{32})(?:-(\d+))?\.(jpg|png|gif|webp|avif|mp4|webm|mov|avi)$/;
+
+/** The random part an original and its copies share, for a name this module writes; else null. */
+export function storedBaseOf(name: string): string | null {
+  return storedName.exec(name)?.[1] ?? null;
+}
 
 export function mediaFolders(root: string): MediaFolders {
   return {
