@@ -209,6 +209,33 @@ export async function insertProduct(
   return id;
 }
 
+/**
+ * Creates a product and, when one was sent, its Arabic translation, in one transaction: a product
+ * never exists without the translation it was created with.
+ */
+export async function createProduct(
+  db: Db,
+  {
+    product,
+    category,
+    stored,
+    translation,
+    now,
+  }: {
+    product: NewProduct;
+    category: string | null;
+    stored: StoredMedia;
+    translation: TranslationText | undefined;
+    now: number;
+  },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertProduct(trx, product, category, stored, now);
+    if (translation) await saveTranslation(trx, id, translation, now);
+    return id;
+  });
+}
+
 /** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. */
 export async function updateProduct(
   db: Db,

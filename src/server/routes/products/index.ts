@@ -15,11 +15,11 @@ import {
 import { resultSchema } from '../../../api/result';
 import {
   checkedCategory,
+  createProduct,
   deleteProduct,
   findProduct,
   findTranslation,
   freedUnlessShown,
-  insertProduct,
   listCategorySlugs,
   listProducts,
   productImageOf,
@@ -27,7 +27,7 @@ import {
   setProductImage,
   updateProduct,
 } from '../../catalogue/products';
-import { parseUploadFields } from '../../catalogue/upload-form';
+import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
 import {
   discardForm,
@@ -46,7 +46,10 @@ const imageResultSchema = resultSchema.extend({
   image: z.string(),
   imageVariants: z.array(imageVariantSchema),
 });
-/** The create form's text fields (lists as JSON text) and its image; the image swap sends the image alone. */
+/**
+ * The create form's text fields (lists, and the Arabic translation, as JSON text) and its image;
+ * the image swap sends the image alone.
+ */
 const productForm: FormShape = {
   fields: new Set([
     'name',
@@ -57,6 +60,7 @@ const productForm: FormShape = {
     'certifications',
     'specifications',
     'faqs',
+    'translation',
   ]),
   files: { image: mediaKinds.productImage },
 };
@@ -103,7 +107,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   );
 
   // Multipart: the image streams to a temp file while the text fields are collected, in
-  // whatever order they come; the fields are checked before the image is kept.
+  // whatever order they come; the fields (the Arabic translation too, when the create form sends
+  // it) are checked before the image is kept.
   app.post(
     '/api/products/upload',
     { config: admin, schema: { response: { 201: createResultSchema } } },
@@ -111,10 +116,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
         const product = parseUploadFields(form.fields);
+        const translation = parseUploadTranslation(form.fields);
         const category = await checkedCategory(app.db, product.category);
         const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
-          const productId = await insertProduct(app.db, product, category, stored, clock());
+          const productId = await createProduct(app.db, {
+            product,
+            category,
+            stored,
+            translation,
+            now: clock(),
+          });
           return reply.status(201).send({ success: true, productId, message: messages.productCreated });
         } catch (error) {
           await removeMedia(app.media, stored);
