@@ -13,8 +13,14 @@ import { filesUnder, makeImage, multipart, type Part } from './multipart';
 const media = testMediaDir();
 let app: App;
 let token: string;
+let warnings: { msg: string; media?: string[] }[];
 beforeEach(async () => {
-  app = await startTestServer({ mediaDir: media });
+  warnings = [];
+  app = await startTestServer({
+    mediaDir: media,
+    logLevel: 'warn',
+    logStream: { write: (line) => warnings.push(JSON.parse(line)) },
+  });
   await addUser(app, 'admin', 'admin-password', 'admin');
   token = await signIn(app, 'admin', 'admin-password');
 });
@@ -115,6 +121,9 @@ describe('a file that cannot be deleted', () => {
     expect(now).toBe(res.json().image);
     expect(now).not.toBe(old);
     expect(existsSync(fileOf(now))).toBe(true);
+    expect(warnings).toEqual([
+      expect.objectContaining({ msg: 'freed media could not be deleted', media: [old] }),
+    ]);
   });
 
   it('still answers the deletion of a product and of a news item with success, the rows gone', async () => {

@@ -7,32 +7,26 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { type MediaFolders, removeMedia, type StoredMedia } from './media-files';
 
-/** What a write answers, and the media that no row shows any more because of it. */
-export interface WriteOutcome<T> {
-  result: T;
-  freed: StoredMedia[];
-}
-
 /**
- * Runs `write` in one transaction, then deletes the files it freed. The connection (the only one:
- * SQLite) stays held until they are gone, so no other write can start between the commit and the
- * deletion and take a freed file, still on disk, for one it may show. Deleting is best effort: the
- * change is committed whatever happens to the files, so a file that cannot be deleted is logged and
- * left for the start-up sweep, never answered as an error.
+ * Runs `write` in one transaction, then deletes the files of the media it answers: those no row
+ * shows any more because of it. The connection (the only one: SQLite) stays held until they are
+ * gone, so no other write can start between the commit and the deletion and take a freed file,
+ * still on disk, for one it may show. Deleting is best effort: the change is committed whatever
+ * happens to the files, so a file that cannot be deleted is logged and left for the start-up
+ * sweep, never answered as an error.
  */
-export function writeThenRelease<T>(
+export function writeThenRelease(
   db: Kysely<Database>,
   folders: MediaFolders,
   log: FastifyBaseLogger,
-  write: (trx: Transaction<Database>) => Promise<WriteOutcome<T>>,
-): Promise<T> {
+  write: (trx: Transaction<Database>) => Promise<StoredMedia[]>,
+): Promise<void> {
   return db.connection().execute(async (connection) => {
-    const { result, freed } = await connection.transaction().execute(write);
+    const freed = await connection.transaction().execute(write);
     try {
       await removeMedia(folders, ...freed);
     } catch (error) {
       log.warn({ err: error, media: freed.map((media) => media.path) }, 'freed media could not be deleted');
     }
-    return result;
   });
 }

@@ -156,10 +156,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     '/api/news/:id',
     { config: admin, schema: { params: newsIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await writeThenRelease(app.db, app.media, request.log, async (trx) => ({
-        result: undefined,
-        freed: await deleteNews(trx, request.params.id),
-      }));
+      await writeThenRelease(app.db, app.media, request.log, (trx) => deleteNews(trx, request.params.id));
       return { success: true, message: messages.newsDeleted };
     },
   );

@@ -158,7 +158,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
         if (stored === null) throw new HttpError(400, messages.unknownImage);
         await updateProduct(trx, id, changes, { category, stored, now: clock() });
-        return { result: undefined, freed: sameImage ? [] : await freedUnlessShown(trx, current) };
+        return sameImage ? [] : freedUnlessShown(trx, current);
       });
       return { success: true, message: messages.productUpdated };
     },
@@ -178,7 +178,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
           await writeThenRelease(app.db, app.media, request.log, async (trx) => {
             const current = await productImageOf(trx, id);
             await setProductImage(trx, id, stored);
-            return { result: undefined, freed: await freedUnlessShown(trx, current) };
+            return freedUnlessShown(trx, current);
           });
         } catch (error) {
           await removeMedia(app.media, stored);
@@ -202,7 +202,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       await writeThenRelease(app.db, app.media, request.log, async (trx) => {
         const stored = await deleteProduct(trx, request.params.id);
-        return { result: undefined, freed: await freedUnlessShown(trx, stored) };
+        return freedUnlessShown(trx, stored);
       });
       return { success: true, message: messages.productDeleted };
     },
