@@ -1,6 +1,6 @@
 /**
- * The real server, killed outright (SIGKILL) while several product creations are in flight (some
- * still sending their image, some being stored), then started again on the same data folder: the
+ * The real server, killed outright (SIGKILL) while several product creations and news uploads are
+ * in flight (some still sending their image, some being stored), then started again on the same data folder: the
  * database is sound, every product is whole with the translation it was created with, nothing
  * points at a missing file, and whatever the crash left in the media folder is swept.
  */
@@ -126,10 +126,24 @@ describe('a crash during uploads', () => {
       upload(1, (forms[1]?.body.length ?? 0) / 2),
     ];
     const whole = Array.from({ length: 6 }, (_, index) => upload(index + 2));
+    const newsForm = multipart([
+      { name: 'title', value: 'A news item sent while the server was killed' },
+      { name: 'description', value: 'Its picture is being stored.' },
+      { name: 'image', filename: 'news.jpg', contentType: 'image/jpeg', data: image },
+    ]);
+    const news = [0, 1].map(() =>
+      send(first.origin, {
+        method: 'POST',
+        url: '/api/news/upload',
+        headers: { ...newsForm.headers, ...auth },
+        body: newsForm.payload as Buffer,
+      }),
+    );
     // Killed as soon as one creation is answered: the others are at every stage of theirs.
     await Promise.race([Promise.race(whole), new Promise((resolve) => setTimeout(resolve, 4000))]);
     first.child.kill('SIGKILL');
     const answers = await Promise.all([...halfway, ...whole]);
+    await Promise.all(news);
     const created = answers.filter((answer) => answer?.status === 201).length;
     expect(filesUnder(path.join(mediaDir, 'tmp')).length).toBeGreaterThan(0);
     const second = await startServer();
@@ -154,6 +168,12 @@ describe('a crash during uploads', () => {
       // Every creation answered 201 survived; others may have committed just before the kill.
       expect(products.length).toBeGreaterThanOrEqual(created);
       const shown: string[] = [];
+      const expectFilesExist = (files: string[]) => {
+        for (const file of files) {
+          expect(existsSync(path.join(mediaDir, file.replace(/^\/media\//, ''))), file).toBe(true);
+          shown.push(file.replace(/^\/media\//, ''));
+        }
+      };
       for (const product of products) {
         const index = /^Crash Pipe (\d+)$/.exec(product.name)?.[1];
         expect(index, product.name).toBeDefined();
@@ -164,12 +184,18 @@ describe('a crash during uploads', () => {
           ...JSON.parse(product.image_variants).map((v: { path: string }) => v.path),
         ];
         expect(files.length).toBeGreaterThan(1);
-        for (const file of files) {
-          expect(existsSync(path.join(mediaDir, file.replace(/^\/media\//, ''))), file).toBe(true);
-          shown.push(file.replace(/^\/media\//, ''));
-        }
+        expectFilesExist(files);
       }
-      // What the crash left (half-received uploads, images whose product never committed) is gone.
+      const newsRows = sqlite.prepare('select image_path, image_variants from news').all() as {
+        image_path: string;
+        image_variants: string;
+      }[];
+      for (const row of newsRows)
+        expectFilesExist([
+          row.image_path,
+          ...JSON.parse(row.image_variants).map((v: { path: string }) => v.path),
+        ]);
+      // What the crash left (half-received uploads, images whose row never committed) is gone.
       expect(filesUnder(mediaDir)).toEqual(shown.sort());
     } finally {
       sqlite.close();
