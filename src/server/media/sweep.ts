@@ -60,9 +60,14 @@ export async function sweepUnreferencedMedia(app: {
       if (base !== null && !shown.has(`${folder}/${base}`)) doomed.push(`${folder}/${name}`);
     }
   }
-  await Promise.all(
+  // A file that cannot be deleted is named in the log and left: tidying up never stops a start.
+  const outcomes = await Promise.allSettled(
     doomed.map((file) => rm(path.join(app.media.root, file), { force: true, recursive: true })),
   );
-  if (doomed.length > 0) app.log.info({ swept: doomed }, `swept ${doomed.length} media files nothing shows`);
-  return doomed;
+  const swept = doomed.filter((_, index) => outcomes[index]?.status === 'fulfilled');
+  const kept = doomed.filter((_, index) => outcomes[index]?.status === 'rejected');
+  if (swept.length > 0) app.log.info({ swept }, `swept ${swept.length} media files nothing shows`);
+  if (kept.length > 0)
+    app.log.warn({ kept }, `${kept.length} media files nothing shows could not be deleted`);
+  return swept;
 }
