@@ -1,10 +1,11 @@
 /**
- * Create product (/admin/products/create): the English fields and the image go to
- * POST /api/products/upload, then a filled-in Arabic tab is saved as the Arabic translation.
+ * Create product (/admin/products/create): the English fields, the image and a filled-in Arabic
+ * tab (the Arabic translation) go together to POST /api/products/upload, which creates the product
+ * with its translation or nothing.
  *
  * Three parallel regions, so the tab and the Arabic edits survive a failed upload:
- * - form: editing → submitting → saved (transient) → savingTranslation → succeeded | succeeded;
- *   a failed upload goes back to editing; succeeded goes to the list after the redirect delay.
+ * - form: editing → submitting → succeeded; a failed upload goes back to editing; succeeded goes
+ *   to the list after the redirect delay.
  * - tab: english | arabic ('Return to English Tab' is `tab.selected` english, only on arabic).
  * - arabic: untouched → touched (the first Arabic edit).
  * Events: field.changed { field, value }, arabic.field.changed { field, value },
@@ -15,8 +16,12 @@ import type { z } from 'zod';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../src/api/product-uploads';
-import { type createResultSchema, type ProductTranslation, productFieldsSchema } from '../src/api/products';
-import type { Result } from '../src/api/users';
+import {
+  type createResultSchema,
+  type ProductTranslation,
+  productFieldsSchema,
+  productTranslationSchema,
+} from '../src/api/products';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
@@ -28,11 +33,9 @@ import {
   type ProductFormContext,
   type ProductFormEvent,
   productFormGuards,
-  savedState,
   storedArabicField,
   submitErrors,
   tabRegion,
-  translationRequest,
 } from './product-form';
 
 export type CreateResult = z.infer<typeof createResultSchema>;
@@ -68,6 +71,8 @@ interface ProductCreateContext extends ProductFormContext {
   image: ImageFile | null;
   /** How much of the upload was sent, from 0 to 1. */
   progress: number;
+  /** The Arabic text sent with the upload under way, or null when the Arabic tab is not saved. */
+  translation: ProductTranslation | null;
 }
 
 /** The English fields' errors, and the image's: a rejected file keeps its own message. */
@@ -75,12 +80,6 @@ const englishErrors = (context: ProductCreateContext): Record<string, MessageId>
   const errors = validate(productFieldsSchema, context.values);
   if (context.image) return errors;
   return { ...errors, image: context.fieldErrors.image ?? 'imageMissing' };
-};
-
-const translationWarning: Notice = {
-  type: 'warning',
-  title: 'warningTitle',
-  message: 'translationNotSaved',
 };
 
 export const productCreateMachine = setup({
@@ -91,9 +90,6 @@ export const productCreateMachine = setup({
   },
   actors: {
     uploadProduct: missingPromiseActor<CreateResult, ProductUploadRequest>('uploadProduct'),
-    saveTranslation: missingPromiseActor<Result, { productId: number; translation: ProductTranslation }>(
-      'saveTranslation',
-    ),
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
@@ -122,6 +118,15 @@ export const productCreateMachine = setup({
       enqueue.assign(errors);
       enqueue.raise({ type: 'tab.selected', tab });
     }),
+    /** A new try starts from nothing sent, with the Arabic text as it is now, if it is to be saved. */
+    startUpload: enqueueActions(({ context, check, enqueue }) => {
+      enqueue.assign({
+        progress: 0,
+        translation: check('wantsTranslation')
+          ? (productTranslationSchema.parse(context.arabic) as ProductTranslation)
+          : null,
+      });
+    }),
     storeProgress: assign(({ event }) => {
       assertEvent(event, 'upload.progressed');
       return { progress: event.fraction };
@@ -132,7 +137,7 @@ export const productCreateMachine = setup({
     isEditing: stateIn('#productCreate.form.editing'),
     isArabicTouched: stateIn('#productCreate.arabic.touched'),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
-    /** A touched Arabic tab with a name and a description is saved after the create. */
+    /** A touched Arabic tab with a name and a description is sent with the upload. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
     isEnglishValid: ({ context }) =>
       context.image !== null && productFieldsSchema.safeParse(context.values).success,
@@ -150,6 +155,7 @@ export const productCreateMachine = setup({
     arabicErrors: {},
     productId: null,
     progress: 0,
+    translation: null,
   },
   states: {
     form: {
@@ -166,7 +172,7 @@ export const productCreateMachine = setup({
         },
         submitting: {
           tags: 'busy',
-          entry: assign({ progress: 0 }),
+          entry: 'startUpload',
           on: { 'upload.progressed': { actions: 'storeProgress' } },
           invoke: {
             id: 'uploadProduct',
@@ -175,15 +181,13 @@ export const productCreateMachine = setup({
               fields: productFieldsSchema.parse(context.values),
               // `isValid` let the form submit only with an image.
               image: context.image as ImageFile,
+              translation: context.translation,
               onProgress: (fraction: number) => self.send({ type: 'upload.progressed', fraction }),
             }),
             // A refusal comes as an error status, so every answer here is a created product.
             onDone: {
-              target: 'saved',
-              actions: [
-                assign({ productId: ({ event }) => event.output.productId }),
-                { type: 'notify', params: successNotice('productCreatedTitle', 'productCreated') },
-              ],
+              target: 'succeeded',
+              actions: { type: 'notify', params: successNotice('productCreatedTitle', 'productCreated') },
             },
             onError: {
               target: 'editing',
@@ -192,24 +196,6 @@ export const productCreateMachine = setup({
                 params: ({ event }) => errorNotice(uploadFailureMessage(event.error)),
               },
             },
-          },
-        },
-        saved: savedState,
-        savingTranslation: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveTranslation',
-            src: 'saveTranslation',
-            input: translationRequest,
-            onDone: {
-              target: 'succeeded',
-              actions: {
-                type: 'notify',
-                params: successNotice('translationSavedTitle', 'translationSaved'),
-              },
-            },
-            // The product exists: the admin still goes to the list, warned.
-            onError: { target: 'succeeded', actions: { type: 'notify', params: translationWarning } },
           },
         },
         succeeded: succeededState,

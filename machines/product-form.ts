@@ -1,7 +1,7 @@
 /**
- * What the product create and edit flows share: the English and Arabic fields, the image checks,
- * the tab region, and the steps after the product is saved (its Arabic text, then back to the
- * list).
+ * What the product create and edit flows share: the English and Arabic fields, the image checks
+ * and the tab region; and the edit's steps after the product is saved (its Arabic text, then back
+ * to the list), since the create sends the Arabic text with the product.
  */
 import { assertEvent, type EventObject } from 'xstate';
 import { ApiError } from '../src/api/errors';
@@ -128,7 +128,7 @@ export const tabRegion = {
   },
 } as const;
 
-/** Right after the product is saved: its Arabic text next when the flow wants it saved, else done. */
+/** Right after the edited product is saved: its Arabic text next when it is to be saved, else done. */
 export const savedState = {
   always: [{ guard: 'wantsTranslation', target: 'savingTranslation' }, { target: 'succeeded' }],
 } as const;

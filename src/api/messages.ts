@@ -89,8 +89,6 @@ export const messages = {
   imageTooManyPixels: 'The image has too many pixels: at most 50 megapixels',
   fieldTooLong: 'A form field is too long',
   productCreatedTitle: 'Product Created',
-  translationSavedTitle: 'Translation Saved',
-  translationNotSaved: 'Product created, but the Arabic translation could not be saved.',
   productCreateFailed: 'Failed to create product',
   serverErrorDetail: 'Server error: {detail}',
   invalidJson: 'Server returned invalid JSON response',

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { MessageId } from './messages';
-import type { ImageVariant, productFieldsSchema } from './products';
+import type { ImageVariant, ProductTranslation, productFieldsSchema } from './products';
 
 /** What a flow needs of a chosen file; the page sends the `File` itself, which has these. */
 export interface ImageFile {
@@ -13,10 +13,15 @@ export interface ImageFile {
   size: number;
 }
 
-/** `POST /api/products/upload`: the checked English fields, the chosen image, and who hears the progress. */
+/**
+ * `POST /api/products/upload`: the checked English fields, the chosen image, the checked Arabic
+ * translation when the Arabic tab is to be saved (created with the product, or neither is), and
+ * who hears the progress.
+ */
 export interface ProductUploadRequest {
   fields: z.output<typeof productFieldsSchema>;
   image: ImageFile;
+  translation: ProductTranslation | null;
   /** Called with the fraction of the request sent so far, from 0 to 1. */
   onProgress: (fraction: number) => void;
 }

@@ -8,6 +8,7 @@ import { sampleCatalogue } from './db/seed/catalogue-data';
 import { sampleNews } from './db/seed/news-data';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
+import { sweepUnreferencedMedia } from './media/sweep';
 import { exitOnSignals } from './shutdown';
 
 // A .env file beside package.json is read first; variables already set take precedence.
@@ -37,6 +38,7 @@ function announce(administrator: FirstAdministrator, origin: string): void {
 try {
   const config = loadConfig();
   const app = await buildServer(config, {}, { dev: process.argv.includes('--dev') });
+  await sweepUnreferencedMedia(app);
   const administrator = await ensureAdministrator(app.db, {
     username: config.adminUsername,
     password: config.adminPassword,

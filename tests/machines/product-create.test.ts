@@ -9,17 +9,12 @@ import {
 import { imageError } from '../../machines/product-form';
 import { ApiError } from '../../src/api/errors';
 import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../../src/api/product-uploads';
-import type { ProductTranslation } from '../../src/api/products';
-import type { Result } from '../../src/api/users';
 import { catalogPdf, productImage } from './models/product-files';
-
-type TranslationRequest = { productId: number; translation: ProductTranslation };
 
 function start() {
   const clock = new SimulatedClock();
   const effects = {
     uploadProduct: vi.fn<(request: ProductUploadRequest) => void>(),
-    saveTranslation: vi.fn<(request: TranslationRequest) => void>(),
     notify: vi.fn<(notice: Notice) => void>(),
     goToList: vi.fn(),
   };
@@ -29,10 +24,6 @@ function start() {
         // Record the request and never answer: each test sends the answer it is about.
         uploadProduct: fromPromise<CreateResult, ProductUploadRequest>(({ input }) => {
           effects.uploadProduct(input);
-          return new Promise(() => {});
-        }),
-        saveTranslation: fromPromise<Result, TranslationRequest>(({ input }) => {
-          effects.saveTranslation(input);
           return new Promise(() => {});
         }),
       },
@@ -57,10 +48,6 @@ function start() {
 
 const uploaded = (output: CreateResult) => ({ type: 'xstate.done.actor.uploadProduct', output }) as never;
 const uploadFailed = (error: unknown) => ({ type: 'xstate.error.actor.uploadProduct', error }) as never;
-const translationSaved = {
-  type: 'xstate.done.actor.saveTranslation',
-  output: { success: true, message: 'Translation saved successfully', code: 'translationSaved' },
-} as never;
 const created: CreateResult = {
   success: true,
   productId: 7,
@@ -68,7 +55,13 @@ const created: CreateResult = {
   code: 'productCreated',
 };
 const createdNotice = { type: 'success', title: 'productCreatedTitle', message: 'productCreated' };
-const warning = { type: 'warning', title: 'warningTitle', message: 'translationNotSaved' };
+const arabicText = {
+  name: 'أنبوب ضغط',
+  description: 'أنبوب ضغط لشبكات المياه',
+  features: [],
+  applications: [],
+  certifications: [],
+};
 
 describe('product create machine', () => {
   it.each([
@@ -161,22 +154,14 @@ describe('product create machine', () => {
     expect(snapshot().context.fieldErrors).toEqual({});
   });
 
-  it('says the default success messages when an answer carries no message of its own', () => {
+  it('says the default success message when an answer carries no message of its own', () => {
     const { actor, effects, fillEnglish, fillArabic } = start();
     fillEnglish();
     fillArabic();
     actor.send({ type: 'form.submitted' });
     actor.send(uploaded({ success: true, productId: 7, message: 'Created' }));
+    expect(effects.notify).toHaveBeenCalledTimes(1);
     expect(effects.notify).toHaveBeenLastCalledWith(createdNotice);
-    actor.send({
-      type: 'xstate.done.actor.saveTranslation',
-      output: { success: true, message: 'Saved' },
-    } as never);
-    expect(effects.notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      title: 'translationSavedTitle',
-      message: 'translationSaved',
-    });
   });
 
   it('shows only the English errors while the Arabic text is not to be saved', () => {
@@ -220,6 +205,7 @@ describe('product create machine', () => {
         certifications: [],
       },
       image: productImage,
+      translation: null,
       onProgress: expect.any(Function),
     });
     expect(snapshot().hasTag('busy')).toBe(true);
@@ -247,7 +233,6 @@ describe('product create machine', () => {
     actor.send({ type: 'form.submitted' });
     actor.send(uploaded(created));
     expect(effects.notify).toHaveBeenCalledWith(createdNotice);
-    expect(effects.saveTranslation).not.toHaveBeenCalled();
     expect(snapshot().matches({ form: 'succeeded' })).toBe(true);
     expect(snapshot().hasTag('busy')).toBe(true);
     clock.increment(999);
@@ -256,63 +241,34 @@ describe('product create machine', () => {
     expect(effects.goToList).toHaveBeenCalledTimes(1);
   });
 
-  it('saves the touched Arabic translation for the new product, then goes to the list', () => {
+  it('sends the touched Arabic translation with the upload, then goes to the list', () => {
     const { actor, clock, effects, snapshot, fillEnglish, fillArabic } = start();
     fillEnglish();
     fillArabic();
     actor.send({ type: 'arabic.field.changed', field: 'features', value: [' مقاوم ', ' '] });
     actor.send({ type: 'form.submitted' });
+    expect(effects.uploadProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ translation: { ...arabicText, features: ['مقاوم'] } }),
+    );
     actor.send(uploaded(created));
+    expect(effects.notify).toHaveBeenCalledTimes(1);
     expect(effects.notify).toHaveBeenCalledWith(createdNotice);
-    expect(snapshot().matches({ form: 'savingTranslation' })).toBe(true);
-    expect(effects.saveTranslation).toHaveBeenCalledWith({
-      productId: 7,
-      translation: {
-        name: 'أنبوب ضغط',
-        description: 'أنبوب ضغط لشبكات المياه',
-        features: ['مقاوم'],
-        applications: [],
-        certifications: [],
-      },
-    });
-    clock.increment(5000);
+    expect(snapshot().matches({ form: 'succeeded' })).toBe(true);
+    clock.increment(999);
     expect(effects.goToList).not.toHaveBeenCalled();
-    actor.send(translationSaved);
-    expect(effects.notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      title: 'translationSavedTitle',
-      message: 'translationSaved',
-    });
-    clock.increment(1000);
+    clock.increment(1);
     expect(effects.goToList).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['name', '   ', 'أنبوب ضغط لشبكات المياه'],
     ['description', 'أنبوب ضغط', '   '],
-  ])('skips the translation when the Arabic %s is blank', (_, name, description) => {
-    const { actor, effects, snapshot, fillEnglish, fillArabic } = start();
+  ])('sends no translation when the Arabic %s is blank', (_, name, description) => {
+    const { actor, effects, fillEnglish, fillArabic } = start();
     fillEnglish();
     fillArabic(name, description);
     actor.send({ type: 'form.submitted' });
-    actor.send(uploaded(created));
-    expect(effects.saveTranslation).not.toHaveBeenCalled();
-    expect(snapshot().matches({ form: 'succeeded' })).toBe(true);
-  });
-
-  it('warns when the translation could not be saved, and still goes to the list', () => {
-    const { actor, clock, effects, fillEnglish, fillArabic } = start();
-    fillEnglish();
-    fillArabic();
-    actor.send({ type: 'form.submitted' });
-    actor.send(uploaded(created));
-    actor.send({
-      type: 'xstate.error.actor.saveTranslation',
-      error: new ApiError('response', 'x', 400, 'onlyArabic'),
-    } as never);
-    expect(effects.notify).toHaveBeenLastCalledWith(warning);
-    clock.increment(1000);
-    expect(effects.goToList).toHaveBeenCalledTimes(1);
+    expect(effects.uploadProduct).toHaveBeenCalledWith(expect.objectContaining({ translation: null }));
   });
 
   it('shows why the upload failed and keeps the tab and the Arabic text for another try', () => {
@@ -330,8 +286,9 @@ describe('product create machine', () => {
     actor.send({ type: 'form.submitted' });
     // The Arabic text is locked while it is on its way too.
     expect(snapshot().can({ type: 'arabic.field.changed', field: 'name', value: 'x' })).toBe(false);
-    actor.send(uploaded(created));
-    expect(effects.saveTranslation).toHaveBeenCalledTimes(1);
-    expect(effects.goToList).not.toHaveBeenCalled();
+    expect(effects.uploadProduct).toHaveBeenCalledTimes(2);
+    expect(effects.uploadProduct).toHaveBeenLastCalledWith(
+      expect.objectContaining({ translation: arabicText }),
+    );
   });
 });

@@ -69,7 +69,7 @@ function fileProblem(file: ImageFile | null): string | null {
   return null;
 }
 
-/** A touched Arabic tab with a name and a description is saved after the product. */
+/** A touched Arabic tab with a name and a description is sent with the upload. */
 const wantsTranslation = (values: ReturnType<typeof typed>) =>
   values.arabicTouched && values.arabicName.trim() !== '' && values.arabicDescription.trim() !== '';
 
@@ -111,7 +111,6 @@ const reasonOf = (event: EventObject) =>
   (event as EventObject & { error: { reason: UploadFailureReason } }).error.reason;
 
 const upload = 'POST /api/products/upload';
-const translation = 'POST /api/products/7/translations/ar';
 const json = { 'content-type': 'application/json; charset=utf-8' };
 
 /** The messages under each field after a refused submit, and none where the field is fine. */
@@ -154,7 +153,10 @@ function expectFieldsEnabled(enabled: boolean) {
   else expect(imagePicker()).toBeDisabled();
 }
 
-/** The upload as the server receives it: the trimmed fields, the default lists, and the image. */
+/**
+ * The upload as the server receives it: the trimmed fields, the default lists, the Arabic
+ * translation when the Arabic tab is to be saved, and the image.
+ */
 function expectUploadSent(http: AppScreen['http'], step: Step) {
   const values = typed(step);
   const sent = http.pending();
@@ -175,6 +177,15 @@ function expectUploadSent(http: AppScreen['http'], step: Step) {
   expect(JSON.parse(String(body.get('faqs')))).toEqual([
     { question: 'What is the warranty period?', answer: expect.stringContaining('warranty') },
   ]);
+  if (wantsTranslation(values))
+    expect(JSON.parse(String(body.get('translation')))).toEqual({
+      name: values.arabicName.trim(),
+      description: values.arabicDescription.trim(),
+      features: [],
+      applications: [],
+      certifications: [],
+    });
+  else expect(body.get('translation')).toBeNull();
   expect((body.get('image') as File).name).toBe('pipe.jpg');
 }
 
@@ -232,38 +243,10 @@ const formChecks = {
     expectUploadSent(http, step);
     expect(statuses()).toEqual([]);
   },
-  savingTranslation: ({ http, location }: AppScreen, step: Step) => {
-    expect(submitButton()).toHaveTextContent('Creating...');
-    expect(submitButton()).toBeDisabled();
-    expectFieldsEnabled(false);
-    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
-    expect(statuses()).toEqual(['Product Created: Product created successfully']);
-    const values = typed(step);
-    expect(http.pending()).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: '/api/products/7/translations/ar',
-        body: {
-          name: values.arabicName.trim(),
-          description: values.arabicDescription.trim(),
-          features: [],
-          applications: [],
-          certifications: [],
-        },
-      }),
-    ]);
-    expect(location()).toBe('/admin/products/create');
-  },
   succeeded: ({ http, location }: AppScreen, step: Step) => {
-    const translations = http.sent.filter((r) => r.url === '/api/products/7/translations/ar');
-    const expected = ['Product Created: Product created successfully'];
-    if (step.performed.some((e) => e.type === 'xstate.done.actor.saveTranslation'))
-      expected.push('Translation Saved: Translation saved successfully');
-    else if (step.performed.some((e) => e.type === 'xstate.error.actor.saveTranslation'))
-      expected.push('Warning: Product created, but the Arabic translation could not be saved.');
-    else expect(translations).toEqual([]);
-    // Newest on top.
-    expect(statuses()).toEqual(expected.reverse());
+    // The translation went with the upload: one call, one announcement.
+    expect(new Set(http.sent.map((r) => `${r.method} ${r.url}`))).toEqual(new Set([upload]));
+    expect(statuses()).toEqual(['Product Created: Product created successfully']);
     expect(http.pending()).toEqual([]);
     if (step.event?.type.startsWith('xstate.after.')) {
       expect(location()).toBe('/admin/products');
@@ -372,13 +355,6 @@ describe('the create-product page', () => {
             return http.timeOut(upload);
         }
       },
-      'xstate.done.actor.saveTranslation': ({ http }) =>
-        http.answer(translation, 200, {
-          success: true,
-          message: 'Translation saved successfully',
-          code: 'translationSaved',
-        }),
-      'xstate.error.actor.saveTranslation': ({ http }) => http.fail(translation),
       'xstate.after.redirect.productCreate.form.succeeded': async () => {
         await vi.advanceTimersByTimeAsync(1000);
       },
@@ -392,12 +368,6 @@ describe('the create-product page', () => {
       'form.submitting & tab.arabic & arabic.untouched': check('submitting', 'arabic', 'untouched'),
       'form.submitting & tab.english & arabic.touched': check('submitting', 'english', 'touched'),
       'form.submitting & tab.arabic & arabic.touched': check('submitting', 'arabic', 'touched'),
-      'form.savingTranslation & tab.english & arabic.touched': check(
-        'savingTranslation',
-        'english',
-        'touched',
-      ),
-      'form.savingTranslation & tab.arabic & arabic.touched': check('savingTranslation', 'arabic', 'touched'),
       'form.succeeded & tab.english & arabic.untouched': check('succeeded', 'english', 'untouched'),
       'form.succeeded & tab.arabic & arabic.untouched': check('succeeded', 'arabic', 'untouched'),
       'form.succeeded & tab.english & arabic.touched': check('succeeded', 'english', 'touched'),

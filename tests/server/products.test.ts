@@ -297,6 +297,45 @@ describe('POST /api/products/upload', () => {
     expect([saved.features, saved.applications, saved.certifications]).toEqual([[], [], []]);
   });
 
+  it('saves the Arabic translation sent with the upload, in the same request', async () => {
+    const translation = JSON.stringify({
+      name: 'أنبوب CPVC',
+      description: 'أنبوب للمياه الساخنة والباردة.',
+      features: ['مقاوم للحرارة'],
+      applications: [],
+      certifications: [],
+    });
+    const res = await upload([
+      ...textParts(pipeFields),
+      { name: 'translation', value: translation, contentType: 'application/json' },
+      imagePart(await makeImage('png')),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { productId } = res.json();
+    expect(await product(productId, 'ar')).toMatchObject({
+      name: 'أنبوب CPVC',
+      features: ['مقاوم للحرارة'],
+      specifications: arabicDefaultSpecifications,
+      translationStatus: 'current',
+    });
+  });
+
+  it('refuses a bad translation like the translation call does: 400, nothing kept', async () => {
+    const cases: [string, string][] = [
+      [JSON.stringify({ name: 'أنبوب', description: 'قصير' }), messages.descriptionMin],
+      ['{ not json', messages.invalidRequest],
+    ];
+    for (const [translation, message] of cases) {
+      const res = await upload([
+        ...textParts({ ...pipeFields, translation }),
+        imagePart(await makeImage('png')),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal(message));
+      await expectNothingKept();
+    }
+  });
+
   it('refuses a second file: 413, nothing kept', async () => {
     const png = await makeImage('png');
     const res = await upload([...textParts(pipeFields), imagePart(png), imagePart(png, 'b.png')]);

@@ -144,10 +144,10 @@ export async function sendUpload<T>(
 
 /**
  * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the
- * default specifications and FAQs. Resolves with `{ success, productId, message }`; rejects
- * with an `UploadFailure`.
+ * default specifications and FAQs, and the Arabic translation as one JSON part when there is one.
+ * Resolves with `{ success, productId, message }`; rejects with an `UploadFailure`.
  */
-export async function uploadProduct({ fields, image, onProgress }: ProductUploadRequest) {
+export async function uploadProduct({ fields, image, translation, onProgress }: ProductUploadRequest) {
   // The page sends the chosen `File` itself; the flow only names the parts it checks.
   if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
   const form = new FormData();
@@ -159,6 +159,7 @@ export async function uploadProduct({ fields, image, onProgress }: ProductUpload
   form.append('certifications', JSON.stringify(fields.certifications));
   form.append('specifications', JSON.stringify(defaultSpecifications));
   form.append('faqs', JSON.stringify(defaultFaqs));
+  if (translation) form.append('translation', JSON.stringify(translation));
   // The image goes last: the server reads the text fields while the file streams in.
   form.append('image', image, image.name);
   return sendUpload('/api/products/upload', form, {

@@ -5,12 +5,11 @@ import { fromPromise } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
 import type { MessageId } from '../../api/messages';
 import { uploadProduct } from '../../api/requests/product-uploads';
-import { saveTranslation } from '../../api/requests/products';
 import { useFlow, useNotify } from '../../root-actors';
 import { ProductForm } from './product-form';
 import { FilePicker, UploadProgress } from './upload-parts';
 
-/** /admin/products/create: English and Arabic tabs, the image; Arabic text saved after the product. */
+/** /admin/products/create: English and Arabic tabs, the image; the Arabic text saved with the product. */
 export function ProductCreatePage() {
   const { t } = useLingui();
   const notify = useNotify();
@@ -19,7 +18,6 @@ export function ProductCreatePage() {
     productCreateMachine.provide({
       actors: {
         uploadProduct: fromPromise(({ input }) => uploadProduct(input)),
-        saveTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
       },
       actions: {
         notify: (_, notice) => notify(notice),

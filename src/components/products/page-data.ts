@@ -5,6 +5,7 @@
  */
 import { notFound } from '@tanstack/react-router';
 import { z } from 'zod';
+import { pickRelated } from '../../../machines/product-detail.machine';
 import type { ProductsLoad } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
 import type { Product } from '../../api/products';
@@ -27,7 +28,7 @@ export function loadProductsPage(
 
 export interface ProductPageData {
   product: Product;
-  /** The list of the product's category; the page picks the related products from it. */
+  /** The related products: others of the product's category, at most `relatedProductsCount`. */
   related: Product[];
 }
 
@@ -37,9 +38,11 @@ function productIdOf(raw: string): number | null {
 }
 
 /**
- * The product and its category's list. No product (an id that is not one, or any failure of the
+ * The product and its related products. No product (an id that is not one, or any failure of the
  * product call) throws the router's not-found, so the page answers 404; a failed list call means
- * no related products.
+ * no related products. A product without a category has none: no list is asked for, since without
+ * a category the list is the whole catalogue. Only the related products are kept, since the page's
+ * data goes into its first HTML.
  */
 export async function loadProductPage(
   load: LoadJson,
@@ -51,8 +54,10 @@ export async function loadProductPage(
   const product = await loadProduct(load, id, language).catch(() => {
     throw notFound();
   });
-  const related = await loadProducts(load, product.category || null, language).catch((): Product[] => []);
-  return { product, related };
+  const candidates = product.category
+    ? await loadProducts(load, product.category, language).catch((): Product[] => [])
+    : [];
+  return { product, related: pickRelated(product, candidates) };
 }
 
 const outcomeKeys = new WeakMap<object, number>();

@@ -84,8 +84,6 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   imageTooManyPixels: msg`The image has too many pixels: at most 50 megapixels`,
   fieldTooLong: msg`A form field is too long`,
   productCreatedTitle: msg`Product Created`,
-  translationSavedTitle: msg`Translation Saved`,
-  translationNotSaved: msg`Product created, but the Arabic translation could not be saved.`,
   productCreateFailed: msg`Failed to create product`,
   // The detail is filled in when shown; the empty value only names the placeholder.
   serverErrorDetail: msg`Server error: ${{ detail: '' }}`,

@@ -171,11 +171,14 @@ export async function productImageOf(db: Db, id: number): Promise<StoredMedia> {
   return { path: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
 }
 
-/** Whether a product other than `exceptId` shows this image (the edit form may share one). */
-export async function isImageInUse(db: Db, image: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where('image', '=', image);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+/** The image as freed media when no product shows it any more, else nothing (the edit form may share one). */
+export async function freedUnlessShown(db: Db, stored: StoredMedia): Promise<StoredMedia[]> {
+  const shown = await db
+    .selectFrom('products')
+    .select('id')
+    .where('image', '=', stored.path)
+    .executeTakeFirst();
+  return shown ? [] : [stored];
 }
 
 export async function insertProduct(
@@ -204,6 +207,33 @@ export async function insertProduct(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Creates a product and, when one was sent, its Arabic translation, in one transaction: a product
+ * never exists without the translation it was created with.
+ */
+export async function createProduct(
+  db: Db,
+  {
+    product,
+    category,
+    stored,
+    translation,
+    now,
+  }: {
+    product: NewProduct;
+    category: string | null;
+    stored: StoredMedia;
+    translation: TranslationText | undefined;
+    now: number;
+  },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertProduct(trx, product, category, stored, now);
+    if (translation) await saveTranslation(trx, id, translation, now);
+    return id;
+  });
 }
 
 /** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. */
@@ -244,13 +274,11 @@ export async function setProductImage(db: Db, id: number, stored: StoredMedia): 
   if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
 }
 
-/** Deletes a product with its translation (the foreign key cascades); returns its image. */
+/** Deletes a product with its translation (the foreign key cascades); returns its image. Run it in a transaction. */
 export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
-  return db.transaction().execute(async (trx) => {
-    const stored = await productImageOf(trx, id);
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-    return stored;
-  });
+  const stored = await productImageOf(db, id);
+  await db.deleteFrom('products').where('id', '=', id).execute();
+  return stored;
 }
 
 /**

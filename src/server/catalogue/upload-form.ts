@@ -1,12 +1,14 @@
 /**
  * The text fields of `POST /api/products/upload`: multipart carries only text, so the
- * lists arrive as JSON text and are decoded here before the shared schema checks everything.
+ * lists (and the Arabic translation, one JSON object) arrive as JSON text and are decoded here
+ * before the shared schemas check everything.
  */
 import type { z } from 'zod';
 import { messages } from '../../api/messages';
-import { HttpError } from '../plugins/errors';
+import { productTranslationSchema } from '../../api/products';
+import { HttpError, parseOrRefuse } from '../plugins/errors';
 import { faqsColumn, specificationsColumn } from './json';
-import { type NewProduct, parseNewProduct } from './products';
+import { type NewProduct, parseNewProduct, type TranslationText } from './products';
 
 /** An absent or empty field is no value (a browser form sends empty text for an empty input). */
 function jsonField(fields: ReadonlyMap<string, string>, name: string, message: string): unknown {
@@ -59,4 +61,13 @@ export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProdu
     ),
     faqs: objectList(fields, 'faqs', faqsColumn, messages.invalidFaqs),
   });
+}
+
+/**
+ * The Arabic translation sent with the upload, checked with the translation call's own schema;
+ * undefined when none was sent (the Arabic tab left empty).
+ */
+export function parseUploadTranslation(fields: ReadonlyMap<string, string>): TranslationText | undefined {
+  const value = jsonField(fields, 'translation', messages.invalidRequest);
+  return value === undefined ? undefined : parseOrRefuse(productTranslationSchema, value);
 }

@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { productCreateMachine } from '../../../machines/product-create.machine';
-import { ApiError } from '../../../src/api/errors';
 import { UploadFailure } from '../../../src/api/product-uploads';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
@@ -14,7 +13,7 @@ const canType = (tab: 'english' | 'arabic') => (snapshot: AnyMachineSnapshot) =>
 // English form, and a short Arabic description is the invalid translation.
 export const productCreateModel: MachineModel = {
   machine: productCreateMachine.provide({
-    actors: { uploadProduct: pendingActor(), saveTranslation: pendingActor() },
+    actors: { uploadProduct: pendingActor() },
     actions: { notify: noop, goToList: noop },
   }),
   inputs: [undefined],
@@ -57,9 +56,5 @@ export const productCreateModel: MachineModel = {
       { error: new UploadFailure({ kind: 'invalidJson' }) },
       { error: new UploadFailure({ kind: 'noResponse' }) },
     ],
-    'xstate.done.actor.saveTranslation': [
-      { output: { success: true, message: 'Translation saved successfully', code: 'translationSaved' } },
-    ],
-    'xstate.error.actor.saveTranslation': [{ error: new ApiError('noResponse', 'Network Error') }],
   },
 };

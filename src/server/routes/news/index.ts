@@ -22,6 +22,7 @@ import {
   removeMedia,
   storeMedia,
 } from '../../media/media-files';
+import { writeThenRelease } from '../../media/release-after-commit';
 import { deleteNews, insertNews, listNews, type NewNewsItem, updateNews } from '../../news/news-items';
 import { parseOrRefuse } from '../../plugins/errors';
 
@@ -149,13 +150,13 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     },
   );
 
-  // The row goes first: a file whose row is gone is only litter, a row whose file is gone a broken item.
+  // The row goes first: a file whose row is gone is only litter (swept at start-up), a row whose file
+  // is gone a broken item.
   app.delete(
     '/api/news/:id',
     { config: admin, schema: { params: newsIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      const media = await deleteNews(app.db, request.params.id);
-      await removeMedia(app.media, ...media);
+      await writeThenRelease(app.db, app.media, request.log, (trx) => deleteNews(trx, request.params.id));
       return { success: true, message: messages.newsDeleted };
     },
   );

@@ -15,11 +15,11 @@ import {
 import { resultSchema } from '../../../api/result';
 import {
   checkedCategory,
+  createProduct,
   deleteProduct,
   findProduct,
   findTranslation,
-  insertProduct,
-  isImageInUse,
+  freedUnlessShown,
   listCategorySlugs,
   listProducts,
   productImageOf,
@@ -27,7 +27,7 @@ import {
   setProductImage,
   updateProduct,
 } from '../../catalogue/products';
-import { parseUploadFields } from '../../catalogue/upload-form';
+import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
 import {
   discardForm,
@@ -37,16 +37,19 @@ import {
   mediaPathOf,
   receiveMediaForm,
   removeMedia,
-  type StoredMedia,
   storeMedia,
 } from '../../media/media-files';
+import { writeThenRelease } from '../../media/release-after-commit';
 import { HttpError } from '../../plugins/errors';
 
 const imageResultSchema = resultSchema.extend({
   image: z.string(),
   imageVariants: z.array(imageVariantSchema),
 });
-/** The create form's text fields (lists as JSON text) and its image; the image swap sends the image alone. */
+/**
+ * The create form's text fields (lists, and the Arabic translation, as JSON text) and its image;
+ * the image swap sends the image alone.
+ */
 const productForm: FormShape = {
   fields: new Set([
     'name',
@@ -57,6 +60,7 @@ const productForm: FormShape = {
     'certifications',
     'specifications',
     'faqs',
+    'translation',
   ]),
   files: { image: mediaKinds.productImage },
 };
@@ -76,11 +80,6 @@ const translationParamsSchema = productIdParamsSchema.extend({
 export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
   const admin = { access: 'admin' } as const;
-
-  /** Deletes an image's files unless another product still shows it. */
-  const releaseImage = async (stored: StoredMedia) => {
-    if (!(await isImageInUse(app.db, stored.path))) await removeMedia(app.media, stored);
-  };
 
   app.get(
     '/api/products',
@@ -108,7 +107,8 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   );
 
   // Multipart: the image streams to a temp file while the text fields are collected, in
-  // whatever order they come; the fields are checked before the image is kept.
+  // whatever order they come; the fields (the Arabic translation too, when the create form sends
+  // it) are checked before the image is kept.
   app.post(
     '/api/products/upload',
     { config: admin, schema: { response: { 201: createResultSchema } } },
@@ -116,10 +116,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
         const product = parseUploadFields(form.fields);
+        const translation = parseUploadTranslation(form.fields);
         const category = await checkedCategory(app.db, product.category);
         const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
-          const productId = await insertProduct(app.db, product, category, stored, clock());
+          const productId = await createProduct(app.db, {
+            product,
+            category,
+            stored,
+            translation,
+            now: clock(),
+          });
           return reply.status(201).send({ success: true, productId, message: messages.productCreated });
         } catch (error) {
           await removeMedia(app.media, stored);
@@ -140,14 +147,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const { id } = request.params;
       const changes = request.body;
-      const current = await productImageOf(app.db, id);
-      const category =
-        changes.category === undefined ? undefined : await checkedCategory(app.db, changes.category);
-      const sameImage = mediaPathOf(changes.image) === current.path;
-      const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
-      if (stored === null) throw new HttpError(400, messages.unknownImage);
-      await updateProduct(app.db, id, changes, { category, stored, now: clock() });
-      if (!sameImage) await releaseImage(current);
+      // Read, check and write in one transaction: a save racing another one reads the image that
+      // save left, and an image another product just stopped showing is either still there or
+      // refused, never deleted after this save took it.
+      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+        const current = await productImageOf(trx, id);
+        const category =
+          changes.category === undefined ? undefined : await checkedCategory(trx, changes.category);
+        const sameImage = mediaPathOf(changes.image) === current.path;
+        const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
+        if (stored === null) throw new HttpError(400, messages.unknownImage);
+        await updateProduct(trx, id, changes, { category, stored, now: clock() });
+        return sameImage ? [] : freedUnlessShown(trx, current);
+      });
       return { success: true, message: messages.productUpdated };
     },
   );
@@ -157,17 +169,21 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: imageResultSchema } } },
     async (request) => {
       const { id } = request.params;
-      const current = await productImageOf(app.db, id);
+      // Refused before the body is read; the image it replaces is read again when it is replaced.
+      await productImageOf(app.db, id);
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
         const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
-          await setProductImage(app.db, id, stored);
+          await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+            const current = await productImageOf(trx, id);
+            await setProductImage(trx, id, stored);
+            return freedUnlessShown(trx, current);
+          });
         } catch (error) {
           await removeMedia(app.media, stored);
           throw error;
         }
-        await releaseImage(current);
         return {
           success: true,
           message: messages.productUpdated,
@@ -184,8 +200,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     '/api/products/:id',
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      const stored = await deleteProduct(app.db, request.params.id);
-      await releaseImage(stored);
+      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+        const stored = await deleteProduct(trx, request.params.id);
+        return freedUnlessShown(trx, stored);
+      });
       return { success: true, message: messages.productDeleted };
     },
   );

@@ -1,0 +1,32 @@
+/**
+ * Writes that stop showing media files: the rows change in one transaction, and the files freed
+ * by it are deleted only once it committed.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { type MediaFolders, removeMedia, type StoredMedia } from './media-files';
+
+/**
+ * Runs `write` in one transaction, then deletes the files of the media it answers: those no row
+ * shows any more because of it. The connection (the only one: SQLite) stays held until they are
+ * gone, so no other write can start between the commit and the deletion and take a freed file,
+ * still on disk, for one it may show. Deleting is best effort: the change is committed whatever
+ * happens to the files, so a file that cannot be deleted is logged and left for the start-up
+ * sweep, never answered as an error.
+ */
+export function writeThenRelease(
+  db: Kysely<Database>,
+  folders: MediaFolders,
+  log: FastifyBaseLogger,
+  write: (trx: Transaction<Database>) => Promise<StoredMedia[]>,
+): Promise<void> {
+  return db.connection().execute(async (connection) => {
+    const freed = await connection.transaction().execute(write);
+    try {
+      await removeMedia(folders, ...freed);
+    } catch (error) {
+      log.warn({ err: error, media: freed.map((media) => media.path) }, 'freed media could not be deleted');
+    }
+  });
+}

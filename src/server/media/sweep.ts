@@ -1,0 +1,73 @@
+/**
+ * The start-up sweep. A crash between keeping an upload and writing its row (or between deleting a
+ * row and its files) leaves files that nothing shows; before the server takes requests, these are
+ * deleted and named in the log, with whatever a crash left in `tmp/`.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { fromJson, imageVariantsColumn } from '../catalogue/json';
+import type { Database } from '../db/schema';
+import { keptFolders, type MediaFolders, storedBaseOf } from './media-files';
+
+/** `<folder>/<random part>` of every original a product or news item shows (sample content included). */
+async function shownMedia(db: Kysely<Database>): Promise<Set<string>> {
+  const products = await db.selectFrom('products').select(['image', 'image_variants']).execute();
+  const news = await db
+    .selectFrom('news')
+    .select(['image_path', 'image_variants', 'video_path', 'poster_path'])
+    .execute();
+  const paths = [
+    ...products.flatMap((row) => [row.image, ...variantPaths(row.image_variants)]),
+    ...news.flatMap((row) => [
+      row.image_path,
+      row.video_path,
+      row.poster_path,
+      ...variantPaths(row.image_variants),
+    ]),
+  ];
+  const shown = new Set<string>();
+  for (const mediaPath of paths) {
+    const [, folder, name] = /^\/media\/([^/]+)\/([^/]+)$/.exec(mediaPath ?? '') ?? [];
+    const base = storedBaseOf(name ?? '');
+    if (folder && base) shown.add(`${folder}/${base}`);
+  }
+  return shown;
+}
+
+function variantPaths(json: string): string[] {
+  return fromJson(imageVariantsColumn, json).map((variant) => variant.path);
+}
+
+/**
+ * Deletes, under MEDIA_DIR, every file in `tmp/` and every kept file whose original nothing shows;
+ * a copy goes with its original, so a size a row does not list stays while the original is shown.
+ * Files with names the server never writes are left alone. Run it only before the server takes
+ * requests: an upload in progress is exactly such a file. Answers what it deleted, relative to
+ * MEDIA_DIR.
+ */
+export async function sweepUnreferencedMedia(app: {
+  db: Kysely<Database>;
+  media: MediaFolders;
+  log: FastifyBaseLogger;
+}): Promise<string[]> {
+  const shown = await shownMedia(app.db);
+  const doomed = (await readdir(app.media.tmp)).map((name) => `tmp/${name}`);
+  for (const folder of keptFolders) {
+    for (const name of await readdir(app.media[folder])) {
+      const base = storedBaseOf(name);
+      if (base !== null && !shown.has(`${folder}/${base}`)) doomed.push(`${folder}/${name}`);
+    }
+  }
+  // A file that cannot be deleted is named in the log and left: tidying up never stops a start.
+  const outcomes = await Promise.allSettled(
+    doomed.map((file) => rm(path.join(app.media.root, file), { force: true, recursive: true })),
+  );
+  const swept = doomed.filter((_, index) => outcomes[index]?.status === 'fulfilled');
+  const kept = doomed.filter((_, index) => outcomes[index]?.status === 'rejected');
+  if (swept.length > 0) app.log.info({ swept }, `swept ${swept.length} media files nothing shows`);
+  if (kept.length > 0)
+    app.log.warn({ kept }, `${kept.length} media files nothing shows could not be deleted`);
+  return swept;
+}
