@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contactSendLimit, subscribeAttemptLimit, subscribeWindowMs } from '../../src/api/limits';
+import type { App } from '../../src/server/app';
+import { manualClock, startTestServer } from './helpers';
+
+/** Every refusal to wait tells the sender when to come back: 429 with Retry-After in seconds. */
+let app: App;
+let time: ReturnType<typeof manualClock>;
+beforeEach(async () => {
+  time = manualClock();
+  app = await startTestServer({ clock: time.clock });
+});
+afterEach(() => app.close());
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, remoteAddress: '192.0.2.50', payload });
+
+describe('Retry-After on every 429', () => {
+  it('answers the catalog subscription throttle with the seconds until a slot frees', async () => {
+    for (let i = 0; i < subscribeAttemptLimit; i += 1) {
+      expect((await post('/api/subscriptions', { email: `p${i}@example.com` })).statusCode).toBe(200);
+    }
+    time.advance(60_000);
+    const refused = await post('/api/subscriptions', { email: 'late@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String((subscribeWindowMs - 60_000) / 1000));
+  });
+
+  it('answers the contact throttle the same way', async () => {
+    const message = {
+      firstName: 'Fahad',
+      lastName: 'Al-Qahtani',
+      email: 'fahad@example.com',
+      subject: 'Prices',
+      message: 'Please send prices for 2-inch CPVC pipe.',
+      inquiryType: 'quote',
+    };
+    for (let i = 0; i < contactSendLimit; i += 1) {
+      expect((await post('/api/contact', message)).statusCode).toBe(201);
+    }
+    const refused = await post('/api/contact', message);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers the sign-in throttle the same way', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/login', { username: 'ghost', password: 'wrong' })).statusCode).toBe(401);
+    }
+    time.advance(60_000);
+    const refused = await post('/api/login', { username: 'ghost', password: 'wrong' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(4 * 60));
+  });
+});
