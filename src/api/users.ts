@@ -40,7 +40,8 @@ export function normalizeUsername(username: string): string {
   return username.normalize('NFKC').trim();
 }
 
-const username = z
+/** A username as a new or edited account takes it: folded, bounded, of the safe characters. */
+export const usernameSchema = z
   .string()
   .transform(normalizeUsername)
   .pipe(
@@ -62,7 +63,7 @@ const fullName = z.string().trim().max(fullNameMaxLength, messages.fullNameTooLo
 
 /** `POST /api/users` body. */
 export const userCreateSchema = z.object({
-  username,
+  username: usernameSchema,
   password: z.string().min(passwordMinLength, messages.passwordMin),
   full_name: fullName,
   email,
@@ -84,7 +85,7 @@ export type UserCreateForm = z.input<typeof userCreateFormSchema>;
  * is dropped; a new one follows the create rule.
  */
 export const userUpdateSchema = z.object({
-  username,
+  username: usernameSchema,
   password: z
     .string()
     .optional()
