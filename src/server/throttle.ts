@@ -5,6 +5,8 @@
  */
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
+import { messages } from '../api/messages';
+import { HashingBusyError } from './accounts/passwords';
 import type { Clock } from './clock';
 import { HttpError } from './plugins/errors';
 
@@ -19,6 +21,24 @@ const sweepAboveKeys = 10_000;
 export function refuseFor(reply: FastifyReply, waitMs: number, message: string): never {
   reply.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   throw new HttpError(429, message);
+}
+
+/**
+ * Runs work that hashes a password; when hashing is busy, nothing was done (`onBusy` may uncount
+ * the attempt) and the caller is asked to come back shortly.
+ */
+export async function refusedWhileHashingBusy<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+  onBusy?: () => void,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    onBusy?.();
+    return refuseFor(reply, error.retryAfterMs, messages.serverBusy);
+  }
 }
 
 /**

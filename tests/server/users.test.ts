@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
+import { hashPassword } from '../../src/server/accounts/passwords';
 import { deleteUser } from '../../src/server/accounts/users';
 import type { App } from '../../src/server/app';
 import { addUser, bearer, refusal, signIn, startTestServer } from './helpers';
@@ -155,6 +156,26 @@ describe('usernames, names and e-mails', () => {
     await addUser(app, 'ｗｉｄｅ', 'wide-password');
     await expect(signIn(app, 'old timer', 'old-password')).resolves.toBeTruthy();
     await expect(signIn(app, 'ｗｉｄｅ', 'wide-password')).resolves.toBeTruthy();
+  });
+});
+
+describe('while password hashing is busy', () => {
+  it('asks to come back shortly, creating and changing nothing', async () => {
+    // More hashes than the slots and their queue hold, as a flood of sign-ins would start.
+    const flood = Array.from({ length: 20 }, () => hashPassword('flood', 14).catch(() => null));
+    const created = await asAdmin('POST', '/api/users', { username: 'omar', password: 'omar-password' });
+    const edited = await asAdmin('PUT', `/api/users/${userId}`, {
+      ...saraEdit,
+      password: 'new-sara-password',
+    });
+    await Promise.all(flood);
+    for (const res of [created, edited]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(refusal(messages.serverBusy));
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(2);
+    await expect(signIn(app, 'sara', 'sara-password')).resolves.toBeTruthy();
   });
 });
 

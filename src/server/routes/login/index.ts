@@ -2,13 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema, loginSchema } from '../../../api/auth';
 import { messages } from '../../../api/messages';
-import { HashingBusyError, verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
+import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
 import { startSession } from '../../accounts/sessions';
 import type { AccountSettings } from '../../accounts/settings';
 import { SignInLimits } from '../../accounts/sign-in-limits';
 import { findSignInAccount } from '../../accounts/users';
 import { HttpError } from '../../plugins/errors';
-import { refuseFor } from '../../throttle';
+import { refusedWhileHashingBusy, refuseFor } from '../../throttle';
 
 /**
  * `POST /api/login`: a new session token for the right username and password. An unknown username
@@ -38,19 +38,16 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       }
       if (admitted.delayMs > 0) await sleep(admitted.delayMs);
 
-      let valid: boolean;
-      let account: Awaited<ReturnType<typeof findSignInAccount>>;
-      try {
-        account = await findSignInAccount(app.db, username);
-        valid = account
-          ? await verifyPassword(password, account.passwordHash)
-          : await verifyAgainstDummy(password, settings.passwordCost);
-      } catch (error) {
-        if (!(error instanceof HashingBusyError)) throw error;
-        // Nothing was checked: the attempt counts against no one.
-        admitted.takeBack();
-        return refuseFor(reply, error.retryAfterMs, messages.serverBusy);
-      }
+      const account = await findSignInAccount(app.db, username);
+      // A check refused while hashing is busy checked nothing: it counts against no one.
+      const valid = await refusedWhileHashingBusy(
+        reply,
+        () =>
+          account
+            ? verifyPassword(password, account.passwordHash)
+            : verifyAgainstDummy(password, settings.passwordCost),
+        admitted.takeBack,
+      );
       if (!account || !valid) throw new HttpError(401, messages.loginRejected);
 
       admitted.takeBack();
