@@ -26,6 +26,22 @@ describe('Retry-After on every 429', () => {
     expect(refused.headers['retry-after']).toBe(String((subscribeWindowMs - 60_000) / 1000));
   });
 
+  it('sends a throttled plain form back to its page with the error, and no Retry-After on the redirect', async () => {
+    const subscribe = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        remoteAddress: '192.0.2.50',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=p%40example.com&language=en',
+      });
+    for (let i = 0; i < subscribeAttemptLimit; i += 1) expect((await subscribe()).statusCode).toBe(303);
+    const refused = await subscribe();
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/catalogs?error=subscriptionThrottled');
+    expect(refused.headers['retry-after']).toBeUndefined();
+  });
+
   it('answers the contact throttle the same way', async () => {
     const message = {
       firstName: 'Fahad',

@@ -19,8 +19,8 @@ declare module 'fastify' {
     /** Who may call an `/api` route; every one must say (checked at start-up). */
     access?: Access;
     /**
-     * A public route whose answers carry a token or personal data: no cache may keep them (the
-     * answers of signed-in routes never are kept anyway).
+     * A public route whose answers carry a token or personal data: no cache may keep them. The
+     * answers of signed-in and admin routes are never kept, without saying so.
      */
     noStore?: boolean;
   }
