@@ -46,6 +46,31 @@ export const subscriptionListMaxItems = 500;
 export const subscribeAttemptLimit = 10;
 export const subscribeWindowMs = 10 * 60_000;
 
+// Accounts and sign-in.
+/** Usernames fit a table cell and a log line; names and e-mails (emailMaxLength) are bounded too. */
+export const usernameMaxLength = 32;
+export const fullNameMaxLength = 100;
+/**
+ * Failed sign-ins are counted over this window. One address may fail this often on one username,
+ * and this often in all, before it must wait (429): the other addresses are not affected.
+ */
+export const signInWindowMs = 5 * 60_000;
+export const signInFailuresPerAddressAndUsername = 5;
+export const signInFailuresPerAddress = 10;
+/**
+ * A username that failed this often in the window, from any addresses, is slowed rather than
+ * blocked: each further check waits a delay that doubles from the first up to the last, so its
+ * owner still gets in with the right password, a little later.
+ */
+export const signInFreeFailuresPerUsername = 5;
+export const signInFirstDelayMs = 250;
+export const signInMaxDelayMs = 2000;
+/** Failed sign-ins of the whole site in a minute before every sign-in must wait (429). */
+export const signInFailuresSiteWide = 100;
+export const signInSiteWindowMs = 60_000;
+/** Password checks that may wait for a free hashing slot; one more is refused at once (429). */
+export const passwordHashQueueLength = 8;
+
 export const descriptionPreviewLength = 80;
 export const relatedProductsCount = 3;
 export const metadataDescriptionLength = 120;

@@ -65,6 +65,12 @@ export const messages = {
   userCreatedTitle: 'User Created',
   userUpdatedTitle: 'User Updated',
   userDeletedTitle: 'User Deleted',
+  usernameTooLong: 'Username must be at most 32 characters',
+  usernameCharacters: 'Username may contain only letters, digits, dots, underscores and hyphens',
+  usernameMixedScripts: 'Username must use Latin or Arabic letters, not both',
+  fullNameTooLong: 'Full name must be at most 100 characters',
+  /** Too many passwords are being checked at once: nothing was done, and the answer says when to retry. */
+  serverBusy: 'The server is busy. Please try again in a moment.',
   // Dashboard and settings
   statsFailed: 'Failed to load system statistics',
   settingsSavedTitle: 'Settings Saved',

@@ -1,6 +1,12 @@
 /** Users: the account, its create and edit rules, and the `/api/users*` contracts. */
 import { z } from 'zod';
-import { passwordMinLength, usernameMinLength } from './limits';
+import {
+  emailMaxLength,
+  fullNameMaxLength,
+  passwordMinLength,
+  usernameMaxLength,
+  usernameMinLength,
+} from './limits';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
 
@@ -16,18 +22,48 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const username = z.string().trim().min(usernameMinLength, messages.usernameMin);
+/**
+ * Usernames are typed at every sign-in and shown in lists and logs, so they keep to characters
+ * that look like what they are: Latin letters, the Arabic alphabet (the staff's own language; its
+ * basic letters only, without the marks, the elongation and other languages' look-alike letters),
+ * Western digits, `.`, `_` and `-`. Compatibility forms are folded first (full-width letters and
+ * Arabic presentation forms become the plain ones), so nothing that only looks plain gets in, and
+ * a name may not mix Latin and Arabic letters. Any other script (a Cyrillic `а` among Latin
+ * letters), spaces inside, control and direction-changing characters are refused.
+ */
+const usernameCharacters = /^[A-Za-z\u0621-\u063A\u0641-\u064A0-9._-]*$/;
+const latinLetter = /[A-Za-z]/;
+const arabicLetter = /[\u0621-\u064A]/;
+
+/** A username as it is stored and compared: compatibility forms folded, surrounding spaces gone. */
+export function normalizeUsername(username: string): string {
+  return username.normalize('NFKC').trim();
+}
+
+/** A username as a new or edited account takes it: folded, bounded, of the safe characters. */
+export const usernameSchema = z
+  .string()
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .min(usernameMinLength, messages.usernameMin)
+      .max(usernameMaxLength, messages.usernameTooLong)
+      .regex(usernameCharacters, messages.usernameCharacters)
+      .refine((name) => !(latinLetter.test(name) && arabicLetter.test(name)), messages.usernameMixedScripts),
+  );
 /** E-mail is optional: empty, or a valid address. */
 const email = z
   .string()
   .trim()
+  .max(emailMaxLength, messages.emailTooLong)
   .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
   .default('');
-const fullName = z.string().trim().default('');
+const fullName = z.string().trim().max(fullNameMaxLength, messages.fullNameTooLong).default('');
 
 /** `POST /api/users` body. */
 export const userCreateSchema = z.object({
-  username,
+  username: usernameSchema,
   password: z.string().min(passwordMinLength, messages.passwordMin),
   full_name: fullName,
   email,
@@ -49,7 +85,7 @@ export type UserCreateForm = z.input<typeof userCreateFormSchema>;
  * is dropped; a new one follows the create rule.
  */
 export const userUpdateSchema = z.object({
-  username,
+  username: usernameSchema,
   password: z
     .string()
     .optional()

@@ -1,6 +1,12 @@
 /** Starts the whole product on one port: the site, the API and the media. */
 import { existsSync } from 'node:fs';
-import { ensureAdministrator, type FirstAdministrator } from './accounts/first-administrator';
+import path from 'node:path';
+import {
+  ensureAdministrator,
+  type FirstAdministrator,
+  firstAdminPasswordFileName,
+  firstSignInNotice,
+} from './accounts/first-administrator';
 import { buildServer } from './app';
 import { startAutomaticBackups } from './backups/automatic-backups';
 import { ConfigError, loadConfig } from './config';
@@ -10,29 +16,15 @@ import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
 import { sweepUnreferencedMedia } from './media/sweep';
 import { exitOnSignals } from './shutdown';
+import { dataFolderOf } from './system/measure';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-/** Says how to sign in the first time. A configured password is never repeated. */
+/** Says how to sign in the first time; the generated password stays in its file. */
 function announce(administrator: FirstAdministrator, origin: string): void {
-  if (!administrator.created) return;
-  const password =
-    administrator.generatedPassword === null
-      ? ['  Password:      the one set in ADMIN_PASSWORD']
-      : [
-          `  Password:      ${administrator.generatedPassword}`,
-          '  This password is shown only this once: keep it somewhere safe, or change it after signing in.',
-        ];
-  console.log(
-    [
-      '  Administrator account created.',
-      `  Sign in at:    ${origin}/login`,
-      `  Username:      ${administrator.username}`,
-      ...password,
-      '',
-    ].join('\n'),
-  );
+  const notice = firstSignInNotice(administrator, origin);
+  if (notice) console.log(notice);
 }
 
 try {
@@ -42,9 +34,10 @@ try {
   const administrator = await ensureAdministrator(app.db, {
     username: config.adminUsername,
     password: config.adminPassword,
+    passwordFile: path.join(dataFolderOf(config.databaseFile), firstAdminPasswordFileName),
   });
   // The first start fills the catalogue and the news with samples, so the site is never empty.
-  // A failure here must not stop the server, nor lose a generated password announced below.
+  // A failure here must not stop the server, nor keep the first sign-in from being announced below.
   try {
     if (!(await wasCatalogueSeeded(app.db))) {
       const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
@@ -60,7 +53,7 @@ try {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // A generated password exists nowhere else: show it even when the port is taken.
+    // Say where the generated password is even when the port is taken.
     announce(administrator, config.publicOrigin ?? `http://localhost:${config.port}`);
     throw error;
   }

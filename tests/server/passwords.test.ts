@@ -2,6 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   defaultPasswordCost,
+  HashingBusyError,
   hashPassword,
   verifyAgainstDummy,
   verifyPassword,
@@ -54,5 +55,20 @@ describe('password hashes', () => {
 
   it('still spend a hash for an unknown user, and never accept', async () => {
     expect(await verifyAgainstDummy('anything', testPasswordCost)).toBe(false);
+  });
+
+  it('are refused at once past the hashing slots and their queue, and a refused stand-in is made again', async () => {
+    const flood = Array.from({ length: 20 }, () =>
+      hashPassword('flood', 14).catch((error: unknown) => error),
+    );
+    const started = performance.now();
+    // The stand-in hash for unknown users, asked for the first time at this cost while all is busy.
+    const refused = await verifyAgainstDummy('anything', 9).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(refused).toBeInstanceOf(HashingBusyError);
+    expect((refused as HashingBusyError).retryAfterMs).toBeGreaterThan(0);
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((outcome) => outcome instanceof HashingBusyError).length).toBeGreaterThan(0);
+    expect(await verifyAgainstDummy('anything', 9)).toBe(false);
   });
 });

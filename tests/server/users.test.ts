@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
+import { hashPassword } from '../../src/server/accounts/passwords';
 import { deleteUser } from '../../src/server/accounts/users';
 import type { App } from '../../src/server/app';
 import { addUser, bearer, refusal, signIn, startTestServer } from './helpers';
@@ -87,6 +88,94 @@ describe('POST /api/users', () => {
     const res = await asAdmin('POST', '/api/users', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal(message));
+  });
+});
+
+describe('usernames, names and e-mails', () => {
+  const create = (fields: object) => asAdmin('POST', '/api/users', { password: 'long-enough', ...fields });
+
+  it.each([
+    ['a name over 32 characters', { username: 'a'.repeat(33) }, messages.usernameTooLong],
+    [
+      'a full name over 100 characters',
+      { username: 'omar', full_name: 'x'.repeat(101) },
+      messages.fullNameTooLong,
+    ],
+    [
+      'an e-mail over 254 characters',
+      { username: 'omar', email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` },
+      messages.emailTooLong,
+    ],
+    ['a Cyrillic \u0430 among Latin letters', { username: 's\u0430ra2' }, messages.usernameCharacters],
+    ['a Greek ο among Latin letters', { username: '\u03bfmar' }, messages.usernameCharacters],
+    ['Latin and Arabic letters together', { username: 'omarعمر' }, messages.usernameMixedScripts],
+    ['a space inside', { username: 'omar ali' }, messages.usernameCharacters],
+    ['a control character', { username: 'om\u0000ar' }, messages.usernameCharacters],
+    ['an invisible joiner', { username: 'om\u200dar' }, messages.usernameCharacters],
+    ['a right-to-left override', { username: 'omar\u202egnp' }, messages.usernameCharacters],
+    ['an Arabic elongation', { username: 'عـمر' }, messages.usernameCharacters],
+    ['an @', { username: 'omar@example.com' }, messages.usernameCharacters],
+  ])('refuses %s with its message', async (_name, fields, message) => {
+    const res = await create(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+  });
+
+  it('takes the longest of each, and names of letters, digits, dots, underscores and hyphens', async () => {
+    const longest = {
+      username: `o.k_${'a'.repeat(26)}-1`,
+      full_name: 'x'.repeat(100),
+      email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
+    };
+    expect((await create(longest)).statusCode).toBe(201);
+    expect((await asAdmin('GET', '/api/users')).json()[2]).toMatchObject(longest);
+  });
+
+  it('takes an Arabic name, which then signs in', async () => {
+    expect((await create({ username: 'عمر_2' })).statusCode).toBe(201);
+    await expect(signIn(app, 'عمر_2', 'long-enough')).resolves.toBeTruthy();
+  });
+
+  it('stores full-width letters as the plain ones, so either spelling signs in and both are one name', async () => {
+    expect((await create({ username: 'ｏｍａｒ' })).statusCode).toBe(201);
+    expect((await asAdmin('GET', '/api/users')).json()[2].username).toBe('omar');
+    await expect(signIn(app, 'omar', 'long-enough')).resolves.toBeTruthy();
+    await expect(signIn(app, 'ＯＭＡＲ', 'long-enough')).resolves.toBeTruthy();
+    expect((await create({ username: 'Omar' })).statusCode).toBe(409);
+  });
+
+  it('applies the same rules to an edit', async () => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, username: 's\u0430ra' });
+    expect(res.json()).toEqual(refusal(messages.usernameCharacters));
+    const long = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, full_name: 'x'.repeat(101) });
+    expect(long.json()).toEqual(refusal(messages.fullNameTooLong));
+  });
+
+  it('still signs in accounts whose names were made before these rules', async () => {
+    await addUser(app, 'Old Timer', 'old-password');
+    await addUser(app, 'ｗｉｄｅ', 'wide-password');
+    await expect(signIn(app, 'old timer', 'old-password')).resolves.toBeTruthy();
+    await expect(signIn(app, 'ｗｉｄｅ', 'wide-password')).resolves.toBeTruthy();
+  });
+});
+
+describe('while password hashing is busy', () => {
+  it('asks to come back shortly, creating and changing nothing', async () => {
+    // More hashes than the slots and their queue hold, as a flood of sign-ins would start.
+    const flood = Array.from({ length: 20 }, () => hashPassword('flood', 14).catch(() => null));
+    const created = await asAdmin('POST', '/api/users', { username: 'omar', password: 'omar-password' });
+    const edited = await asAdmin('PUT', `/api/users/${userId}`, {
+      ...saraEdit,
+      password: 'new-sara-password',
+    });
+    await Promise.all(flood);
+    for (const res of [created, edited]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual(refusal(messages.serverBusy));
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(2);
+    await expect(signIn(app, 'sara', 'sara-password')).resolves.toBeTruthy();
   });
 });
 

@@ -4,6 +4,8 @@
  * still verify with the parameters they were made with.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { passwordHashQueueLength } from '../../api/limits';
 
 /** log2 of scrypt's N: 2^17 with r = 8 needs 128 MiB and a few tenths of a second per hash. */
 export const defaultPasswordCost = 17;
@@ -12,14 +14,72 @@ const parallelism = 1;
 const saltBytes = 16;
 const keyBytes = 64;
 
+/** Thrown instead of hashing when the hashing slots and their queue are full; nothing was done. */
+export class HashingBusyError extends Error {
+  constructor(public readonly retryAfterMs: number) {
+    super('Password hashing is busy');
+    this.name = 'HashingBusyError';
+  }
+}
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+ * also reads every file the server sends (media, built files) and compresses answers. Were every
+ * thread hashing, a file read would queue behind hashes of a few tenths of a second each. So hashes
+ * run at most two fewer at a time than the pool has threads, and one fewer than the machine has
+ * cores (the event loop keeps one): a file read always finds a free thread. A few more wait in a
+ * short queue; past it a hash is refused at once rather than queued behind a flood.
+ */
+class HashingSlots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** A running average of how long one hash takes, to tell a refused caller when to come back. */
+  private averageMs = 500;
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly queueLength: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running += 1;
+    } else if (this.waiting.length < this.queueLength) {
+      // The slot is handed over by the hash that frees it: `running` does not change.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      throw new HashingBusyError(((this.waiting.length + 1) * this.averageMs) / this.concurrency);
+    }
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/** One process, one thread pool: every hash of the process shares these slots. */
+const slots = new HashingSlots(
+  Math.max(1, Math.min(threadPoolSize - 2, availableParallelism() - 1)),
+  passwordHashQueueLength,
+);
+
 // Promisified by hand: util.promisify loses the overload that takes options. The work runs on
-// libuv's thread pool, off the event loop.
+// libuv's thread pool, off the event loop, when a hashing slot is free.
 function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
   // The same password typed on different systems can arrive in different Unicode forms.
   const normalized = password.normalize('NFC');
-  return new Promise((resolve, reject) => {
-    scrypt(normalized, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return slots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(normalized, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function optionsFor(cost: number, r: number, p: number): ScryptOptions {
@@ -63,6 +123,8 @@ export async function verifyAgainstDummy(password: string, cost = defaultPasswor
   if (!dummy) {
     dummy = hashPassword(randomBytes(16).toString('base64url'), cost);
     dummyHashes.set(cost, dummy);
+    // A dummy refused while hashing was busy is made again by the next caller.
+    dummy.catch(() => dummyHashes.delete(cost));
   }
   await verifyPassword(password, await dummy);
   return false;

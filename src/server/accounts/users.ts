@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '../../api/messages';
-import type { User, userCreateSchema, userUpdateSchema } from '../../api/users';
+import { normalizeUsername, type User, type userCreateSchema, type userUpdateSchema } from '../../api/users';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../plugins/errors';
@@ -40,17 +40,30 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(count);
 }
 
-/** The user signing in as this username (any letter case), with the hash to check against. */
+async function findByUsername(db: Kysely<Database>, username: string) {
+  return (
+    db
+      .selectFrom('users')
+      .select([...publicColumns, 'password_hash'])
+      // lower() on both sides: the same folding as the unique index, whatever the database.
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * The user signing in as this username (any letter case), with the hash to check against: the
+ * name as typed first, as accounts made before names were normalised store it, then its
+ * normalised form, as every newer account stores it.
+ */
 export async function findSignInAccount(
   db: Kysely<Database>,
   username: string,
 ): Promise<{ user: User; passwordHash: string } | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select([...publicColumns, 'password_hash'])
-    // lower() on both sides: the same folding as the unique index, whatever the database.
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
-    .executeTakeFirst();
+  const normalized = normalizeUsername(username);
+  const row =
+    (await findByUsername(db, username)) ??
+    (normalized === username ? undefined : await findByUsername(db, normalized));
   if (!row) return undefined;
   const { password_hash, ...user } = row;
   return { user, passwordHash: password_hash };

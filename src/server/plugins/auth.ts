@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call an `/api` route; every one must say (checked at start-up). */
     access?: Access;
+    /**
+     * A public route whose answers carry a token or personal data: no cache may keep them. The
+     * answers of signed-in and admin routes are never kept, without saying so.
+     */
+    noStore?: boolean;
   }
   interface FastifyInstance {
     /** Every `/api` route with its access, in registration order: tests build their checks from it. */
@@ -77,6 +82,13 @@ export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
       if (!session) throw new HttpError(401, messages.sessionInvalid);
       if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
       request.signedIn = session;
+    });
+
+    // Answers for a signed-in caller hold personal data or depend on who asks: neither the browser
+    // nor a proxy may store them, refusals included.
+    app.addHook('onSend', async (request, reply) => {
+      const { access, noStore } = request.routeOptions.config;
+      if ((access !== undefined && access !== 'public') || noStore) reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

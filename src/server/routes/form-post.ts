@@ -38,6 +38,8 @@ export async function answerFormOrJson<T>(
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     outcome = { error: codeOfRefusal(error.message) };
+    // A throttle's Retry-After was for the API's 429: on a redirect it would hold the browser back.
+    reply.removeHeader('Retry-After');
   }
   return reply.header('Cache-Control', 'no-store').redirect(`${page}?${new URLSearchParams(outcome)}`, 303);
 }

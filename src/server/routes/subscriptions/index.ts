@@ -4,7 +4,7 @@ import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import { subscriptionListSchema, subscriptionRequestSchema } from '../../../api/subscriptions';
 import type { Clock } from '../../clock';
-import { HttpError, parseOrRefuse } from '../../plugins/errors';
+import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { toCsv } from '../../subscriptions/csv';
 import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
@@ -27,8 +27,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     { config: { access: 'public' }, schema: { response: { 200: resultSchema } } },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
-        if (!throttle.attempt([`address:${request.ip}`]))
-          throw new HttpError(429, messages.subscriptionThrottled);
+        throttle.admit([`address:${request.ip}`], reply, messages.subscriptionThrottled);
         const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
         await addSubscription(app.db, subscription, clock());
         return { success: true as const, message: messages.subscribed };

@@ -10,6 +10,7 @@ import {
 import type { AccountSettings } from '../../accounts/settings';
 import { createUser, deleteUser, listUsers, updateUser } from '../../accounts/users';
 import { signedInOf } from '../../plugins/auth';
+import { refusedWhileHashingBusy } from '../../throttle';
 
 /** `/api/users`: the administrators' user management (list, create, edit, delete). */
 export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, { clock, passwordCost }) => {
@@ -23,7 +24,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
     '/api/users',
     { config: admin, schema: { body: userCreateSchema, response: { 201: resultSchema } } },
     async (request, reply) => {
-      await createUser(app.db, request.body, { now: clock(), passwordCost });
+      await refusedWhileHashingBusy(reply, () =>
+        createUser(app.db, request.body, { now: clock(), passwordCost }),
+      );
       return reply.status(201).send({ success: true, message: messages.userCreated });
     },
   );
@@ -34,12 +37,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
       config: admin,
       schema: { params: userIdParamsSchema, body: userUpdateSchema, response: { 200: resultSchema } },
     },
-    async (request) => {
-      await updateUser(app.db, request.params.id, request.body, {
-        now: clock(),
-        passwordCost,
-        keepSession: signedInOf(request).tokenHash,
-      });
+    async (request, reply) => {
+      await refusedWhileHashingBusy(reply, () =>
+        updateUser(app.db, request.params.id, request.body, {
+          now: clock(),
+          passwordCost,
+          keepSession: signedInOf(request).tokenHash,
+        }),
+      );
       return { success: true, message: messages.userUpdated };
     },
   );

@@ -16,7 +16,7 @@ export const verifyTokenRoutes: FastifyPluginAsyncZod<
 > = async (app, { clock, sessionIdleMs }) => {
   app.get(
     '/api/verify-token',
-    { config: { access: 'public' }, schema: { response: { 200: verifyResponseSchema } } },
+    { config: { access: 'public', noStore: true }, schema: { response: { 200: verifyResponseSchema } } },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (token === null) return { success: false as const, message: messages.notSignedIn };

@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app';
+import { startTestServer, testMediaDir } from './helpers';
+
+/**
+ * Password hashing shares Node's thread pool with file reads and compression. A flood of sign-ins
+ * must not make the site's files and pages wait. 2^15 is a quarter of the production memory cost:
+ * enough that fifty unbounded hashes keep every thread of the pool busy for seconds (the answers
+ * below then take far longer than the bound), and light enough for a CI runner with two cores.
+ */
+const floodPasswordCost = 15;
+const logins = 50;
+const boundMs = 200;
+
+let app: App;
+let origin: string;
+beforeAll(async () => {
+  app = await startTestServer(
+    { passwordCost: floodPasswordCost, trustProxy: true },
+    {
+      renderer: {
+        assets: { scripts: [], stylesheets: [] },
+        // A page big enough to be compressed as it is sent, which runs on the same thread pool.
+        render: async () =>
+          new Response(`<!doctype html><title>page</title>${'<p>Pipes and fittings.</p>'.repeat(400)}`, {
+            headers: { 'content-type': 'text/html' },
+          }),
+      },
+    },
+  );
+  const images = path.join(testMediaDir(), 'images');
+  mkdirSync(images, { recursive: true });
+  writeFileSync(path.join(images, 'flood.png'), Buffer.alloc(256 * 1024, 7));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+afterAll(() => app.close());
+
+async function timed(url: string) {
+  const started = performance.now();
+  const res = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+/** A failed anonymous sign-in from this address: its status and Retry-After. */
+async function signIn(username: string, address: string) {
+  const res = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username, password: 'not-a-password' }),
+  });
+  return { status: res.status, retryAfter: res.headers.get('retry-after') };
+}
+
+describe('a flood of anonymous sign-ins', () => {
+  it('leaves media files and pages answering within 200 ms, and refuses what it cannot queue at once', async () => {
+    // Warm up: the first answers of a fresh server compile their serializers, and the first
+    // unknown username makes the stand-in hash that later ones are checked against.
+    await timed('/media/images/flood.png');
+    await timed('/');
+    await signIn('someone', '203.0.113.1');
+
+    let lastAnswerAt = 0;
+    const flood = Array.from({ length: logins }, (_, i) =>
+      signIn(`guest${i}`, `198.51.100.${i + 1}`).then((answer) => {
+        lastAnswerAt = performance.now();
+        return answer;
+      }),
+    );
+    // While they are checked, the media file and the page are asked for a few times, a little
+    // apart: the machine running the tests may stall now and then for other work, so the quickest
+    // of the tries counts. Behind a saturated thread pool, every one of them takes seconds.
+    const later = (ms: number, url: string) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(() => timed(url));
+    const tries = [100, 175, 250, 325, 400];
+    const [media, pages] = await Promise.all([
+      Promise.all(tries.map((ms) => later(ms, '/media/images/flood.png'))),
+      Promise.all(tries.map((ms) => later(ms + 25, '/'))),
+    ]);
+    const measuredAt = performance.now();
+    const answers = await Promise.all(flood);
+
+    // Measured while sign-ins were still being checked.
+    expect(lastAnswerAt).toBeGreaterThan(measuredAt);
+    expect(media.every((res) => res.status === 200) && pages.every((res) => res.status === 200)).toBe(true);
+    expect(Math.min(...media.map((res) => res.ms))).toBeLessThan(boundMs);
+    expect(Math.min(...pages.map((res) => res.ms))).toBeLessThan(boundMs);
+    // The sign-ins that could not be queued were refused without waiting, saying when to come back.
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+  }, 30_000);
+});
