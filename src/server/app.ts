@@ -17,6 +17,11 @@ import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
+import {
+  defaultRequestTimeouts,
+  type RequestTimeouts,
+  requestTimeoutsPlugin,
+} from './plugins/request-timeouts';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
 import { attachViteRenderer } from './rendering/development';
@@ -48,6 +53,8 @@ export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir
     clock?: Clock;
     /** Where log lines go instead of standard output: tests read them. */
     logStream?: { write(line: string): void };
+    /** Tests shorten how long a client may take to send a request. */
+    timeouts?: Partial<RequestTimeouts>;
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
@@ -69,7 +76,11 @@ export async function buildServer(
     sessionIdleMs: config.sessionIdleMs ?? defaultSessionIdleMs,
     sessionMaxMs: config.sessionMaxMs ?? defaultSessionMaxMs,
   };
+  const timeouts = { ...defaultRequestTimeouts, ...config.timeouts };
   const app = Fastify({
+    // A connection that sends nothing is closed; no request may take longer to arrive than an upload.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: Math.max(timeouts.bodyMs, timeouts.uploadMs),
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
@@ -131,6 +142,7 @@ export async function buildServer(
   // Multipart bodies are read as streams by the routes that take them, with their own limits.
   await app.register(multipart);
   await app.register(errorsPlugin);
+  await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(emptyBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
   const renderer =
