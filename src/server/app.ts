@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { httpsHeadersPlugin } from './plugins/https-headers';
 import { mediaPlugin } from './plugins/media';
 import {
   defaultRequestTimeouts,
@@ -104,7 +105,9 @@ export async function buildServer(
       }
     : { script: [], connect: [] };
   await app.register(scriptNoncePlugin);
+  // HSTS and upgrade-insecure-requests only over HTTPS (httpsHeadersPlugin).
   await app.register(helmet, {
+    hsts: false,
     // Development runs Vite's inline client and hot-reload socket, which a strict policy would block.
     contentSecurityPolicy: pages.dev
       ? false
@@ -124,9 +127,11 @@ export async function buildServer(
             connectSrc: ["'self'", ...analytics.connect],
             // The map embed (branches and contact pages) is the only frame a page may hold.
             frameSrc: [...mapFrameOrigins],
+            upgradeInsecureRequests: null,
           },
         },
   });
+  await app.register(httpsHeadersPlugin);
   // Pages and API answers are compressed as they are sent, with a quick Brotli setting; the built
   // files were compressed at build time and go out as they are (scripts/precompress.ts).
   await app.register(compress, {
