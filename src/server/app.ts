@@ -25,6 +25,7 @@ import {
 } from './plugins/request-timeouts';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
+import { originResolver } from './public-origin';
 import { attachViteRenderer } from './rendering/development';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
@@ -169,12 +170,9 @@ export async function buildServer(
   await app.register(newsRoutes, { clock: accounts.clock });
   await app.register(contactRoutes, { clock: accounts.clock });
   await app.register(subscriptionsRoutes, { clock: accounts.clock });
-  await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
-  await app.register(sitePlugin, {
-    clientDir: pages.dev ? null : config.clientDir,
-    renderer,
-    origin: config.publicOrigin ?? null,
-  });
+  const originOf = originResolver(config.publicOrigin ?? null);
+  await app.register(seoRoutes, { originOf, deployedAt: new Date() });
+  await app.register(sitePlugin, { clientDir: pages.dev ? null : config.clientDir, renderer, originOf });
   return app;
 }
 

@@ -228,6 +228,66 @@ describe('a language link followed before the page’s scripts ran', () => {
   });
 });
 
+describe('a path with doubled slashes', () => {
+  it('is moved to the page in the chosen language at a path of this site, never another host', async () => {
+    const res = await visit('/ar//products/1?x', 'en', 'language=en');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/products/1?x');
+  });
+
+  it.each([
+    '/ar//products/1',
+    '/ar///evil.example',
+    '/ar/\\evil.example',
+    '/ar//\\evil.example/products',
+    '//ar//products',
+    '/ar//products?lang=en',
+    '//evil.example/products?password=x',
+  ])('never answers %s with an address another site could take', async (url) => {
+    for (const cookie of ['language=en', 'language=ar']) {
+      const res = await visit(url, 'en', cookie);
+      const location = res.headers.location;
+      if (location !== undefined) expect(location, `${url} ${cookie}`).toMatch(/^\/(?![/\\])/);
+      const posted = await app.inject({ method: 'POST', url, headers: { cookie } });
+      if (posted.headers.location !== undefined) expect(posted.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe('a product page at an id written another way', () => {
+  let id = 0;
+  beforeAll(async () => {
+    const now = new Date().toISOString();
+    const list = JSON.stringify([]);
+    ({ id } = await app.db
+      .insertInto('products')
+      .values({
+        ...{ name: 'PPR Pipe PN20', category: 'ppr-pipes', description: 'A pipe for hot water.' },
+        ...{ image: '/media/products/sample.jpg', image_variants: list, features: list, applications: list },
+        ...{ certifications: list, specifications: list, faqs: list, created_at: now, updated_at: now },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  });
+
+  it('is found at its id as written in its links', async () => {
+    expect((await app.inject(`/products/${id}`)).statusCode).toBe(200);
+  });
+
+  it.each(['0{id}', '00{id}', '+{id}', '{id}e0', '%20{id}', '{id}.0', '0x10', '9007199254740993'])(
+    '/products/%s is the not-found page, showing nothing of the server’s calls',
+    async (written) => {
+      const path = `/products/${written.replace('{id}', String(id))}`;
+      for (const url of [path, `/ar${path}`]) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toMatch(/Product not found|المنتج غير موجود/);
+        expect(res.body).not.toMatch(/\/api\/|GET |ApiError/);
+      }
+    },
+  );
+});
+
 describe('a page fetched by a script rather than visited', () => {
   it('is the page its address names, whatever the cookie or the browser prefers', async () => {
     // The service worker stores the English and Arabic home pages for offline use this way.
