@@ -9,11 +9,17 @@ const timeouts = { idleMs: 300, bodyMs: 700, uploadMs: 4000 };
 /** How long after a deadline the connection may still be open: timers and a busy machine. */
 const slack = 1500;
 
+/** Every line the server logs, at its most talkative level. */
+const lines: string[] = [];
 let app: App;
 let port: number;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({ timeouts });
+  app = await startTestServer({
+    timeouts,
+    logLevel: 'trace',
+    logStream: { write: (line) => void lines.push(line) },
+  });
   await addUser(app, 'admin', 'admin-password', 'admin');
   token = await signIn(app, 'admin', 'admin-password');
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -93,6 +99,7 @@ describe('a request body that does not arrive', () => {
   });
 
   it('is cut off at its deadline however steadily it trickles in, with a 408', async () => {
+    const logged = lines.length;
     const head = headOf('POST', '/api/login', {
       'content-type': 'application/json',
       'content-length': '100000',
@@ -102,6 +109,10 @@ describe('a request body that does not arrive', () => {
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(timeouts.bodyMs + slack);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // A slow client is no failure of the server's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const levels = lines.slice(logged).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 
   it('is cut off the same way on a page a form was posted to', async () => {
