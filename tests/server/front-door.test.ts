@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { Readable } from 'node:stream';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
@@ -252,6 +254,60 @@ describe('a path with doubled slashes', () => {
       if (posted.headers.location !== undefined) expect(posted.headers.location, url).toMatch(/^\/(?![/\\])/);
     }
   });
+});
+
+describe('any path a client sends', () => {
+  // Sent over a socket as written: `inject` would read the address as a browser does first.
+  let port = 0;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+
+  function send(method: string, path: string, cookie: string) {
+    return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, method, path, headers: cookie ? { cookie } : {} },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  const piece = fc.constantFrom(
+    '',
+    'ar',
+    'en',
+    'products',
+    '1',
+    '01',
+    '\\',
+    '.',
+    '..',
+    '%2F',
+    '%5C',
+    'evil.example',
+  );
+  const path = fc.array(piece, { minLength: 1, maxLength: 6 }).map((pieces) => `/${pieces.join('/')}`);
+  const query = fc.constantFrom('', '?lang=ar', '?lang=en', '?redirect=//evil.example', '?x=%');
+  const cookie = fc.constantFrom('language=en', 'language=ar', '');
+
+  it('is answered without a server error, and any redirect stays on this site', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, query, cookie, async (path, query, cookie) => {
+        for (const method of ['GET', 'POST']) {
+          const { status, location } = await send(method, path + query, cookie);
+          expect(status, `${method} ${path}${query}`).toBeLessThan(500);
+          if (location !== undefined) expect(location, `${method} ${path}${query}`).toMatch(/^\/(?![/\\])/);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 });
 
 describe('a product page at an id written another way', () => {
