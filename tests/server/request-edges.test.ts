@@ -32,6 +32,11 @@ describe('a multipart body the server cannot read', () => {
     ['without a boundary', 'multipart/form-data', `--x\r\n${part}\r\n--x--\r\n`],
     ['cut off inside a part', 'multipart/form-data; boundary=x', `--x\r\n${part}`],
     ['cut off inside a part’s headers', 'multipart/form-data; boundary=x', '--x\r\nContent-Disp'],
+    [
+      'cut off inside a file',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG',
+    ],
     ['with a boundary too long for any form', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
   ])('is refused with 400 when sent %s', async (_case, contentType, body) => {
     const res = await upload(contentType, body);
