@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { connectionIdleTimeoutMs, requestBodyTimeoutMs, videoUploadTimeoutMs } from '../../api/limits';
+import { hasBody } from './empty-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,11 +24,6 @@ export const defaultRequestTimeouts: RequestTimeouts = {
 
 /** What Node itself answers a request that took too long to arrive. */
 const timedOut = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
-
-function hasBody(headers: IncomingHttpHeaders): boolean {
-  const length = headers['content-length'];
-  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
-}
 
 /**
  * Bounds how long a request's body may take, per route: a client that stops sending is closed by
