@@ -29,7 +29,7 @@ const timedOut = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-L
  * Bounds how long a request's body may take, per route: a client that stops sending is closed by
  * the idle timeout (Fastify's `connectionTimeout`), but one that trickles a byte now and then
  * would hold its connection for as long as its Content-Length allowed. Each body gets a deadline
- * from its headers; an upload route's is longer, and only it.
+ * from its headers, until it has all arrived, answered or not; an upload route's is longer.
  */
 export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'uploadMs'>>(
   async (app, { bodyMs, uploadMs }) => {
@@ -45,7 +45,9 @@ export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'upload
         else socket.end(timedOut, () => socket.destroy());
       }, deadline);
       timer.unref();
-      reply.raw.once('close', () => clearTimeout(timer));
+      // Not when the answer is sent: a body refused unread is still read to its end, and must
+      // arrive in time all the same.
+      raw.once('close', () => clearTimeout(timer));
     });
   },
   { name: 'request-timeouts' },
