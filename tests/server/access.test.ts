@@ -35,7 +35,8 @@ beforeAll(async () => {
   };
   const adminToken = await sessionOf(ids.admin);
 
-  revoked.expired = await sessionOf(ids.user, time.clock() - defaultSessionIdleMs - 1000);
+  const dormant = await addUser(app, 'dormant', 'dormant-password', 'user');
+  revoked.expired = await sessionOf(dormant, time.clock() - defaultSessionIdleMs - 1000);
 
   revoked.signedOut = await sessionOf(ids.user);
   const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(revoked.signedOut) });
