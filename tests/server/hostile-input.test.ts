@@ -158,6 +158,27 @@ const jsonObject = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.str
   maxKeys: 8,
 });
 
+/** Values close to what the forms send, so that more requests get past the schemas. */
+const plausible = fc.oneof(
+  text,
+  fc.constantFrom(
+    'ppr-pipes',
+    'admin',
+    'user',
+    'ar',
+    'amal',
+    'sales@example.com',
+    'A pipe for hot water, rated PN20.',
+    '/media/products/0123456789abcdef0123456789abcdef.png',
+    '/media/../site.db',
+    '../../etc/passwd',
+    'x'.repeat(6000),
+  ),
+  fc.boolean(),
+  fc.array(text, { maxLength: 3 }),
+);
+const formLike = fc.dictionary(fc.constantFrom(...fieldNames), plausible, { maxKeys: 10 });
+
 /** A multipart body with the boundary `hostile`, perhaps cut short. */
 const multipartBody = fc
   .record({
@@ -189,6 +210,7 @@ const body = fc.oneof(
   fc.constant(undefined),
   fc.json(),
   jsonObject.map((value) => JSON.stringify(value)),
+  formLike.map((value) => JSON.stringify(value)),
   text,
   multipartBody,
   fc.constant(oversized),
