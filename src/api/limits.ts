@@ -5,6 +5,12 @@ export const loginTimeoutMs = 15_000;
 export const productListTimeoutMs = 15_000;
 export const imageUploadTimeoutMs = 10_000;
 export const videoUploadTimeoutMs = 300_000;
+/**
+ * The server's side: a connection that sends nothing for this long is closed, and a request's
+ * body must have arrived this long after its headers (a video upload's within videoUploadTimeoutMs).
+ */
+export const connectionIdleTimeoutMs = 30_000;
+export const requestBodyTimeoutMs = 60_000;
 
 export const imageMaxBytes = 5 * 1024 * 1024;
 export const videoMaxBytes = 1024 * 1024 * 1024;

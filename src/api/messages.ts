@@ -181,6 +181,7 @@ export const messages = {
   subscriptionsExportFailed: 'Failed to export the subscriptions',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
+  formUnreadable: 'The form could not be read: it was cut off or malformed',
 } as const;
 
 export type MessageId = keyof typeof messages;

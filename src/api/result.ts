@@ -13,7 +13,22 @@ const codeSchema = z
 export const resultSchema = z.object({ success: z.boolean(), message: z.string(), code: codeSchema });
 export type Result = z.infer<typeof resultSchema>;
 
-/** A positive whole number from a path segment, refused with the given message otherwise. */
+/**
+ * The id a path segment names: a positive whole number written the one way ids are written
+ * (decimal digits, no sign, no leading zero, no space, within the integers a number holds
+ * exactly), else null. `01`, `+1`, `1e3` or `0x10` name no id, so no resource has two addresses.
+ */
+export function positiveIdOf(text: string): number | null {
+  if (!/^[1-9][0-9]*$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A positive id from a path segment (`positiveIdOf`), refused with the given message otherwise. */
 export function positiveIdSchema(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message);
+  return z.string({ error: message }).transform((text, context) => {
+    const id = positiveIdOf(text);
+    if (id === null) context.addIssue({ code: 'custom', message });
+    return id ?? z.NEVER;
+  });
 }

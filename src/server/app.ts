@@ -16,9 +16,16 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
+import { httpsHeadersPlugin } from './plugins/https-headers';
 import { mediaPlugin } from './plugins/media';
+import {
+  defaultRequestTimeouts,
+  type RequestTimeouts,
+  requestTimeoutsPlugin,
+} from './plugins/request-timeouts';
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
+import { originResolver } from './public-origin';
 import { attachViteRenderer } from './rendering/development';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
@@ -49,6 +56,8 @@ export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir
     clock?: Clock;
     /** Where log lines go instead of standard output: tests read them. */
     logStream?: { write(line: string): void };
+    /** Tests shorten how long a client may take to send a request. */
+    timeouts?: Partial<RequestTimeouts>;
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
@@ -70,7 +79,11 @@ export async function buildServer(
     sessionIdleMs: config.sessionIdleMs ?? defaultSessionIdleMs,
     sessionMaxMs: config.sessionMaxMs ?? defaultSessionMaxMs,
   };
+  const timeouts = { ...defaultRequestTimeouts, ...config.timeouts };
   const app = Fastify({
+    // A connection that sends nothing is closed; no request may take longer to arrive than an upload.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: Math.max(timeouts.bodyMs, timeouts.uploadMs),
     logger: {
       level: config.logLevel,
       serializers: logSerializers,
@@ -94,7 +107,9 @@ export async function buildServer(
       }
     : { script: [], connect: [] };
   await app.register(scriptNoncePlugin);
+  // HSTS and upgrade-insecure-requests only over HTTPS (httpsHeadersPlugin).
   await app.register(helmet, {
+    hsts: false,
     // Development runs Vite's inline client and hot-reload socket, which a strict policy would block.
     contentSecurityPolicy: pages.dev
       ? false
@@ -114,9 +129,11 @@ export async function buildServer(
             connectSrc: ["'self'", ...analytics.connect],
             // The map embed (branches and contact pages) is the only frame a page may hold.
             frameSrc: [...mapFrameOrigins],
+            upgradeInsecureRequests: null,
           },
         },
   });
+  await app.register(httpsHeadersPlugin);
   // Pages and API answers are compressed as they are sent, with a quick Brotli setting; the built
   // files were compressed at build time and go out as they are (scripts/precompress.ts).
   await app.register(compress, {
@@ -132,6 +149,7 @@ export async function buildServer(
   // Multipart bodies are read as streams by the routes that take them, with their own limits.
   await app.register(multipart);
   await app.register(errorsPlugin);
+  await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(emptyBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
   const renderer =
@@ -154,12 +172,9 @@ export async function buildServer(
   await app.register(contactRoutes, { clock: accounts.clock });
   await app.register(subscriptionsRoutes, { clock: accounts.clock });
   await app.register(settingsRoutes, { clock: accounts.clock });
-  await app.register(seoRoutes, { origin: config.publicOrigin ?? null, deployedAt: new Date() });
-  await app.register(sitePlugin, {
-    clientDir: pages.dev ? null : config.clientDir,
-    renderer,
-    origin: config.publicOrigin ?? null,
-  });
+  const originOf = originResolver(config.publicOrigin ?? null);
+  await app.register(seoRoutes, { originOf, deployedAt: new Date() });
+  await app.register(sitePlugin, { clientDir: pages.dev ? null : config.clientDir, renderer, originOf });
   return app;
 }
 

@@ -68,7 +68,10 @@ export interface Config {
   mediaDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
-  /** The site's public address (canonical links, sitemap); null: taken from each request's Host. */
+  /**
+   * The site's public address (canonical links, sitemap). Null (not in production): a request's own
+   * when it names this machine, else http://localhost at the port (src/server/public-origin.ts).
+   */
   publicOrigin: string | null;
   /** A session ends after this long without a request. */
   sessionIdleMs: number;
@@ -100,13 +103,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map(
         (issue) => `${issue.path.join('.')} ${issue.message} (got "${present[String(issue.path[0])] ?? ''}")`,
-      ),
+      );
+  // Links are written with the public address; without one they would name whatever Host a
+  // client sent, which only a development machine may fall back on.
+  if (present.NODE_ENV === 'production' && present.PUBLIC_ORIGIN === undefined) {
+    problems.push(
+      'PUBLIC_ORIGIN must be set when NODE_ENV is production: the site’s public address, such as https://www.example.com',
     );
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const location = values.DATABASE_URL.slice('sqlite:'.length);
   return {

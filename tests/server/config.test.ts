@@ -63,6 +63,22 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('the public address', () => {
+  it('must be set in production, where no Host header can be trusted', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^PUBLIC_ORIGIN must be set when NODE_ENV is production/),
+    ]);
+    expect(problems({ NODE_ENV: 'production', PORT: 'eighty' })).toHaveLength(2);
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://pipes.example' });
+    expect(config.publicOrigin).toBe('https://pipes.example');
+  });
+
+  it('may be left out in development and tests', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeNull();
+  });
+});
+
 describe('trusting a reverse proxy', () => {
   it('trusts no forwarded address by default, since clients can write that header', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { Readable } from 'node:stream';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
@@ -226,6 +228,120 @@ describe('a language link followed before the page’s scripts ran', () => {
       expect(res.headers.location, url).toMatch(/^\/(?![/\\])/);
     }
   });
+});
+
+describe('a path with doubled slashes', () => {
+  it('is moved to the page in the chosen language at a path of this site, never another host', async () => {
+    const res = await visit('/ar//products/1?x', 'en', 'language=en');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/products/1?x');
+  });
+
+  it.each([
+    '/ar//products/1',
+    '/ar///evil.example',
+    '/ar/\\evil.example',
+    '/ar//\\evil.example/products',
+    '//ar//products',
+    '/ar//products?lang=en',
+    '//evil.example/products?password=x',
+  ])('never answers %s with an address another site could take', async (url) => {
+    for (const cookie of ['language=en', 'language=ar']) {
+      const res = await visit(url, 'en', cookie);
+      const location = res.headers.location;
+      if (location !== undefined) expect(location, `${url} ${cookie}`).toMatch(/^\/(?![/\\])/);
+      const posted = await app.inject({ method: 'POST', url, headers: { cookie } });
+      if (posted.headers.location !== undefined) expect(posted.headers.location, url).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe('any path a client sends', () => {
+  // Sent over a socket as written: `inject` would read the address as a browser does first.
+  let port = 0;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+  });
+
+  function send(method: string, path: string, cookie: string) {
+    return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, method, path, headers: cookie ? { cookie } : {} },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  const piece = fc.constantFrom(
+    '',
+    'ar',
+    'en',
+    'products',
+    '1',
+    '01',
+    '\\',
+    '.',
+    '..',
+    '%2F',
+    '%5C',
+    'evil.example',
+  );
+  const path = fc.array(piece, { minLength: 1, maxLength: 6 }).map((pieces) => `/${pieces.join('/')}`);
+  const query = fc.constantFrom('', '?lang=ar', '?lang=en', '?redirect=//evil.example', '?x=%');
+  const cookie = fc.constantFrom('language=en', 'language=ar', '');
+
+  it('is answered without a server error, and any redirect stays on this site', async () => {
+    await fc.assert(
+      fc.asyncProperty(path, query, cookie, async (path, query, cookie) => {
+        for (const method of ['GET', 'POST']) {
+          const { status, location } = await send(method, path + query, cookie);
+          expect(status, `${method} ${path}${query}`).toBeLessThan(500);
+          if (location !== undefined) expect(location, `${method} ${path}${query}`).toMatch(/^\/(?![/\\])/);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
+
+describe('a product page at an id written another way', () => {
+  let id = 0;
+  beforeAll(async () => {
+    const now = new Date().toISOString();
+    const list = JSON.stringify([]);
+    ({ id } = await app.db
+      .insertInto('products')
+      .values({
+        ...{ name: 'PPR Pipe PN20', category: 'ppr-pipes', description: 'A pipe for hot water.' },
+        ...{ image: '/media/products/sample.jpg', image_variants: list, features: list, applications: list },
+        ...{ certifications: list, specifications: list, faqs: list, created_at: now, updated_at: now },
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  });
+
+  it('is found at its id as written in its links', async () => {
+    expect((await app.inject(`/products/${id}`)).statusCode).toBe(200);
+  });
+
+  it.each(['0{id}', '00{id}', '+{id}', '{id}e0', '%20{id}', '{id}.0', '0x10', '9007199254740993'])(
+    '/products/%s is the not-found page, showing nothing of the server’s calls',
+    async (written) => {
+      const path = `/products/${written.replace('{id}', String(id))}`;
+      for (const url of [path, `/ar${path}`]) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toMatch(/Product not found|المنتج غير موجود/);
+        expect(res.body).not.toMatch(/\/api\/|GET |ApiError/);
+      }
+    },
+  );
 });
 
 describe('a page fetched by a script rather than visited', () => {

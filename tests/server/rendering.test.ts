@@ -286,6 +286,34 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('the Host a client sends', () => {
+  const madeUp = [
+    'evil.example',
+    'evil.example:8443',
+    'localhost.evil.example',
+    'a b',
+    '[',
+    'localhost:99999',
+  ];
+
+  it.each(madeUp)('never becomes a link of a page, the sitemap or robots.txt: %s', async (host) => {
+    for (const url of ['/', '/ar/products', '/sitemap.xml', '/robots.txt']) {
+      const res = await app.inject({ url, headers: { host } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(`//${host}`);
+      expect(res.body, url).toContain('http://localhost');
+    }
+    const page = await app.inject({ url: '/', headers: { host } });
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost');
+    expect(page.body).toMatch(/<meta property="og:url" content="http:\/\/localhost[:/]/);
+  });
+
+  it('is the address of a server reached on this machine, as in development', async () => {
+    const res = await app.inject({ url: '/', headers: { host: '127.0.0.1:5173' } });
+    expect(res.body).toContain('<link rel="canonical" href="http://127.0.0.1:5173/"');
+  });
+});
+
 describe('escaping what goes into the head', () => {
   it('keeps hostile text from closing the structured-data script or breaking out of JSON', () => {
     const hostile = '</script><script>alert(1)</script>"\u2028';

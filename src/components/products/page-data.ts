@@ -10,6 +10,7 @@ import type { ProductsLoad } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
 import type { Product } from '../../api/products';
 import { type LoadJson, loadProduct, loadProducts } from '../../api/requests/products';
+import { positiveIdOf } from '../../api/result';
 
 /** `/products?category=`: a category slug, or none for every product. */
 export const productsSearch = z.object({ category: z.string().trim().min(1).optional().catch(undefined) });
@@ -32,11 +33,6 @@ export interface ProductPageData {
   related: Product[];
 }
 
-/** `/products/{id}` takes a positive whole number; anything else is no product. */
-function productIdOf(raw: string): number | null {
-  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /**
  * The product and its related products. No product (an id that is not one, or any failure of the
  * product call) throws the router's not-found, so the page answers 404; a failed list call means
@@ -49,7 +45,7 @@ export async function loadProductPage(
   rawId: string,
   language: Language,
 ): Promise<ProductPageData> {
-  const id = productIdOf(rawId);
+  const id = positiveIdOf(rawId);
   if (id === null) throw notFound();
   const product = await loadProduct(load, id, language).catch(() => {
     throw notFound();

@@ -171,6 +171,7 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   subscriptionsLoadFailed: msg`Failed to load the subscriptions`,
   subscriptionsExportFailed: msg`Failed to export the subscriptions`,
   invalidRequest: msg`The request is not valid`,
+  formUnreadable: msg`The form could not be read: it was cut off or malformed`,
 };
 
 /** Shows a flow's or the server's message in the current language. */

@@ -1,4 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
+
+/** The same test Fastify makes: without a length or chunked encoding, HTTP/1.1 has no body. */
+export function hasBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
+}
 
 /**
  * Treats an empty request body as no body, whatever content type it is labelled with. HTTP
@@ -8,12 +15,7 @@ import fp from 'fastify-plugin';
 export const emptyBodyPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      const { headers } = request;
-      // The same test Fastify makes: without a length or chunked encoding, HTTP/1.1 has no body.
-      const length = headers['content-length'];
-      if ((length === undefined || length === '0') && headers['transfer-encoding'] === undefined) {
-        delete headers['content-type'];
-      }
+      if (!hasBody(request.headers)) delete request.headers['content-type'];
     });
   },
   { name: 'empty-body' },

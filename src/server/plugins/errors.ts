@@ -1,8 +1,9 @@
-import type { FastifyError } from 'fastify';
+import path from 'node:path';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type MessageId, messageIdOf } from '../../api/messages';
+import { type MessageId, messageIdOf, messages } from '../../api/messages';
 
 /** An error whose message is meant for the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -39,6 +40,25 @@ function codeOf(texts: string[]): MessageId {
   return 'invalidRequest';
 }
 
+/** Where the multipart parser's own code lives: its errors carry no status, but are the body's fault. */
+const multipartParser = `${path.sep}@fastify${path.sep}busboy${path.sep}`;
+
+/**
+ * A form the multipart parser could not read (no boundary, a part or its headers cut off, a
+ * boundary longer than any form's): a plain Error raised inside the parser, however it words it.
+ */
+function isUnreadableForm(error: Error): boolean {
+  return (error.stack ?? '').includes(multipartParser);
+}
+
+/**
+ * A client that went away before its request was read: nothing can be answered, and nothing on
+ * the server failed.
+ */
+function isClientGone(request: FastifyRequest, error: Error): boolean {
+  return (error as { code?: unknown }).code === 'ECONNRESET' && request.raw.destroyed;
+}
+
 /**
  * One shape for every answer that carries a message: `{ success, message, code }`. `message` is
  * English for any caller; `code` identifies it, so the site shows it in the visitor's language.
@@ -52,7 +72,18 @@ export const errorsPlugin = fp(
         const texts = error.validation.map((issue) => issue.message ?? '');
         return reply.status(400).send({ success: false, message: texts.join('. '), code: codeOf(texts) });
       }
+      if (isClientGone(request, error)) {
+        request.log.info({ err: error }, 'client disconnected before its request was read');
+        return reply
+          .status(400)
+          .send({ success: false, message: messages.invalidRequest, code: 'invalidRequest' });
+      }
       const status = error.statusCode ?? 500;
+      if (status >= 500 && isUnreadableForm(error)) {
+        return reply
+          .status(400)
+          .send({ success: false, message: messages.formUnreadable, code: 'formUnreadable' });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });

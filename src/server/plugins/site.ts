@@ -15,6 +15,7 @@ import {
   sitePageOf,
   splitLanguagePrefix,
 } from '../../site-routes';
+import type { OriginOf } from '../public-origin';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
 
 /**
@@ -56,11 +57,23 @@ function browserLanguageOf(header: string | undefined): Language | null {
   return null;
 }
 
-/** A request's path and, when it has one, its query string (everything after the first `?`). */
+/**
+ * A request's path and, when it has one, its query string (everything after the first `?`). Each
+ * run of slashes in the path is one slash, and a backslash is a slash, as browsers read them: a
+ * path made of pieces of `/ar//products` or `/\host` could otherwise start with `//` and send a
+ * redirect to another site.
+ */
 function addressOf(request: FastifyRequest): { pathname: string; query: string | undefined } {
   const start = request.url.indexOf('?');
-  if (start === -1) return { pathname: request.url, query: undefined };
-  return { pathname: request.url.slice(0, start), query: request.url.slice(start + 1) };
+  const path = start === -1 ? request.url : request.url.slice(0, start);
+  const pathname = path.replace(/[/\\]+/g, '/');
+  return { pathname, query: start === -1 ? undefined : request.url.slice(start + 1) };
+}
+
+/** A request's address as a URL of `origin`, its path read as `addressOf` reads it. */
+function urlOf(request: FastifyRequest, origin: string): URL {
+  const { pathname, query } = addressOf(request);
+  return new URL(`${origin}${pathname}${query === undefined ? '' : `?${query}`}`);
 }
 
 /** Reads a request body to its end without keeping it; a body over `limit` bytes is refused (413). */
@@ -108,8 +121,8 @@ export interface SiteOptions {
   /** The built browser files, served as they are (absent in development, where Vite serves them). */
   clientDir: string | null;
   renderer: PageRenderer | null;
-  /** The configured public origin; without one, each request's own scheme and host. */
-  origin: string | null;
+  /** The origin of a request's absolute links. */
+  originOf: OriginOf;
 }
 
 /** The Fetch API request the app's render function expects, from Fastify's. */
@@ -119,7 +132,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  return new Request(urlOf(request, origin), { method: request.method, headers });
 }
 
 /**
@@ -130,7 +143,7 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
  * plain 404. A form posted to a page without scripts is answered with that page by GET.
  */
 export const sitePlugin = fp<SiteOptions>(
-  async (app, { clientDir, renderer, origin: configuredOrigin }) => {
+  async (app, { clientDir, renderer, originOf }) => {
     if (clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -191,7 +204,7 @@ export const sitePlugin = fp<SiteOptions>(
      * the page in that language without the parameter.
      */
     const languageChoice = (request: FastifyRequest) => {
-      const url = new URL(request.url, 'http://site.invalid');
+      const url = urlOf(request, 'http://site.invalid');
       const chosen = url.searchParams.get(languageChoiceParam);
       if (!isLanguage(chosen)) return null;
       url.searchParams.delete(languageChoiceParam);
@@ -215,7 +228,7 @@ export const sitePlugin = fp<SiteOptions>(
       else if (sitePageOf(pathname)?.kind === 'public') reply.header('Vary', 'Cookie');
       const preferred = preferredPage(request);
       if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
-      const origin = configuredOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = originOf(request);
       try {
         const response = await page.render({
           request: toWebRequest(request, origin),

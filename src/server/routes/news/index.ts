@@ -98,7 +98,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
 
   app.post(
     '/api/news/video-upload',
-    { config: admin, schema: { response: { 201: newsCreateResultSchema } } },
+    { config: { ...admin, largeUpload: true }, schema: { response: { 201: newsCreateResultSchema } } },
     async (request, reply) => {
       const form = await receiveMediaForm(request, app.media, videoForm);
       try {

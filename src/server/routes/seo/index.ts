@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languages } from '../../../api/language';
 import { routeMeta } from '../../../content/route-meta';
 import { localizedPath, publicPaths } from '../../../site-routes';
+import type { OriginOf } from '../../public-origin';
 
 /**
  * Paths of the site that are pages on their own (not patterns such as `/products/$productId`) and
@@ -19,13 +20,10 @@ function escapeXml(value: string): string {
  * `GET /sitemap.xml` (every public page in both languages, each naming its alternates) and
  * `GET /robots.txt` (the public site open, the portal and the tool closed), always current.
  */
-export const seoRoutes: FastifyPluginAsyncZod<{ origin: string | null; deployedAt: Date }> = async (
+export const seoRoutes: FastifyPluginAsyncZod<{ originOf: OriginOf; deployedAt: Date }> = async (
   app,
-  { origin: configuredOrigin, deployedAt },
+  { originOf, deployedAt },
 ) => {
-  const originOf = (request: { protocol: string; host: string }) =>
-    configuredOrigin ?? `${request.protocol}://${request.host}`;
-
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     // Products are read at each request, so one added in the portal is listed at once.

@@ -1,0 +1,158 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/server/app';
+import { addUser, signIn, startTestServer } from './helpers';
+import { makeVideo, multipart } from './multipart';
+
+// Short versions of the production durations, so that each case takes about a second.
+const timeouts = { idleMs: 300, bodyMs: 700, uploadMs: 4000 };
+/** How long after a deadline the connection may still be open: timers and a busy machine. */
+const slack = 1500;
+
+/** Every line the server logs, at its most talkative level. */
+const lines: string[] = [];
+let app: App;
+let port: number;
+let token: string;
+beforeAll(async () => {
+  app = await startTestServer({
+    timeouts,
+    logLevel: 'trace',
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  token = await signIn(app, 'admin', 'admin-password');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+});
+afterAll(() => app.close());
+
+interface Exchange {
+  /** Everything the server sent back. */
+  answer: string;
+  /** Milliseconds from the first byte sent until the server closed the connection; null if it never did. */
+  closedAfterMs: number | null;
+}
+
+/**
+ * Sends `head` at once, then each of `chunks` `everyMs` apart, over a real socket, and waits up to
+ * `waitMs` for the server to close the connection.
+ */
+function exchange(head: string, chunks: Buffer[], everyMs: number, waitMs: number): Promise<Exchange> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    let answer = '';
+    let timer: NodeJS.Timeout | undefined;
+    const done = (closedAfterMs: number | null) => {
+      clearTimeout(timer);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({ answer, closedAfterMs });
+    };
+    const limit = setTimeout(() => done(null), waitMs);
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+    });
+    socket.on('close', () => done(Date.now() - started));
+    socket.on('error', () => undefined);
+    socket.write(head);
+    const queue = [...chunks];
+    const sendNext = () => {
+      const chunk = queue.shift();
+      if (chunk === undefined || socket.destroyed) return;
+      socket.write(chunk);
+      timer = setTimeout(sendNext, everyMs);
+    };
+    sendNext();
+  });
+}
+
+function headOf(method: string, url: string, headers: Record<string, string>): string {
+  const lines = Object.entries({ host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}`);
+  return `${method} ${url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/** A multipart video upload, cut into `count` pieces. */
+function videoUpload(count: number) {
+  const { headers, payload } = multipart([
+    { name: 'title', value: 'Trade fair' },
+    { name: 'video', filename: 'fair.mp4', contentType: 'video/mp4', data: makeVideo('mp4') },
+  ]);
+  if (!Buffer.isBuffer(payload)) throw new Error('a whole body was asked for');
+  const size = Math.ceil(payload.length / count);
+  const pieces = Array.from({ length: count }, (_, index) =>
+    payload.subarray(index * size, (index + 1) * size),
+  );
+  return { headers: { ...headers, authorization: `Bearer ${token}` }, pieces };
+}
+
+describe('a request body that does not arrive', () => {
+  it('is cut off once nothing has come for a while, though nobody signed in', async () => {
+    const head = headOf('POST', '/api/login', {
+      'content-type': 'application/json',
+      'content-length': '100000',
+    });
+    const { closedAfterMs } = await exchange(head, [Buffer.from('{')], 0, timeouts.idleMs + 2 * slack);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(timeouts.idleMs + slack);
+  });
+
+  it('is cut off at its deadline however steadily it trickles in, with a 408', async () => {
+    const logged = lines.length;
+    const head = headOf('POST', '/api/login', {
+      'content-type': 'application/json',
+      'content-length': '100000',
+    });
+    const trickle = Array.from({ length: 100 }, () => Buffer.from(' '));
+    const { answer, closedAfterMs } = await exchange(head, trickle, 100, timeouts.bodyMs + 2 * slack);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(timeouts.bodyMs + slack);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // A slow client is no failure of the server's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const levels = lines.slice(logged).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+  });
+
+  it('is cut off at its deadline even after it was refused unread', async () => {
+    const head = headOf('POST', '/api/users', {
+      'content-type': 'application/json',
+      'content-length': '100000',
+    });
+    const trickle = Array.from({ length: 100 }, () => Buffer.from(' '));
+    const { answer, closedAfterMs } = await exchange(head, trickle, 100, timeouts.bodyMs + 2 * slack);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(timeouts.bodyMs + slack);
+  });
+
+  it('is cut off the same way on a page a form was posted to', async () => {
+    const head = headOf('POST', '/contact', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': '100000',
+    });
+    const { closedAfterMs } = await exchange(head, [Buffer.from('a')], 0, timeouts.idleMs + 2 * slack);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(timeouts.idleMs + slack);
+  });
+});
+
+describe('a video upload', () => {
+  it('may take longer than any other request while it keeps sending, and is answered', async () => {
+    const { headers, pieces } = videoUpload(20);
+    const head = headOf('POST', '/api/news/video-upload', { ...headers, connection: 'close' });
+    // Twenty pieces 100 ms apart: about twice the deadline of other requests.
+    const { answer, closedAfterMs } = await exchange(head, pieces, 100, timeouts.uploadMs);
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(closedAfterMs).toBeGreaterThan(timeouts.bodyMs);
+  });
+
+  it('is cut off well before its deadline when it stalls', async () => {
+    const { headers, pieces } = videoUpload(20);
+    const head = headOf('POST', '/api/news/video-upload', headers);
+    const { closedAfterMs } = await exchange(head, pieces.slice(0, 3), 100, timeouts.uploadMs);
+    expect(closedAfterMs).not.toBeNull();
+    expect(closedAfterMs).toBeLessThan(200 + timeouts.idleMs + slack);
+  });
+});
