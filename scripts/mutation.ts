@@ -111,6 +111,7 @@ const fresh = args.includes('--fresh');
 const named = args.filter((arg) => !arg.startsWith('--'));
 const files = named.length > 0 ? named : scope();
 mkdirSync(perFileDir, { recursive: true });
+const failed: string[] = [];
 
 for (const [index, file] of files.entries()) {
   const label = `[${index + 1}/${files.length}] ${file}`;
@@ -128,8 +129,10 @@ for (const [index, file] of files.entries()) {
     env: { ...process.env, MUTATION_TESTS: ownTests.join(',') },
   });
   if (run.status !== 0) {
+    // One file's failure (a test failing before any mutant) must not cost the others their run.
     console.error(`${label}: Stryker failed (exit ${run.status}); its report is not kept.`);
-    process.exit(1);
+    failed.push(file);
+    continue;
   }
   copyFileSync(mergedReport, keptReportOf(file));
   console.log(`${label}: done in ${Math.round((Date.now() - started) / 60_000)} min`);
@@ -148,4 +151,5 @@ if (!first) {
 const merged = { ...first, files: Object.assign({}, ...reports.map((report) => report.files)) };
 writeFileSync(mergedReport, JSON.stringify(merged));
 const summary = spawnSync('npx', ['tsx', 'scripts/mutation-report.ts', mergedReport], { stdio: 'inherit' });
-process.exit(summary.status ?? 1);
+if (failed.length > 0) console.error(`\nNot measured, Stryker failed: ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : (summary.status ?? 1));
