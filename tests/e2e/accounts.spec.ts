@@ -111,6 +111,15 @@ test.describe('managing users', () => {
     await expect(page.getByRole('heading', { name: 'إنشاء مستخدم جديد' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء المستخدم' }).click();
     await expect(page.getByText('يجب ألا يقل اسم المستخدم عن 3 أحرف')).toBeVisible();
+    // A rule only the server can check (the name is taken) comes back as a code and reads in Arabic.
+    await page.getByLabel('اسم المستخدم').fill(admin.username);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('a-long-enough-password');
+    await page.getByLabel('تأكيد كلمة المرور').fill('a-long-enough-password');
+    await page.getByLabel('الاسم الكامل').fill('مدير ثان');
+    await page.getByLabel('البريد الإلكتروني').fill('second-admin@example.com');
+    await page.getByRole('button', { name: 'إنشاء المستخدم' }).click();
+    await expect(page.getByText('اسم المستخدم هذا مستخدم بالفعل')).toBeVisible();
+    await expect(page.getByText('That username is already taken')).toHaveCount(0);
   });
 
   test('dark mode switches the portal’s theme and is remembered after saving', async ({ page }) => {
