@@ -40,9 +40,10 @@ export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'upload
       const timer = setTimeout(() => {
         if (raw.complete) return;
         request.log.info({ deadlineMs: deadline }, 'request body too slow: connection closed');
+        // Destroying the request destroys its connection (a test's injected request has no real one).
         const { socket } = raw;
-        if (reply.raw.headersSent || !socket.writable) socket.destroy();
-        else socket.end(timedOut, () => socket.destroy());
+        if (reply.raw.headersSent || !socket?.writable) raw.destroy();
+        else socket.end(timedOut, () => raw.destroy());
       }, deadline);
       timer.unref();
       // Not when the answer is sent: a body refused unread is still read to its end, and must
