@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SiteHeader } from '../../src/components/layout/site-header';
+import { eventOf } from './admin-walk-helpers';
 import { type BrowserScreen, eventually, renderInBrowser } from './browser-fakes';
 import { mobileMenuModel } from './models/mobile-menu.model';
 import { showing } from './screen';
@@ -33,6 +34,20 @@ describe('the mobile menu', () => {
   itWalksTheScreen<BrowserScreen>({
     model: mobileMenuModel,
     everyVariant: true,
+    // Opened, closed by its button, opened again and closed by Escape: walked whatever the machine
+    // declares, so a lost way out of the open menu fails.
+    scenarios: [
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: eventOf('menu.toggled'), state: 'open' },
+          { event: eventOf('menu.toggled'), state: 'closed' },
+          { event: eventOf('menu.toggled'), state: 'open' },
+          { event: eventOf('menu.dismissed', { reason: 'escapePressed' }), state: 'closed' },
+        ],
+      },
+    ],
     render: async (_path, inspect) => {
       const app = renderInBrowser({
         url: '/',

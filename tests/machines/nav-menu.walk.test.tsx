@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SiteHeader } from '../../src/components/layout/site-header';
+import { eventOf } from './admin-walk-helpers';
 import { eventually } from './browser-fakes';
 import { mobileNavModel, navMenuModel } from './models/nav-menu.model';
 import { type AppScreen, renderScreen, showing } from './screen';
@@ -29,6 +30,8 @@ const subMenus: Record<string, { button: string; items: string[] }> = {
   },
 };
 const menuButton: Record<Menu, string> = { about: 'About menu', products: 'Products menu' };
+const plumbing = { menu: 'products', subMenu: '/products?category=plumbing' };
+const electrical = { menu: 'products', subMenu: '/products?category=electricity' };
 
 /**
  * Which menu is open and which sub-menu expanded after what the person did, by these rules:
@@ -112,6 +115,27 @@ describe('the navbar dropdowns', () => {
   itWalksTheScreen<AppScreen>({
     model: navMenuModel,
     actorId: 'navbar',
+    // One dropdown after another, one sub-menu after another, and closing with a sub-menu
+    // expanded: walked whatever the machine declares, so a menu or sub-menu that closes instead of
+    // giving way to the next, or stays expanded once closed, fails.
+    scenarios: [
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: eventOf('menu.toggled', { menu: 'about' }), state: { open: 'collapsed' } },
+          { event: eventOf('menu.toggled', { menu: 'products' }), state: { open: 'collapsed' } },
+          { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
+          { event: eventOf('subMenu.toggled', electrical), state: { open: 'expanded' } },
+          { event: eventOf('escape.pressed', { menu: 'products' }), state: 'closed' },
+          { event: eventOf('menu.entered', { menu: 'about' }), state: { open: 'collapsed' } },
+          { event: eventOf('focus.left', { menu: 'about' }), state: 'closed' },
+          { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
+          { event: eventOf('subMenu.toggled', plumbing), state: { open: 'collapsed' } },
+          { event: eventOf('link.followed'), state: 'closed' },
+        ],
+      },
+    ],
     render: (_path, inspect) => renderScreen({ url: '/', routes, header: SiteHeader, inspect }),
     drivers: {
       'menu.toggled': ({ user }, event) => user.click(toggle((event as MenuEvent).menu)),
@@ -216,6 +240,21 @@ describe('the mobile menu sections', () => {
       model: mobileNavModel,
       actorId: 'mobileNav',
       coverage: 'paths',
+      // A tap on another section or sub-menu opens it in place of the one open (no focus moves
+      // first here, unlike the navbar): walked whatever the machine declares.
+      scenarios: [
+        {
+          input: undefined,
+          initial: 'closed',
+          steps: [
+            { event: eventOf('menu.toggled', { menu: 'about' }), state: { open: 'collapsed' } },
+            { event: eventOf('menu.toggled', { menu: 'products' }), state: { open: 'collapsed' } },
+            { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
+            { event: eventOf('subMenu.toggled', electrical), state: { open: 'expanded' } },
+            { event: eventOf('menu.toggled', { menu: 'products' }), state: 'closed' },
+          ],
+        },
+      ],
       render: async (_path, inspect) => {
         const app = renderScreen({ url: '/', routes, header: SiteHeader, inspect });
         await openPanel(app);
