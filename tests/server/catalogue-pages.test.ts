@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
-import { startTestServer } from './helpers';
+import { insertProduct, startTestServer } from './helpers';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 
@@ -15,28 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function addProduct(target: App, name: string, category: string): Promise<number> {
-  const now = '2030-05-01T10:00:00.000Z';
-  const row = await target.db
-    .insertInto('products')
-    .values({
-      name,
-      category,
-      image: '/media/products/sample.jpg',
-      image_variants: '[]',
-      description: `${name}, for hot and cold water.`,
-      features: '["Corrosion resistant"]',
-      applications: '[]',
-      certifications: '[]',
-      specifications: '[]',
-      faqs: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addProduct = (target: App, name: string, category: string) =>
+  insertProduct(target, { name, category, features: ['Corrosion resistant'] });
 
 describe('the catalogue pages in the first HTML', () => {
   it('says the catalogue is empty, with its try-again, before any product exists', async () => {

@@ -4,19 +4,19 @@
  * database is sound, every product is whole with the translation it was created with, nothing
  * points at a missing file, and whatever the crash left in the media folder is swept.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../src/server/db/connection';
+import { childDatabaseFile, childMediaDir, prepareSeededDatabase, startChildServer } from './child-server';
 import { filesUnder, makeImage, multipart } from './multipart';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-test-'));
-const databaseFile = path.join(dataDir, 'site.db');
-const mediaDir = path.join(dataDir, 'media');
+const databaseFile = childDatabaseFile(dataDir);
+const mediaDir = childMediaDir(dataDir);
 const password = 'crash-test-password';
 const started: ChildProcess[] = [];
 
@@ -25,32 +25,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `npm run serve`'s command on the throw-away data folder; resolves with its origin and output. */
-function startServer(): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      MEDIA_DIR: mediaDir,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const origin = /Site:\s+(http:\/\/\S+?)\/\s/.exec(output)?.[1];
-      if (origin) resolve({ child, origin, output: () => output });
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
+/** The server on the throw-away data folder, once it says where it listens. */
+async function startServer(): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+  const server = startChildServer({ dataDir, adminPassword: password, logLevel: 'info' });
+  started.push(server.child);
+  return { child: server.child, origin: await server.origin, output: server.output };
 }
 
 function send(
@@ -92,13 +71,7 @@ describe('a crash during uploads', () => {
     timeout: 40_000,
   }, async () => {
     // The samples would take most of the time: this data folder has had them already.
-    const db = openDatabase(databaseFile);
-    await migrate(db);
-    await db
-      .insertInto('seed_runs')
-      .values(['sample-catalogue', 'sample-news'].map((name) => ({ name, ran_at: new Date().toISOString() })))
-      .execute();
-    await db.destroy();
+    await prepareSeededDatabase(dataDir);
 
     const first = await startServer();
     const login = await send(first.origin, {

@@ -88,3 +88,30 @@ export function refusal(message: string) {
   const code = [message, ...message.split('. ')].map(messageIdOf).find((id) => id !== null);
   return { success: false, message, code: code ?? 'invalidRequest' };
 }
+
+/** A product row as the admin would have saved it, straight into the database: its id. */
+export async function insertProduct(
+  app: App,
+  { name, category, features = [] }: { name: string; category: string | null; features?: string[] },
+): Promise<number> {
+  const now = '2030-05-01T10:00:00.000Z';
+  const row = await app.db
+    .insertInto('products')
+    .values({
+      name,
+      category,
+      image: '/media/products/sample.jpg',
+      image_variants: '[]',
+      description: `${name}, for hot and cold water.`,
+      features: JSON.stringify(features),
+      applications: '[]',
+      certifications: '[]',
+      specifications: '[]',
+      faqs: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relatedProductsCount } from '../../src/api/limits';
 import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
-import { startTestServer } from './helpers';
+import { insertProduct, startTestServer } from './helpers';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 
@@ -16,28 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function addProduct(name: string, category: string | null): Promise<number> {
-  const now = '2030-05-01T10:00:00.000Z';
-  const row = await app.db
-    .insertInto('products')
-    .values({
-      name,
-      category,
-      image: '/media/products/sample.jpg',
-      image_variants: '[]',
-      description: `${name}, for hot and cold water.`,
-      features: '[]',
-      applications: '[]',
-      certifications: '[]',
-      specifications: '[]',
-      faqs: '[]',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addProduct = (name: string, category: string | null) => insertProduct(app, { name, category });
 
 describe('related products', () => {
   it('are at most three for a product without a category, and the page carries no other product', async () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -6,52 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { migrate, openDatabase } from '../../src/server/db/connection';
 import { closeGracefully } from '../../src/server/shutdown';
+import { childDatabaseFile, prepareSeededDatabase, startChildServer } from './child-server';
 import { startTestServer } from './helpers';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const databaseFile = path.join(dataDir, 'site.db');
-
-/** A database the server finds ready: migrated, samples already added (seeding them is slow). */
-async function prepareDatabase() {
-  const db = openDatabase(databaseFile);
-  await migrate(db);
-  await db
-    .insertInto('seed_runs')
-    .values(['sample-catalogue', 'sample-news'].map((name) => ({ name, ran_at: new Date().toISOString() })))
-    .execute();
-  await db.destroy();
-}
-
-function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      ADMIN_PASSWORD: 'a-long-enough-password',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  const port = new Promise<number>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Site:\s+http:\/\/\S+:(\d+)\//.exec(output);
-      if (found) resolve(Number(found[1]));
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    void exited.then((code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
-  });
-  return { server, port, exited, output: () => output };
-}
+const databaseFile = childDatabaseFile(dataDir);
 
 /** Whether a new connection to the port is accepted. */
 function connects(port: number): Promise<boolean> {
@@ -67,9 +27,17 @@ function connects(port: number): Promise<boolean> {
 
 describe('stopping the server', () => {
   it('on SIGTERM finishes the request under way, refuses new connections, closes the database and exits 0', async () => {
-    await prepareDatabase();
-    const { server, port: portReady, exited, output } = startServer();
-    const port = await portReady;
+    await prepareSeededDatabase(dataDir);
+    const {
+      child: server,
+      origin,
+      exited,
+      output,
+    } = startChildServer({
+      dataDir,
+      adminPassword: 'a-long-enough-password',
+    });
+    const port = Number(new URL(await origin).port);
 
     // A sign-in whose body is still arriving when the signal comes.
     const body = JSON.stringify({ username: 'admin', password: 'not-the-password' });
