@@ -32,6 +32,13 @@ const subMenus: Record<string, { button: string; items: string[] }> = {
 const menuButton: Record<Menu, string> = { about: 'About menu', products: 'Products menu' };
 const plumbing = { menu: 'products', subMenu: '/products?category=plumbing' };
 const electrical = { menu: 'products', subMenu: '/products?category=electricity' };
+/** About, then Products in its place; a sub-menu, then another in its place. */
+const oneAfterAnother = [
+  { event: eventOf('menu.toggled', { menu: 'about' }), state: { open: 'collapsed' } },
+  { event: eventOf('menu.toggled', { menu: 'products' }), state: { open: 'collapsed' } },
+  { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
+  { event: eventOf('subMenu.toggled', electrical), state: { open: 'expanded' } },
+];
 
 /**
  * Which menu is open and which sub-menu expanded after what the person did, by these rules:
@@ -123,10 +130,7 @@ describe('the navbar dropdowns', () => {
         input: undefined,
         initial: 'closed',
         steps: [
-          { event: eventOf('menu.toggled', { menu: 'about' }), state: { open: 'collapsed' } },
-          { event: eventOf('menu.toggled', { menu: 'products' }), state: { open: 'collapsed' } },
-          { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
-          { event: eventOf('subMenu.toggled', electrical), state: { open: 'expanded' } },
+          ...oneAfterAnother,
           { event: eventOf('escape.pressed', { menu: 'products' }), state: 'closed' },
           { event: eventOf('menu.entered', { menu: 'about' }), state: { open: 'collapsed' } },
           { event: eventOf('focus.left', { menu: 'about' }), state: 'closed' },
@@ -247,10 +251,7 @@ describe('the mobile menu sections', () => {
           input: undefined,
           initial: 'closed',
           steps: [
-            { event: eventOf('menu.toggled', { menu: 'about' }), state: { open: 'collapsed' } },
-            { event: eventOf('menu.toggled', { menu: 'products' }), state: { open: 'collapsed' } },
-            { event: eventOf('subMenu.toggled', plumbing), state: { open: 'expanded' } },
-            { event: eventOf('subMenu.toggled', electrical), state: { open: 'expanded' } },
+            ...oneAfterAnother,
             { event: eventOf('menu.toggled', { menu: 'products' }), state: 'closed' },
           ],
         },
