@@ -9,7 +9,7 @@ import { serializeJsonLd } from '../../src/seo/structured-data';
 import type { App } from '../../src/server/app';
 import { assetsOfEntryDocument } from '../../src/server/rendering/entry-document';
 import { loadBuiltRenderer, routeIdOfFile } from '../../src/server/rendering/production';
-import { startTestServer } from './helpers';
+import { insertProduct, startTestServer } from './helpers';
 
 const assets = {
   scripts: ['/assets/main-test.js'],
@@ -326,25 +326,9 @@ describe('escaping what goes into the head', () => {
 
 describe('products in the sitemap', () => {
   it('lists every product in both languages, with the time it last changed, as soon as it exists', async () => {
+    // The time insertProduct gives a product it saves.
     const now = '2030-05-01T10:00:00.000Z';
-    await app.db
-      .insertInto('products')
-      .values({
-        name: 'PPR Pipe PN20',
-        category: 'ppr-pipes',
-        image: '/media/products/sample.jpg',
-        image_variants: '[]',
-        description: 'A pipe for hot water.',
-        features: '[]',
-        applications: '[]',
-        certifications: '[]',
-        specifications: '[]',
-        faqs: '[]',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const { id } = await app.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const id = await insertProduct(app, { name: 'PPR Pipe PN20', category: 'ppr-pipes' });
     const sitemap = (await app.inject('/sitemap.xml')).body;
     expect(sitemap).toContain(`<loc>http://localhost:80/products/${id}</loc>`);
     expect(sitemap).toContain(`<loc>http://localhost:80/ar/products/${id}</loc>`);
