@@ -13,7 +13,6 @@ export interface RenderInput {
   request: Request;
   origin: string;
   assets: PageAssets;
-  nonce?: string | undefined;
   loadJson: LoadJson;
   routePreloads?: RoutePreloads | undefined;
 }
@@ -22,13 +21,12 @@ export function render({
   request,
   origin,
   assets,
-  nonce,
   loadJson,
   routePreloads,
 }: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ origin, assets, loadJson }, nonce),
+    createRouter: () => createAppRouter({ origin, assets, loadJson }),
     // The router names the matched routes' files in the head (and tells the browser's router, so
     // that hydration draws the same head).
     getRouterManifest: routePreloads

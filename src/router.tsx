@@ -17,13 +17,11 @@ export interface RouterContext {
 }
 
 /** A new router per app and per server render: nothing is shared between requests. */
-export function createAppRouter(context: RouterContext, nonce?: string) {
+export function createAppRouter(context: RouterContext) {
   let firstRender = true;
   return createRouter({
     routeTree,
     context,
-    // The server render's inline scripts carry the response's nonce (content security policy).
-    ssr: nonce ? { nonce } : undefined,
     // The router puts each page at its remembered place, or the top. Not on the first render of
     // a server-rendered page when the visitor has already scrolled it: they keep their place.
     scrollRestoration: () => {

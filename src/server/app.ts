@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -12,21 +11,23 @@ import type { AccountSettings } from './accounts/settings';
 import { type Clock, systemClock } from './clock';
 import { type Config, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
 import { logSerializers } from './logging';
+import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
 import { errorsPlugin } from './plugins/errors';
 import { httpsHeadersPlugin } from './plugins/https-headers';
 import { mediaPlugin } from './plugins/media';
+import { pageCachePlugin } from './plugins/page-cache';
 import {
   defaultRequestTimeouts,
   type RequestTimeouts,
   requestTimeoutsPlugin,
 } from './plugins/request-timeouts';
-import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
 import { originResolver } from './public-origin';
 import { attachViteRenderer } from './rendering/development';
+import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-cache';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
@@ -58,6 +59,8 @@ export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir
     logStream?: { write(line: string): void };
     /** Tests shorten how long a client may take to send a request. */
     timeouts?: Partial<RequestTimeouts>;
+    /** Tests shrink the page cache to see it evict. */
+    pageCache?: Partial<PageCacheLimits>;
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
@@ -106,7 +109,6 @@ export async function buildServer(
         ],
       }
     : { script: [], connect: [] };
-  await app.register(scriptNoncePlugin);
   // HSTS and upgrade-insecure-requests only over HTTPS (httpsHeadersPlugin).
   await app.register(helmet, {
     hsts: false,
@@ -120,12 +122,9 @@ export async function buildServer(
             mediaSrc: ["'self'", 'blob:'],
             // framer-motion animates through style attributes.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            // The server render's hydration data is inline: only scripts carrying this response's nonce run.
-            scriptSrc: [
-              "'self'",
-              (_request, response) => `'nonce-${(response as ServerResponse).scriptNonce ?? ''}'`,
-              ...analytics.script,
-            ],
+            // A rendered page adds the digests of its own inline scripts (the hydration data): no
+            // other inline script runs (src/server/rendering/script-hashes.ts).
+            scriptSrc: ["'self'", ...analytics.script],
             connectSrc: ["'self'", ...analytics.connect],
             // The map embed (branches and contact pages) is the only frame a page may hold.
             frameSrc: [...mapFrameOrigins],
@@ -149,6 +148,7 @@ export async function buildServer(
   // Multipart bodies are read as streams by the routes that take them, with their own limits.
   await app.register(multipart);
   await app.register(errorsPlugin);
+  await app.register(apiEntityTagsPlugin);
   await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(emptyBodyPlugin);
   // Vite's middleware (development) must see requests before any route does.
@@ -161,6 +161,7 @@ export async function buildServer(
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);
   await app.register(mediaPlugin, { dir: config.mediaDir });
+  await app.register(pageCachePlugin, { ...defaultPageCacheLimits, ...config.pageCache, clock: accounts.clock });
   await app.register(healthRoutes);
   await app.register(loginRoutes, accounts);
   await app.register(logoutRoutes);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,14 +124,21 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('lets only scripts carrying this response’s nonce run', async () => {
-    const res = await app.inject('/');
-    const policy = String(res.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(res.body).toContain(`nonce="${nonce}"`);
-    const other = await app.inject('/');
-    expect(String(other.headers['content-security-policy'])).not.toContain(nonce);
+  it('admits exactly the page’s own inline scripts, by digest, and no other inline script', async () => {
+    for (const url of ['/', '/ar/products', '/login', '/no-such-page']) {
+      const res = await app.inject(url);
+      const scriptSources = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '))
+        ?.split(' ')
+        .slice(1);
+      const inline = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes = '']) => !/\bsrc=|type="application\/ld\+json"/.test(attributes))
+        .map(([, , text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(inline.length, url).toBeGreaterThan(0);
+      expect(scriptSources, url).toEqual(["'self'", ...new Set(inline)]);
+      expect(res.body, url).not.toContain('nonce');
+    }
   });
 
   it('falls back to the client-only shell, logging the error, when rendering throws', async () => {

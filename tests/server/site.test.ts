@@ -65,7 +65,7 @@ describe('the content security policy', () => {
 
     const withAnalytics = await startTestServer({ analyticsId: 'G-TEST123' });
     const admitted = String((await withAnalytics.inject('/')).headers['content-security-policy']);
-    expect(admitted).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
+    expect(admitted.split(';')).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(admitted).toContain('https://*.google-analytics.com');
     await withAnalytics.close();
   });

@@ -1,7 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,8 +13,12 @@ import {
   sitePageOf,
   splitLanguagePrefix,
 } from '../../site-routes';
+import { weightedRanges } from '../http/weighted-ranges';
 import type { OriginOf } from '../public-origin';
+import type { Rendered } from '../rendering/page-cache';
+import { type RenderedPage, readRenderedPage, withCompressedCopies } from '../rendering/rendered-page';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
+import { sendPage } from '../rendering/send-page';
 
 /**
  * How long browsers keep a built file: a year for the hashed bundles, a week for the fonts,
@@ -39,15 +41,10 @@ function cacheControlFor(servedPath: string): string {
  * default, English). Null when it names neither.
  */
 function browserLanguageOf(header: string | undefined): Language | null {
-  const ranges = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-      const weight = parameters.find((parameter) => /^q=/i.test(parameter));
-      return { range: range.toLowerCase(), q: weight === undefined ? 1 : Number(weight.slice(2)), index };
-    })
-    // A weight of 0 means "not this one"; a malformed weight is ignored with its range.
-    .filter(({ range, q }) => range !== '' && q > 0 && q <= 1)
+  const ranges = weightedRanges(header)
+    // A weight of 0 means "not this one".
+    .filter(({ q }) => q > 0)
+    .map((range, index) => ({ ...range, index }))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { range } of ranges) {
     if (range === '*') return 'en';
@@ -125,25 +122,16 @@ export interface SiteOptions {
   originOf: OriginOf;
 }
 
-/** The Fetch API request the app's render function expects, from Fastify's. */
-function toWebRequest(request: FastifyRequest, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return new Request(urlOf(request, origin), { method: request.method, headers });
-}
-
 /**
  * Serves the site from one port with the API: the built files (hashed assets cached for a year)
  * and every other path rendered on the server by the app's own router, with the status it sets
- * (404 for the not-found page). Should rendering throw, the visitor gets the client-only shell and
- * the error is logged. `/api/*` paths that match no route answer 404 JSON, missing `/media/*` files a
+ * (404 for the not-found page), public pages from the page cache. Should rendering throw, the visitor
+ * gets the client-only shell and the error is logged. `/api/*` paths that match no route answer 404 JSON, missing `/media/*` files a
  * plain 404. A form posted to a page without scripts is answered with that page by GET.
  */
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, originOf }) => {
+    const { pageCache } = app;
     if (clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -157,20 +145,61 @@ export const sitePlugin = fp<SiteOptions>(
       });
     }
 
-    // Route loaders read the API in process: the same answers as over HTTP, without the network.
-    const loadJson = async (apiPath: string) => {
-      const response = await app.inject({ method: 'GET', url: apiPath });
-      const body: unknown = response.body ? JSON.parse(response.body) : null;
-      if (response.statusCode >= 400) {
-        throw new ApiError(
-          'response',
-          `GET ${apiPath}: ${response.statusCode}`,
-          response.statusCode,
-          codeOf(body),
-        );
-      }
-      return body;
+    /**
+     * Route loaders read the API in process: the same answers as over HTTP, without the network.
+     * A call the API could not answer (a server error, or no answer at all) is reported to
+     * `failed`: the page shows the failure, and such a page is not cached.
+     */
+    const loaderOf =
+      (failed: () => void) =>
+      async (apiPath: string): Promise<unknown> => {
+        const response = await app.inject({ method: 'GET', url: apiPath }).catch((error: unknown) => {
+          failed();
+          throw error;
+        });
+        if (response.statusCode >= 500) failed();
+        const body: unknown = response.body ? JSON.parse(response.body) : null;
+        if (response.statusCode >= 400) {
+          throw new ApiError(
+            'response',
+            `GET ${apiPath}: ${response.statusCode}`,
+            response.statusCode,
+            codeOf(body),
+          );
+        }
+        return body;
+      };
+
+    /**
+     * Renders the page at `url`. The render is handed the address alone, no header or cookie of
+     * the request: a page depends on its origin, path and query and nothing else, which is what
+     * lets the cache key it by its address.
+     */
+    const renderFresh = async (page: PageRenderer, url: URL, origin: string): Promise<Rendered<RenderedPage>> => {
+      let apiFailed = false;
+      const response = await page.render({
+        request: new Request(url),
+        origin,
+        assets: page.assets,
+        loadJson: loaderOf(() => {
+          apiFailed = true;
+        }),
+        routePreloads: page.routePreloads,
+      });
+      return { page: await readRenderedPage(response), keep: !apiFailed };
     };
+
+    /**
+     * A public page from the cache, or rendered (once for concurrent requests) and kept with its
+     * compressed copies. Admin and login pages are never kept: what they show depends on who
+     * signs in, which the browser works out.
+     */
+    const publicPage = (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> | RenderedPage =>
+      pageCache.cached(url.href) ??
+      pageCache.fill(url.href, async () => {
+        const rendered = await renderFresh(page, url, origin);
+        return rendered.keep ? { page: await withCompressedCopies(rendered.page), keep: true } : rendered;
+      });
 
     /**
      * A public page asked for in one language by a visitor who chose the other (the language
@@ -229,22 +258,13 @@ export const sitePlugin = fp<SiteOptions>(
       const preferred = preferredPage(request);
       if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
       const origin = originOf(request);
+      const url = urlOf(request, origin);
       try {
-        const response = await page.render({
-          request: toWebRequest(request, origin),
-          origin,
-          assets: page.assets,
-          nonce: reply.raw.scriptNonce,
-          loadJson,
-          routePreloads: page.routePreloads,
-        });
-        reply.status(response.status);
-        response.headers.forEach((value, name) => {
-          reply.header(name, value);
-        });
-        reply.header('Cache-Control', 'no-cache');
-        if (!response.body) return reply.send('');
-        return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+        const rendered =
+          sitePageOf(pathname)?.kind === 'public'
+            ? await publicPage(page, url, origin)
+            : (await renderFresh(page, url, origin)).page;
+        return sendPage(request, reply, rendered);
       } catch (error) {
         request.log.error({ err: error }, 'server render failed: sending the client-only shell');
         return reply
@@ -303,5 +323,5 @@ export const sitePlugin = fp<SiteOptions>(
       });
     });
   },
-  { name: 'site' },
+  { name: 'site', dependencies: ['page-cache'] },
 );

@@ -9,7 +9,7 @@ const tag = (name: string) => new RegExp(`<${name}\\b([^>]*)>`, 'gi');
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** A start tag's attributes (`name="value"`, `name='value'`, `name=value` or a bare `name`). */
-function attributesOf(source: string): Map<string, string> {
+export function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of source.matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
     const [, name = '', double, single, bare] = match;

@@ -9,8 +9,6 @@ export type RenderFunction = (input: {
   request: Request;
   origin: string;
   assets: PageAssets;
-  /** The response's script nonce, for the inline scripts the render writes. */
-  nonce?: string | undefined;
   /** Reads the API in process, for the route loaders. */
   loadJson: (path: string) => Promise<unknown>;
   routePreloads?: RoutePreloads | undefined;
