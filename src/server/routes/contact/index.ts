@@ -34,7 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
 
   app.post(
     '/api/contact',
-    { config: { access: 'public' }, schema: { response: { 201: resultSchema } } },
+    { config: { access: 'public', keepsPages: true }, schema: { response: { 201: resultSchema } } },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});

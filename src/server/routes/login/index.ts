@@ -24,7 +24,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
   app.post(
     '/api/login',
     {
-      config: { access: 'public', noStore: true },
+      config: { access: 'public', noStore: true, keepsPages: true },
       // A username and a password: a larger body is no sign-in.
       bodyLimit: 16 * 1024,
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },

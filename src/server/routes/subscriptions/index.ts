@@ -24,7 +24,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
 
   app.post(
     '/api/subscriptions',
-    { config: { access: 'public' }, schema: { response: { 200: resultSchema } } },
+    { config: { access: 'public', keepsPages: true }, schema: { response: { 200: resultSchema } } },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
         throttle.admit([`address:${request.ip}`], reply, messages.subscriptionThrottled);
