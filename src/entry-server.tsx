@@ -17,13 +17,7 @@ export interface RenderInput {
   routePreloads?: RoutePreloads | undefined;
 }
 
-export function render({
-  request,
-  origin,
-  assets,
-  loadJson,
-  routePreloads,
-}: RenderInput): Promise<Response> {
+export function render({ request, origin, assets, loadJson, routePreloads }: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ origin, assets, loadJson }),

@@ -161,7 +161,11 @@ export async function buildServer(
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);
   await app.register(mediaPlugin, { dir: config.mediaDir });
-  await app.register(pageCachePlugin, { ...defaultPageCacheLimits, ...config.pageCache, clock: accounts.clock });
+  await app.register(pageCachePlugin, {
+    ...defaultPageCacheLimits,
+    ...config.pageCache,
+    clock: accounts.clock,
+  });
   await app.register(healthRoutes);
   await app.register(loginRoutes, accounts);
   await app.register(logoutRoutes);

@@ -19,7 +19,11 @@ export const apiEntityTagsPlugin = fp(
       reply.header('ETag', tag);
       if (!isNotModified(request.headers['if-none-match'], tag)) return payload;
       // As the full answer would vary (the compression plugin adds it only when it compresses).
-      reply.code(304).header('Vary', 'accept-encoding').removeHeader('Content-Type').removeHeader('Content-Length');
+      reply
+        .code(304)
+        .header('Vary', 'accept-encoding')
+        .removeHeader('Content-Type')
+        .removeHeader('Content-Length');
       return null;
     });
   },

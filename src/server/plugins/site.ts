@@ -175,7 +175,11 @@ export const sitePlugin = fp<SiteOptions>(
      * the request: a page depends on its origin, path and query and nothing else, which is what
      * lets the cache key it by its address.
      */
-    const renderFresh = async (page: PageRenderer, url: URL, origin: string): Promise<Rendered<RenderedPage>> => {
+    const renderFresh = async (
+      page: PageRenderer,
+      url: URL,
+      origin: string,
+    ): Promise<Rendered<RenderedPage>> => {
       let apiFailed = false;
       const response = await page.render({
         request: new Request(url),

@@ -30,6 +30,8 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
   if (sources.length === 0) return policy;
   return policy
     .split(';')
-    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive} ${sources.join(' ')}` : directive))
+    .map((directive) =>
+      /^\s*script-src\s/i.test(directive) ? `${directive} ${sources.join(' ')}` : directive,
+    )
     .join(';');
 }

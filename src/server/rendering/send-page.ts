@@ -29,7 +29,9 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
     return reply.status(304).removeHeader('content-type').send();
   }
   const coding =
-    request.headers['x-no-compression'] === undefined ? preferredCoding(request.headers['accept-encoding']) : null;
+    request.headers['x-no-compression'] === undefined
+      ? preferredCoding(request.headers['accept-encoding'])
+      : null;
   const copy = coding === null ? undefined : page.compressed[coding];
   if (coding !== null && copy !== undefined) return reply.header('Content-Encoding', coding).send(copy);
   return reply.send(page.body);
