@@ -95,3 +95,27 @@ test.describe('after hydration (JavaScript on)', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 });
+
+test.describe('a page served from the page cache', () => {
+  // The refusal below is the point of the test: the browser reports it as an error.
+  test.use({ allowConsoleErrors: /^Executing inline script violates|^content security policy refused inline/ });
+
+  test('hydrates, and an inline script injected into its bytes does not run', async ({ page, request }) => {
+    // The first request renders the page and keeps it; the browser gets the kept copy.
+    const first = await request.get('/ar/quality');
+    const tag = first.headers().etag;
+    await page.route('**/ar/quality', async (route) => {
+      const response = await route.fetch();
+      expect(response.headers().etag).toBe(tag);
+      const { 'content-encoding': _, 'content-length': __, ...headers } = response.headers();
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true</script></body>',
+      );
+      await route.fulfill({ response, headers, body });
+    });
+    await page.goto('/ar/quality');
+    await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  });
+});
