@@ -98,7 +98,9 @@ test.describe('after hydration (JavaScript on)', () => {
 
 test.describe('a page served from the page cache', () => {
   // The refusal below is the point of the test: the browser reports it as an error.
-  test.use({ allowConsoleErrors: /^Executing inline script violates|^content security policy refused inline/ });
+  test.use({
+    allowConsoleErrors: /^Executing inline script violates|^content security policy refused inline/,
+  });
 
   test('hydrates, and an inline script injected into its bytes does not run', async ({ page, request }) => {
     // The first request renders the page and keeps it; the browser gets the kept copy.
