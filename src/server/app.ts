@@ -164,6 +164,8 @@ export async function buildServer(
   await app.register(pageCachePlugin, {
     ...defaultPageCacheLimits,
     ...config.pageCache,
+    // In development a page is rendered from the source as it is now: none is kept.
+    ...(pages.dev ? { maxEntries: 0 } : {}),
     clock: accounts.clock,
   });
   await app.register(healthRoutes);

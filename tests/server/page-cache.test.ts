@@ -19,11 +19,16 @@ let app: App;
 let renders: string[];
 afterEach(() => app.close());
 
-async function start(pageCache: Partial<PageCacheLimits> = {}, clock = manualClock().clock) {
+async function start(pageCache: Partial<PageCacheLimits> = {}, clock = manualClock().clock, failures = 0) {
   renders = [];
+  let toFail = failures;
   const counting: RenderFunction = (input) => {
     const url = new URL(input.request.url);
     renders.push(`${url.pathname}${url.search}`);
+    if (toFail > 0) {
+      toFail -= 1;
+      return Promise.reject(new Error('renderer exploded'));
+    }
     return render(input);
   };
   app = await startTestServer({ pageCache, clock }, { renderer: { render: counting, assets } });
@@ -119,6 +124,17 @@ describe('a cached public page', () => {
     expect(choice.headers['set-cookie']).toContain('language=ar');
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    await start();
+    const full = await get('/contact');
+    const head = await app.inject({ method: 'HEAD', url: '/contact' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(renders).toEqual(['/contact']);
+  });
+
   it('is rendered once for requests that arrive together', async () => {
     await start();
     const answers = await Promise.all(Array.from({ length: 6 }, () => get('/quality')));
@@ -155,6 +171,17 @@ describe('pages that are never cached', () => {
       '/no-such-page',
       '/no-such-page',
     ]);
+  });
+
+  it('does not keep the client-only shell sent when a render threw', async () => {
+    await start({}, manualClock().clock, 1);
+    const shell = await get('/about');
+    expect(shell.statusCode).toBe(200);
+    expect(shows(shell.body, '<h1')).toBe(false);
+    const page = await get('/about');
+    expect(shows(page.body, '<h1')).toBe(true);
+    await get('/about');
+    expect(renders).toEqual(['/about', '/about']);
   });
 
   it('does not keep a page rendered while the API was failing', async () => {
