@@ -125,9 +125,9 @@ export interface SiteOptions {
 /**
  * Serves the site from one port with the API: the built files (hashed assets cached for a year)
  * and every other path rendered on the server by the app's own router, with the status it sets
- * (404 for the not-found page), public pages from the page cache. Should rendering throw, the visitor
- * gets the client-only shell and the error is logged. `/api/*` paths that match no route answer 404 JSON, missing `/media/*` files a
- * plain 404. A form posted to a page without scripts is answered with that page by GET.
+ * (404 for the not-found page), public pages from the page cache. Should rendering throw, the
+ * visitor gets the client-only shell and the error is logged. `/api/*` paths that match no route
+ * answer 404 JSON, missing `/media/*` files a plain 404. A form posted to a page without scripts is answered with that page by GET.
  */
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, originOf }) => {
@@ -147,25 +147,25 @@ export const sitePlugin = fp<SiteOptions>(
 
     /**
      * Route loaders read the API in process: the same answers as over HTTP, without the network.
-     * A call the API could not answer (a server error, or no answer at all) is reported to
-     * `failed`: the page shows the failure, and such a page is not cached.
+     * A call the API could not answer (a server error, no answer, or one that is not JSON) is
+     * reported to `failed`: the page shows the failure, and such a page is not cached.
      */
     const loaderOf =
       (failed: () => void) =>
       async (apiPath: string): Promise<unknown> => {
-        const response = await app.inject({ method: 'GET', url: apiPath }).catch((error: unknown) => {
+        let status: number;
+        let body: unknown;
+        try {
+          const response = await app.inject({ method: 'GET', url: apiPath });
+          status = response.statusCode;
+          body = response.body ? JSON.parse(response.body) : null;
+        } catch (error) {
           failed();
           throw error;
-        });
-        if (response.statusCode >= 500) failed();
-        const body: unknown = response.body ? JSON.parse(response.body) : null;
-        if (response.statusCode >= 400) {
-          throw new ApiError(
-            'response',
-            `GET ${apiPath}: ${response.statusCode}`,
-            response.statusCode,
-            codeOf(body),
-          );
+        }
+        if (status >= 500) failed();
+        if (status >= 400) {
+          throw new ApiError('response', `GET ${apiPath}: ${status}`, status, codeOf(body));
         }
         return body;
       };
@@ -195,8 +195,9 @@ export const sitePlugin = fp<SiteOptions>(
 
     /**
      * A public page from the cache, or rendered (once for concurrent requests) and kept with its
-     * compressed copies. Admin and login pages are never kept: what they show depends on who
-     * signs in, which the browser works out.
+     * compressed copies (a product that does not exist too: its 404 page). Admin and login pages
+     * are never kept, since what they show depends on who signs in, nor is a path that is no page:
+     * those addresses are whatever a scanner makes up, and would only push real pages out.
      */
     const publicPage = (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> | RenderedPage =>
       pageCache.cached(url.href) ??
