@@ -6,7 +6,7 @@
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
 import type { RoutePreloads } from './api/page-assets';
-import type { LoadJson } from './api/requests/products';
+import type { LoadJson } from './api/requests/load-json';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {

@@ -12,7 +12,7 @@ import { whenIdle } from './actors/idle';
 import { registerServiceWorker } from './actors/service-worker';
 import { monitorIdleTimeoutMs } from './api/limits';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
-import { browserLoadJson } from './api/requests/products';
+import { browserLoadJson } from './api/requests/load-json';
 import { createAppRouter } from './router';
 import './styles.css';
 

@@ -118,7 +118,7 @@ export async function buildServer(
             defaultSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...analytics.connect],
             mediaSrc: ["'self'", 'blob:'],
-            // framer-motion animates through style attributes.
+            // Pages set style attributes (a section's reveal delay, carousel positions).
             styleSrc: ["'self'", "'unsafe-inline'"],
             // The server render's hydration data is inline: only scripts carrying this response's nonce run.
             scriptSrc: [

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../api/client';
+import { mediaUrl } from '../../api/base-url';
 import type { ImageVariant, Product } from '../../api/products';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
