@@ -11,6 +11,8 @@ import { api } from '../../src/api/client';
 import '../../src/api/news';
 import '../../src/api/products';
 import '../../src/api/requests/auth';
+import '../../src/api/requests/contact';
+import '../../src/api/requests/subscriptions';
 
 export interface SentRequest {
   method: string;

@@ -134,7 +134,7 @@ function NewsCarousel({ heading, items }: { heading: { title: string; text: stri
           </Trans>
         </p>
       }
-      slides={items.map((item, i) => ({
+      slides={items.map((item) => ({
         key: String(item.id),
         content: (
           <article>
@@ -144,7 +144,6 @@ function NewsCarousel({ heading, items }: { heading: { title: string; text: stri
               variants={item.image_variants}
               alt={mediaLabel(item)}
               sizes="(min-width: 1024px) 64rem, 100vw"
-              priority={i === 0}
               className="aspect-video w-full bg-slate-100 object-cover"
             />
             <NewsText item={item} />
