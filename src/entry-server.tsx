@@ -5,8 +5,10 @@
  * (`assets`: the build manifest's, or index.html as Vite transforms it in development).
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { languages } from './api/language';
 import type { RoutePreloads } from './api/page-assets';
 import type { LoadJson } from './api/requests/load-json';
+import { loadCatalogs } from './i18n';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {
@@ -18,7 +20,7 @@ export interface RenderInput {
   routePreloads?: RoutePreloads | undefined;
 }
 
-export function render({
+export async function render({
   request,
   origin,
   assets,
@@ -39,5 +41,7 @@ export function render({
         })
       : undefined,
   });
+  // A server renders pages in either language: both sets of messages, loaded once.
+  await loadCatalogs(languages);
   return handler(defaultStreamHandler);
 }
