@@ -1,6 +1,7 @@
 /**
  * `npm test`: every quality gate in order (lint and format, types, the Arabic catalogue, the
- * Vitest projects, then the browser tests on a production build) and a summary at the end.
+ * Vitest projects, then the production build, what its pages download against their budgets, and
+ * the browser tests on it) and a summary at the end.
  * Stops at the first failing gate.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ const gates: Array<{ name: string; command: string }> = [
   { name: 'unit: machines, server, ui (Vitest)', command: 'npx vitest run' },
   { name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' },
   { name: 'production build', command: 'npm run -s build' },
+  { name: 'download budgets (npm run size)', command: 'npx tsx scripts/size.ts' },
   { name: 'browser tests (Playwright)', command: 'npx playwright test' },
 ];
 

@@ -5,8 +5,10 @@
  * (`assets`: the build manifest's, or index.html as Vite transforms it in development).
  */
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server';
+import { languages } from './api/language';
 import type { RoutePreloads } from './api/page-assets';
-import type { LoadJson } from './api/requests/products';
+import type { LoadJson } from './api/requests/load-json';
+import { loadCatalogs } from './i18n';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {
@@ -17,7 +19,13 @@ export interface RenderInput {
   routePreloads?: RoutePreloads | undefined;
 }
 
-export function render({ request, origin, assets, loadJson, routePreloads }: RenderInput): Promise<Response> {
+export async function render({
+  request,
+  origin,
+  assets,
+  loadJson,
+  routePreloads,
+}: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ origin, assets, loadJson }),
@@ -31,5 +39,7 @@ export function render({ request, origin, assets, loadJson, routePreloads }: Ren
         })
       : undefined,
   });
+  // A server renders pages in either language: both sets of messages, loaded once.
+  await loadCatalogs(languages);
   return handler(defaultStreamHandler);
 }

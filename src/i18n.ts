@@ -1,12 +1,28 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Language } from './api/language';
-import { messages as ar } from './locales/ar/messages.po';
-import { messages as en } from './locales/en/messages.po';
 
-/** One activated Lingui instance per language, made per app so server renders never share one. */
-export function createI18nInstances(): Record<Language, I18n> {
-  return {
-    en: setupI18n({ locale: 'en', messages: { en } }),
-    ar: setupI18n({ locale: 'ar', messages: { ar } }),
-  };
+/**
+ * Each language's messages are a chunk of their own: a page loads its own language's only, and the
+ * other when the visitor switches to it.
+ */
+const catalogLoaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import('./locales/en/messages.po').then((catalog) => catalog.messages),
+  ar: () => import('./locales/ar/messages.po').then((catalog) => catalog.messages),
+};
+
+const catalogs: Partial<Record<Language, Messages>> = {};
+
+/** Loads these languages' messages, once each. */
+export async function loadCatalogs(languages: readonly Language[]): Promise<void> {
+  await Promise.all(
+    languages.map(async (language) => {
+      catalogs[language] ??= await catalogLoaders[language]();
+    }),
+  );
+}
+
+/** A Lingui instance for a language whose messages are loaded, else undefined. */
+export function i18nFor(language: Language): I18n | undefined {
+  const messages = catalogs[language];
+  return messages && setupI18n({ locale: language, messages: { [language]: messages } });
 }

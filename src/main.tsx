@@ -10,9 +10,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './actors/analytics';
 import { whenIdle } from './actors/idle';
 import { registerServiceWorker } from './actors/service-worker';
+import { isLanguage } from './api/language';
 import { monitorIdleTimeoutMs } from './api/limits';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
-import { browserLoadJson } from './api/requests/products';
+import { browserLoadJson } from './api/requests/load-json';
+import { loadCatalogs } from './i18n';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -27,6 +29,10 @@ declare global {
 const inspect = import.meta.env.DEV
   ? await (await import('./actors/dev-inspector')).loadDevInspector()
   : undefined;
+
+// The page's language, as the server drew it: its messages are needed to hydrate it.
+const pageLanguage = document.documentElement.lang;
+await loadCatalogs([isLanguage(pageLanguage) ? pageLanguage : 'en']);
 
 const router = createAppRouter({
   origin: window.location.origin,

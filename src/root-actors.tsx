@@ -2,9 +2,10 @@
  * The long-lived root actors (session, language, alerts), created per app inside this
  * provider rather than as module singletons, so a server render never shares one between requests.
  */
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate';
 import { alertsMachine } from '../machines/alerts.machine';
 import { languageMachine } from '../machines/language.machine';
@@ -12,9 +13,9 @@ import type { Notice } from '../machines/notice';
 import { sessionMachine } from '../machines/session.machine';
 import { languageImplementations } from './actors/language';
 import { sessionImplementations } from './actors/session';
-import { onUnauthorized } from './api/client';
-import type { Language } from './api/language';
-import { createI18nInstances } from './i18n';
+import { type Language, languages } from './api/language';
+import { onUnauthorized } from './api/unauthorized';
+import { i18nFor, loadCatalogs } from './i18n';
 import type { AppRouter } from './router';
 import { urlLanguageOf } from './site-routes';
 
@@ -74,8 +75,8 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
     },
     inspect,
   }));
-  const [i18n] = useState(createI18nInstances);
   const current = useSelector(language, (s) => s.context.language);
+  const i18n = useI18n(current);
 
   // Bridges the router to the machine: every settled navigation reports the URL's language.
   useEffect(
@@ -95,10 +96,36 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
   return (
     <RootActorsContext.Provider value={actors}>
       <HydratedContext.Provider value={hydrated}>
-        <I18nProvider i18n={i18n[current]}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </HydratedContext.Provider>
     </RootActorsContext.Provider>
   );
+}
+
+/**
+ * The Lingui instance for the current language, made per app so server renders never share one.
+ * The page's own language is loaded before the app starts (src/main.tsx, src/entry-server.tsx);
+ * a language switched to is shown once its messages have arrived, the page keeping the one before
+ * until then.
+ */
+function useI18n(current: Language): I18n {
+  const [instances, setInstances] = useState(() =>
+    Object.fromEntries(languages.map((each) => [each, i18nFor(each)])),
+  );
+  const shown = useRef<I18n | undefined>(undefined);
+  shown.current = instances[current] ?? shown.current;
+  useEffect(() => {
+    if (instances[current]) return;
+    let live = true;
+    void loadCatalogs([current]).then(() => {
+      if (live) setInstances((all) => ({ ...all, [current]: i18nFor(current) }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [current, instances]);
+  if (!shown.current) throw new Error(`The ${current} messages were not loaded before the app started`);
+  return shown.current;
 }
 
 function useRootActors(hook: string): RootActors {

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import type { InspectionEvent } from 'xstate';
 import type { PageAssets } from './api/page-assets';
-import type { LoadJson } from './api/requests/products';
+import type { LoadJson } from './api/requests/load-json';
 import { routeTree } from './routeTree.gen';
 
 export type { PageAssets };

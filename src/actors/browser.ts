@@ -76,3 +76,14 @@ export function watchVisibility(element: () => Element | null) {
     return () => observer.disconnect();
   });
 }
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Whether the visitor is on a slow connection or has asked to save data, where the browser says
+ * (the Network Information API; browsers without it count as fast).
+ */
+export function isSlowConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return connection?.saveData === true || /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '');
+}

@@ -9,3 +9,15 @@ export function whenIdle(work: () => void, timeoutMs: number): void {
     window.setTimeout(work, timeoutMs);
   }
 }
+
+/** Runs work once the page has loaded (its images and styles too) and the browser is then idle. */
+export function whenLoadedAndIdle(work: () => void, timeoutMs: number): () => void {
+  let cancelled = false;
+  const run = () => whenIdle(() => cancelled || work(), timeoutMs);
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}

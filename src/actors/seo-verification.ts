@@ -5,7 +5,8 @@
 import { fromPromise } from 'xstate';
 import type { PageCheckOutcome } from '../../machines/seo-verification.machine';
 import { seoPageTimeoutMs } from '../api/limits';
-import { browserLoadJson, loadProducts } from '../api/requests/products';
+import { browserLoadJson } from '../api/requests/load-json';
+import { loadProducts } from '../api/requests/product-reads';
 import type { Measurements, PageTarget } from '../api/seo';
 import { checkPageHtml } from '../seo/page-checks';
 import { localizedPath, splitLanguagePrefix } from '../site-routes';

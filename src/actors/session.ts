@@ -2,8 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { Notice } from '../../machines/notice';
 import type { LoginRequest } from '../api/auth';
-import { tokenStorageKey } from '../api/auth';
-import { login, logout, verifyToken } from '../api/requests/auth';
+import { tokenStorageKey } from '../api/token-storage';
 import type { AppRouter } from '../router';
 
 function storage(): Storage | null {
@@ -14,23 +13,28 @@ function storage(): Storage | null {
   }
 }
 
+/** The sign-in calls load with the first of them: a visitor who never signs in never loads them. */
+const authRequests = () => import('../api/requests/auth');
+
 /** `notify` shows an alert; `router` takes the person to the login page after logging out. */
 export function sessionImplementations(router: AppRouter, notify: (notice: Notice) => void) {
   return {
     actors: {
       readToken: fromPromise(async () => storage()?.getItem(tokenStorageKey) ?? null),
       verifyToken: fromPromise(async ({ input }: { input: { token: string } }) => {
-        const answer = await verifyToken(input.token);
+        const answer = await (await authRequests()).verifyToken(input.token);
         return answer.success ? answer.user : null;
       }),
-      login: fromPromise(({ input }: { input: LoginRequest }) => login(input)),
+      login: fromPromise(async ({ input }: { input: LoginRequest }) => (await authRequests()).login(input)),
     },
     actions: {
       storeToken: (_: unknown, { token }: { token: string }) => storage()?.setItem(tokenStorageKey, token),
       forgetToken: () => storage()?.removeItem(tokenStorageKey),
       revokeToken: (_: unknown, { token }: { token: string }) => {
         // Best effort: the token is forgotten here whatever the server answers.
-        logout(token).catch(() => {});
+        authRequests()
+          .then(({ logout }) => logout(token))
+          .catch(() => {});
       },
       notify: (_: unknown, notice: Notice) => notify(notice),
       goToLogin: () => void router.navigate({ to: '/login' }),

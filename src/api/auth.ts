@@ -33,6 +33,3 @@ export const verifyResponseSchema = z.discriminatedUnion('success', [
   resultSchema.extend({ success: z.literal(false) }),
 ]);
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
-
-/** Local storage key of the session token. */
-export const tokenStorageKey = 'token';

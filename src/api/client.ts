@@ -1,16 +1,15 @@
 /**
- * The one HTTP client: same origin by default, or `VITE_API_BASE_URL` for a split
- * deployment. Failures become a typed ApiError so machines can tell a timeout, an error answer and
- * no answer apart, and say each in its own message.
+ * The one HTTP client, for the API at `apiBaseUrl`. Failures become a typed ApiError so machines
+ * can tell a timeout, an error answer and no answer apart, and say each in its own message.
  */
 import axios, { type AxiosError } from 'axios';
-import { tokenStorageKey } from './auth';
+import { apiBaseUrl } from './base-url';
 import { ApiError, codeOf } from './errors';
 import { requestTimeoutMs } from './limits';
+import { tokenStorageKey } from './token-storage';
+import { reportUnauthorized } from './unauthorized';
 
 export { ApiError } from './errors';
-
-const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
 export const api = axios.create({ baseURL: apiBaseUrl, timeout: requestTimeoutMs });
 
@@ -29,13 +28,6 @@ export function bearer(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-let unauthorizedHandler: (() => void) | null = null;
-
-/** Called when a signed-in call answers 401: the session ends on the server's word. */
-export function onUnauthorized(handler: (() => void) | null) {
-  unauthorizedHandler = handler;
-}
-
 // The stored token rides on every call that does not set its own.
 api.interceptors.request.use((config) => {
   if (!config.headers.has('Authorization')) {
@@ -50,12 +42,6 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   const failure = toApiError(error);
   const sentToken = error.config?.headers?.has('Authorization');
   const isSessionCall = /\/api\/(login|logout|verify-token)$/.test(error.config?.url ?? '');
-  if (failure.status === 401 && sentToken && !isSessionCall) unauthorizedHandler?.();
+  if (failure.status === 401 && sentToken && !isSessionCall) reportUnauthorized();
   return Promise.reject(failure);
 });
-
-/** Relative media paths resolve against the API's origin; absolute URLs pass through. */
-export function mediaUrl(path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:')) return path;
-  return `${apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}

@@ -116,5 +116,7 @@ export const monitorStorage = {
 } as const;
 /** The monitor starts when the browser is idle, or after this long at the latest. */
 export const monitorIdleTimeoutMs = 3000;
+/** The longest a page's videos wait, once it has loaded, for the browser to be idle before loading. */
+export const videoIdleTimeoutMs = 3000;
 /** A web vital is good at or below these: milliseconds, except CLS (a unitless score). */
 export const vitalThresholds = { lcp: 2500, cls: 0.1, inp: 200, ttfb: 800, fcp: 1800 } as const;

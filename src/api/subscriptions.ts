@@ -24,19 +24,6 @@ export const subscriptionRequestSchema = z.object({
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 
-/**
- * The query the catalogs page reads after a form post without scripts. The router reads `1` in a
- * query as the number, and writes the search back from what this keeps, so the number is kept.
- */
-export const subscriptionOutcomeSearchSchema = z.object({
-  subscribed: z
-    .union([z.literal(1), z.literal('1')])
-    .optional()
-    .catch(undefined),
-  error: z.string().max(64).optional().catch(undefined),
-});
-export type SubscriptionOutcomeSearch = z.infer<typeof subscriptionOutcomeSearchSchema>;
-
 export const subscriptionSchema = z.object({
   id: z.number().int().positive(),
   email: z.string(),

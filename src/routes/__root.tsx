@@ -7,7 +7,6 @@ import {
   Scripts,
   useRouter,
 } from '@tanstack/react-router';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { directionOf } from '../api/language';
 import { assetsMetaName } from '../api/page-assets';
@@ -45,14 +44,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   shellComponent: RootShell,
   component: function Root() {
     return (
-      // Only the animation features the site uses (fades and in-view reveals), loaded after the
-      // page rather than with it; animations follow the visitor's reduced-motion setting everywhere.
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">
-          <Outlet />
-          <AlertList />
-        </MotionConfig>
-      </LazyMotion>
+      <>
+        <Outlet />
+        <AlertList />
+      </>
     );
   },
   notFoundComponent: function NotFound() {
@@ -74,8 +69,6 @@ function RootShell({ children }: { children: ReactNode }) {
   );
 }
 
-const loadMotionFeatures = () => import('../components/ui/motion-features').then((module) => module.default);
-
 const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true}';
 
 function Document({ children }: { children: ReactNode }) {
@@ -91,10 +84,6 @@ function Document({ children }: { children: ReactNode }) {
         */}
         <ScriptOnce>{zodWithoutEval}</ScriptOnce>
         <HeadContent />
-        {/* Without JavaScript, sections that would fade in are simply shown. */}
-        <noscript>
-          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
-        </noscript>
       </head>
       <body className={direction}>
         <a

@@ -120,7 +120,7 @@ export async function buildServer(
             defaultSrc: ["'self'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...analytics.connect],
             mediaSrc: ["'self'", 'blob:'],
-            // framer-motion animates through style attributes.
+            // Pages set style attributes (a section's reveal delay, carousel positions).
             styleSrc: ["'self'", "'unsafe-inline'"],
             // A rendered page adds the digests of its own inline scripts (the hydration data): no
             // other inline script runs (src/server/rendering/script-hashes.ts).

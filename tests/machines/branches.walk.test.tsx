@@ -12,9 +12,9 @@ import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 
 /** The branches route as the app declares it: the query it keeps, its page. */
 const branchesRoute: ScreenRoute = {
-  validateSearch: (search) => branchesSearch.parse(search),
+  validateSearch: branchesSearch,
   component: function Branches() {
-    return <BranchesPage filters={filtersOf(branchesSearch.parse(useSearch({ strict: false })))} />;
+    return <BranchesPage filters={filtersOf(branchesSearch(useSearch({ strict: false })))} />;
   },
 };
 

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SubscriptionOutcome } from '../../machines/catalog-subscription.machine';
 import type { ApiError } from '../../src/api/errors';
-import { subscriptionOutcomeSearchSchema } from '../../src/api/subscriptions';
+import { subscriptionOutcomeSearch } from '../../src/api/subscription-outcome';
 import { CatalogsPage, outcomeOf } from '../../src/components/catalogs/catalogs-page';
 import { catalogSubscriptionModel } from './models/catalog-subscription.model';
 import { type AppScreen, renderScreen, type ScreenRoute, screen, showing } from './screen';
@@ -118,7 +118,7 @@ function expectBox(
 
 /** The catalogs page as its route draws it: the outcome read from the address. */
 const catalogsRoute: ScreenRoute = {
-  validateSearch: (search) => subscriptionOutcomeSearchSchema.parse(search),
+  validateSearch: subscriptionOutcomeSearch,
   component: function Catalogs() {
     return <CatalogsPage outcome={outcomeOf(useSearch({ strict: false }))} />;
   },

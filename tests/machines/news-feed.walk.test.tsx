@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import type { NewsLoad } from '../../machines/news-feed.machine';
 import type { ApiError } from '../../src/api/errors';
 import type { NewsItem } from '../../src/api/news';
-import { browserLoadJson } from '../../src/api/requests/products';
+import { browserLoadJson } from '../../src/api/requests/load-json';
 import { loadNewsSection } from '../../src/components/home/news-data';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';

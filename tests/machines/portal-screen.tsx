@@ -10,8 +10,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { Access } from '../../machines/route-guard.machine';
-import { tokenStorageKey } from '../../src/api/auth';
 import { fetchStats } from '../../src/api/requests/stats';
+import { tokenStorageKey } from '../../src/api/token-storage';
 import type { User } from '../../src/api/users';
 import { AdminLayout } from '../../src/components/admin/admin-layout';
 import { LoginPage } from '../../src/components/admin/login-page';
@@ -22,16 +22,16 @@ import './popover';
 import { type AppScreen, renderScreen, showing } from './screen';
 
 /** The login route: its page with the `redirect` the address carries, checked as the app checks it. */
-const loginSearch = loginFileRoute.options.validateSearch as unknown as {
-  parse(search: unknown): Record<string, unknown>;
-};
+const loginSearch = loginFileRoute.options.validateSearch as unknown as (
+  search: Record<string, unknown>,
+) => Record<string, unknown>;
 
 const loginRoute = {
   component: function LoginRoute() {
     const { redirect } = useSearch({ strict: false }) as { redirect?: string };
     return <LoginPage redirect={redirect} />;
   },
-  validateSearch: (search: Record<string, unknown>) => loginSearch.parse(search),
+  validateSearch: loginSearch,
 };
 
 /** A portal page that asks the server for something when the person refreshes it. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetailInput } from '../../machines/product-detail.machine';
 import { languageOfLocaleParam } from '../../src/api/language';
 import type { Product } from '../../src/api/products';
-import { browserLoadJson } from '../../src/api/requests/products';
+import { browserLoadJson } from '../../src/api/requests/load-json';
 import { loadProductPage, type ProductPageData } from '../../src/components/products/page-data';
 import { ProductDetailPage } from '../../src/components/products/product-detail-page';
 import { cpvcFamily, productDetailModel } from './models/product-detail.model';

@@ -6,7 +6,7 @@ import type { ProductsListInput, ProductsLoad } from '../../machines/products-li
 import { ApiError } from '../../src/api/errors';
 import { languageOfLocaleParam } from '../../src/api/language';
 import type { Product } from '../../src/api/products';
-import { browserLoadJson } from '../../src/api/requests/products';
+import { browserLoadJson } from '../../src/api/requests/load-json';
 import { loadProductsPage, productsSearch } from '../../src/components/products/page-data';
 import { ProductsPage } from '../../src/components/products/products-page';
 import { listed, productsListModel } from './models/products-list.model';
@@ -16,7 +16,7 @@ import { itWalksTheScreen, type Step } from './view-walk';
 
 /** The products route as the app declares it: the search it keeps, its loader, its page. */
 const productsRoute: ScreenRoute = {
-  validateSearch: (search) => productsSearch.parse(search),
+  validateSearch: productsSearch,
   loaderDeps: ({ search }) => ({ category: search.category ?? null }),
   loader: ({ params, deps }) =>
     loadProductsPage(browserLoadJson, deps.category as string | null, languageOfLocaleParam(params.locale)),

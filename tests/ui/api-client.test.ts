@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, api, mediaUrl } from '../../src/api/client';
+import { mediaUrl } from '../../src/api/base-url';
+import { ApiError, api } from '../../src/api/client';
 
 describe('the API client', () => {
   it('resolves relative media paths against the API origin and leaves absolute ones alone', () => {

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { languages } from '../../src/api/language';
+import { loadCatalogs } from '../../src/i18n';
+
+// The browser loads a page's messages before it starts the app (src/main.tsx); tests start screens
+// in either language, so both are loaded up front.
+await loadCatalogs(languages);
 
 afterEach(() => {
   cleanup();

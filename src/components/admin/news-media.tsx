@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { mediaUrl } from '../../api/client';
+import { mediaUrl } from '../../api/base-url';
 import type { NewsItem } from '../../api/news';
 import { ResponsiveImage } from '../products/product-image';
 

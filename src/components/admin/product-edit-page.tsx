@@ -4,14 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { productEditMachine } from '../../../machines/product-edit.machine';
+import { browserLoadJson } from '../../api/requests/load-json';
+import { loadProduct } from '../../api/requests/product-reads';
 import { replaceProductImage } from '../../api/requests/product-uploads';
-import {
-  browserLoadJson,
-  fetchTranslation,
-  loadProduct,
-  saveTranslation,
-  updateProduct,
-} from '../../api/requests/products';
+import { fetchTranslation, saveTranslation, updateProduct } from '../../api/requests/products';
 import { useFlow, useNotify } from '../../root-actors';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';

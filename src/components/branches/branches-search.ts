@@ -3,7 +3,7 @@
  * query so a filtered view can be shared and is drawn by the server; links to these addresses are
  * what the filters are, so they work before (and without) the page's scripts.
  */
-import { z } from 'zod';
+import { stringParam } from '../../api/search-params';
 import {
   type BranchCountryFilter,
   type BranchSectorFilter,
@@ -33,26 +33,25 @@ function slugTable<K extends string>(filters: readonly { key: K }[]) {
 const countrySlugs = slugTable(branchCountryFilters);
 const sectorSlugs = slugTable(branchSectorFilters);
 
-/** A query value naming one of `slugs`; a missing or unknown value is left out (every branch). */
-function slugIn(slugs: ReadonlyMap<string, string>) {
-  return z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value !== undefined && slugs.has(value) ? value : undefined));
-}
+/** The filters as the address spells them; a filter left out is every branch. */
+export type BranchesSearch = {
+  country?: string | undefined;
+  sector?: string | undefined;
+};
 
 /**
  * The route's search, as the address spells it. Unknown values fall back to every branch instead
  * of an error page, and are dropped from the address, which stays plain for the unfiltered page.
  */
-export const branchesSearch = z.object({
-  country: slugIn(countrySlugs),
-  sector: slugIn(sectorSlugs),
-});
+export function branchesSearch(search: Record<string, unknown>): BranchesSearch {
+  return {
+    country: stringParam(search.country, (slug) => countrySlugs.has(slug)),
+    sector: stringParam(search.sector, (slug) => sectorSlugs.has(slug)),
+  };
+}
 
 /** The filters a validated search names: what it leaves out is every branch. */
-export function filtersOf(search: z.output<typeof branchesSearch>): BranchFilters {
+export function filtersOf(search: BranchesSearch): BranchFilters {
   return {
     country: countrySlugs.get(search.country ?? '') ?? 'all',
     sector: sectorSlugs.get(search.sector ?? '') ?? 'all',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SubscriptionOutcome } from '../../../machines/catalog-subscription.machine';
 import { isMessageId } from '../../api/messages';
-import type { SubscriptionOutcomeSearch } from '../../api/subscriptions';
+import type { SubscriptionOutcomeSearch } from '../../api/subscription-outcome';
 import { pick } from '../../content/bilingual';
 import { type Catalog, catalogs, catalogsIntro } from '../../content/catalogs';
 import { routeMetaTable } from '../../content/route-meta';

@@ -7,7 +7,6 @@ import {
   type SubscriptionOutcome,
 } from '../../../machines/catalog-subscription.machine';
 import { emailMaxLength } from '../../api/limits';
-import { subscribe } from '../../api/requests/subscriptions';
 import { pick } from '../../content/bilingual';
 import { catalogsSubscribe } from '../../content/catalogs';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
@@ -15,7 +14,12 @@ import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
 
 const subscriptionFlow = catalogSubscriptionMachine.provide({
-  actors: { subscribe: fromPromise(({ input }) => subscribe(input)) },
+  // The HTTP client loads with the first subscription, not with the page.
+  actors: {
+    subscribe: fromPromise(async ({ input }) =>
+      (await import('../../api/requests/subscriptions')).subscribe(input),
+    ),
+  },
 });
 
 /**

@@ -16,7 +16,6 @@ import {
   contactSubjectMaxLength,
   emailMaxLength,
 } from '../../api/limits';
-import { sendContactMessage } from '../../api/requests/contact';
 import { pick } from '../../content/bilingual';
 import { inquiryTypes } from '../../content/contact';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
@@ -103,7 +102,12 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
   const formElement = useRef<HTMLFormElement>(null);
   const form = useFlow(
     contactFormMachine.provide({
-      actors: { sendMessage: fromPromise(({ input }) => sendContactMessage(input)) },
+      actors: {
+        // The HTTP client loads with the first send, not with the page.
+        sendMessage: fromPromise(async ({ input }) =>
+          (await import('../../api/requests/contact')).sendContactMessage(input),
+        ),
+      },
       actions: { clearForm: () => formElement.current?.reset() },
     }),
     { input: arrival },

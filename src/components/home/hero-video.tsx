@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { videoVisibilityMachine } from '../../../machines/video-visibility.machine';
 import { watchVisibility } from '../../actors/browser';
-import { videoVisibilityThreshold } from '../../api/limits';
+import { whenLoadedAndIdle } from '../../actors/idle';
+import { videoIdleTimeoutMs, videoVisibilityThreshold } from '../../api/limits';
 import { useFlow } from '../../root-actors';
 
 interface BackgroundVideoProps {
@@ -17,7 +18,9 @@ interface BackgroundVideoProps {
 
 /**
  * A muted, looping video that plays only while enough of it is on screen (the hero video, the
- * home page's news video), through the videoVisibility statechart.
+ * home page's news video), through the videoVisibility statechart. Its files are named only once
+ * the page has loaded and the browser is idle: until then the video downloads nothing and shows its
+ * poster, so it never competes with the page's own first work.
  */
 export function BackgroundVideo({
   sources,
@@ -27,6 +30,8 @@ export function BackgroundVideo({
   threshold = videoVisibilityThreshold,
 }: BackgroundVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const [loadSources, setLoadSources] = useState(false);
+  useEffect(() => whenLoadedAndIdle(() => setLoadSources(true), videoIdleTimeoutMs), []);
   useFlow(
     videoVisibilityMachine.provide({
       actors: { watchVisibility: watchVisibility(() => video.current) },
@@ -52,9 +57,8 @@ export function BackgroundVideo({
       aria-hidden={label ? undefined : true}
       tabIndex={-1}
     >
-      {sources.map((source) => (
-        <source key={source.src} src={source.src} type={source.type} />
-      ))}
+      {loadSources &&
+        sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
     </video>
   );
 }

@@ -13,12 +13,24 @@ export function HomeHero() {
       data-hero
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-brand-900 text-white"
     >
+      {/*
+        The video's still as a picture of its own, the first thing the page asks for: it is what
+        the page shows first (and its largest paint), while the video itself loads after the page.
+      */}
+      <img
+        src={homeHero.video.poster}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
       <BackgroundVideo
         sources={[
           { src: homeHero.video.webm, type: 'video/webm' },
           { src: homeHero.video.mp4, type: 'video/mp4' },
         ]}
-        poster={homeHero.video.poster}
+        poster={undefined}
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <div

@@ -4,12 +4,13 @@
  * or that the call failed; the section's machine starts from that outcome.
  */
 import type { NewsLoad } from '../../../machines/news-feed.machine';
-import { type NewsItem, newsListSchema } from '../../api/news';
-import type { LoadJson } from '../../api/requests/products';
+import type { NewsItem } from '../../api/news';
+import type { LoadJson } from '../../api/requests/load-json';
 
-/** `GET /api/news`: the active items, newest first. */
+/** `GET /api/news`: the active items, newest first. Its checks load with the first read, not the page. */
 export async function loadNews(load: LoadJson): Promise<NewsItem[]> {
-  return newsListSchema.parse(await load('/api/news'));
+  const [{ newsListSchema }, answer] = await Promise.all([import('../../api/news'), load('/api/news')]);
+  return newsListSchema.parse(answer);
 }
 
 /** The section's items, or that the call (or its answer) failed: the section shows that as such. */

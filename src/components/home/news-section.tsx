@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { newsCarouselMachine } from '../../../machines/news-carousel.machine';
 import { firstVideo, type NewsLoad, newsFeedMachine, pictures } from '../../../machines/news-feed.machine';
-import { mediaUrl } from '../../api/client';
+import { mediaUrl } from '../../api/base-url';
 import type { NewsItem } from '../../api/news';
-import { browserLoadJson } from '../../api/requests/products';
+import { browserLoadJson } from '../../api/requests/load-json';
 import { useFlow, useLanguage } from '../../root-actors';
 import { ResponsiveImage } from '../products/product-image';
 import { formatNumber } from '../ui/format';
@@ -134,7 +134,7 @@ function NewsCarousel({ heading, items }: { heading: { title: string; text: stri
           </Trans>
         </p>
       }
-      slides={items.map((item, i) => ({
+      slides={items.map((item) => ({
         key: String(item.id),
         content: (
           <article>
@@ -144,7 +144,6 @@ function NewsCarousel({ heading, items }: { heading: { title: string; text: stri
               variants={item.image_variants}
               alt={mediaLabel(item)}
               sizes="(min-width: 1024px) 64rem, 100vw"
-              priority={i === 0}
               className="aspect-video w-full bg-slate-100 object-cover"
             />
             <NewsText item={item} />

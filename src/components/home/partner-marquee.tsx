@@ -24,6 +24,9 @@ export function PartnerMarquee() {
           alt={copy === 'first' ? pick(partner.alt, language) : ''}
           width={240}
           height={96}
+          // Below the fold: fetched as it nears the screen, and never preloaded with the page.
+          loading="lazy"
+          decoding="async"
           className="max-h-20 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
         />
       </li>

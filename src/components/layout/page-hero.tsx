@@ -56,6 +56,8 @@ export function PageHero({ title, subtitle, breadcrumb, image, alternateZoomFor 
       <img
         src={image}
         alt=""
+        // The hero's picture is the page's largest paint: asked for first.
+        fetchPriority="high"
         data-zoom={zoom}
         className={`absolute inset-0 -z-20 size-full object-cover opacity-60 ${zoomAnimation[zoom]}`}
       />

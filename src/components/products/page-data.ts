@@ -4,16 +4,20 @@
  * got, failures included. The page's machine starts from that outcome.
  */
 import { notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { pickRelated } from '../../../machines/product-detail.machine';
 import type { ProductsLoad } from '../../../machines/products-list.machine';
+import { positiveIdOf } from '../../api/ids';
 import type { Language } from '../../api/language';
 import type { Product } from '../../api/products';
-import { type LoadJson, loadProduct, loadProducts } from '../../api/requests/products';
-import { positiveIdOf } from '../../api/result';
+import type { LoadJson } from '../../api/requests/load-json';
+import { loadProduct, loadProducts } from '../../api/requests/product-reads';
+import { stringParam } from '../../api/search-params';
 
-/** `/products?category=`: a category slug, or none for every product. */
-export const productsSearch = z.object({ category: z.string().trim().min(1).optional().catch(undefined) });
+/** `/products?category=`: a category slug (trimmed), or none for every product. */
+export function productsSearch(search: Record<string, unknown>): { category?: string | undefined } {
+  const category = stringParam(search.category)?.trim();
+  return { category: category || undefined };
+}
 
 /** The products page's list, or that the call failed: the page shows that with its try-again. */
 export function loadProductsPage(

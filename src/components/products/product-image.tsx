@@ -1,5 +1,8 @@
-import { mediaUrl } from '../../api/client';
+import { useState } from 'react';
+import { isSlowConnection } from '../../actors/browser';
+import { mediaUrl } from '../../api/base-url';
 import type { ImageVariant, Product } from '../../api/products';
+import { useHydrated } from '../../root-actors';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
 interface ResponsiveImageProps {
@@ -13,10 +16,25 @@ interface ResponsiveImageProps {
   priority?: boolean;
 }
 
-/** An uploaded picture: WebP (and AVIF) variants by width, the original as the fallback. */
+/** Of each format, only the narrowest variant: the lightest file, for a slow connection. */
+function narrowestOfEach(variants: readonly ImageVariant[]): ImageVariant[] {
+  return variants.filter(
+    (variant) => !variants.some((other) => other.format === variant.format && other.width < variant.width),
+  );
+}
+
+/**
+ * An uploaded picture: WebP (and AVIF) variants by width, the original as the fallback. A picture
+ * drawn in the browser for a visitor on a slow connection (or saving data) offers only the
+ * narrowest variants. The server's HTML cannot know the connection, and pictures already in it are
+ * on their way when the page's scripts run, so those keep the full choice.
+ */
 export function ResponsiveImage({ src, variants, alt, sizes, className, priority }: ResponsiveImageProps) {
+  const hydrated = useHydrated();
+  const [slow] = useState(() => hydrated && isSlowConnection());
+  const offered = slow ? narrowestOfEach(variants) : variants;
   const byFormat = (format: 'webp' | 'avif') =>
-    variants
+    offered
       .filter((variant) => variant.format === format)
       .map((variant) => `${mediaUrl(variant.path)} ${variant.width}w`)
       .join(', ');

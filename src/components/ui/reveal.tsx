@@ -1,7 +1,5 @@
-import { m } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { revealThreshold } from '../../api/limits';
-import { useLanguage } from '../../root-actors';
 
 interface RevealProps {
   children: ReactNode;
@@ -12,27 +10,34 @@ interface RevealProps {
 }
 
 /**
- * Fades or slides a section in once, when a tenth of it is on screen. Reduced
- * motion is honoured by the app-wide MotionConfig; without JavaScript the content simply shows.
+ * Fades or slides a section in once, when a tenth of it comes on screen. Only a section that is
+ * below the screen once the page runs waits to come in: what the visitor already sees is never
+ * hidden or moved, so nothing animates while the page loads and the server's HTML shows as it is
+ * (without JavaScript too). The motion itself is CSS (styles.css, `[data-reveal]`): it slides from
+ * the inline start of the page's direction and keeps to a fade under reduced motion.
  */
 export function Reveal({ children, className, from = 'below', delay = 0 }: RevealProps) {
-  // The inline start is the left in English and the right in Arabic.
-  const language = useLanguage();
-  const startOffset = language === 'ar' ? 40 : -40;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || element.getBoundingClientRect().top < window.innerHeight) return;
+    element.dataset.reveal = 'waiting';
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        element.dataset.reveal = 'shown';
+        observer.disconnect();
+      },
+      { threshold: revealThreshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const style = delay ? ({ '--reveal-delay': `${delay}s` } as CSSProperties) : undefined;
   return (
-    <m.div
-      // A section waiting to slide in from the start waits on the side the new language starts on
-      // after a switch; held on the old side, it would widen the page in the new direction.
-      key={from === 'start' ? language : undefined}
-      data-reveal
-      className={className}
-      initial={{ opacity: 0, y: from === 'below' ? 24 : 0, x: from === 'start' ? startOffset : 0 }}
-      whileInView={{ opacity: 1, y: 0, x: 0 }}
-      viewport={{ once: true, amount: revealThreshold }}
-      transition={{ duration: 0.6, ease: 'easeOut', delay }}
-    >
+    <div ref={ref} data-reveal="" data-reveal-from={from} className={className} style={style}>
       {children}
-    </m.div>
+    </div>
   );
 }
 

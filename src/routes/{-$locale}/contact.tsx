@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { ContactFormInput } from '../../../machines/contact-form.machine';
 import { isMessageId } from '../../api/messages';
+import { stringParam } from '../../api/search-params';
 import { ContactPage } from '../../components/contact/contact-page';
 import { publicHead } from '../../seo/public-head';
 
@@ -9,10 +9,15 @@ import { publicHead } from '../../seo/public-head';
  * `?sent=1` and `?error=<code>`: where the server sends a form posted without scripts back to, to
  * show the outcome. Anything else in them is ignored.
  */
-const contactSearch = z.object({
-  sent: z.coerce.number().pipe(z.literal(1)).optional().catch(undefined),
-  error: z.string().refine(isMessageId).optional().catch(undefined),
-});
+function contactSearch(search: Record<string, unknown>): {
+  sent?: 1 | undefined;
+  error?: string | undefined;
+} {
+  return {
+    sent: Number(search.sent) === 1 ? 1 : undefined,
+    error: stringParam(search.error, isMessageId),
+  };
+}
 
 export const Route = createFileRoute('/{-$locale}/contact')({
   validateSearch: contactSearch,

@@ -13,13 +13,18 @@ const manifestSchema = z.record(
     imports: z.array(z.string()).optional(),
   }),
 );
-type BuildManifest = z.infer<typeof manifestSchema>;
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+/** The client build's manifest, checked: which file each module became and what it imports. */
+export function readBuildManifest(manifestFile: string): BuildManifest {
+  return manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+}
 
 /**
  * The client entry as Vite's build manifest names it: the entry document (vite.config.ts
  * `build.rollupOptions.input`), whose module script is src/main.tsx.
  */
-const clientEntry = 'index.html';
+export const clientEntry = 'index.html';
 
 /**
  * The built renderer: the client build's manifest gives the files index.html loads once built
@@ -30,7 +35,7 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const serverEntry = path.join(serverDir, 'entry-server.js');
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) return null;
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const manifest = readBuildManifest(manifestFile);
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${manifestFile} has no entry for ${clientEntry}`);
   const module = (await import(pathToFileURL(serverEntry).href)) as { render: RenderFunction };
@@ -49,7 +54,11 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
 }
 
 /** A chunk and every chunk it imports, directly or not. */
-function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()): BuildManifest[string][] {
+export function chunksOf(
+  manifest: BuildManifest,
+  key: string,
+  seen = new Set<string>(),
+): BuildManifest[string][] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
@@ -61,7 +70,7 @@ function chunksOf(manifest: BuildManifest, key: string, seen = new Set<string>()
  * would only ask for once the entry has run and found the page's routes; the page names them in
  * its head instead, with what they import beyond the entry, so they arrive while the entry does.
  */
-function routePreloadsOf(manifest: BuildManifest, entryFiles: Set<string>): RoutePreloads {
+export function routePreloadsOf(manifest: BuildManifest, entryFiles: Set<string>): RoutePreloads {
   const preloads: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     const file = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { positiveIdOf } from '../../../../../api/result';
+import { positiveIdOf } from '../../../../../api/ids';
 import { ProductEditPage } from '../../../../../components/admin/product-edit-page';
 
 export const Route = createFileRoute('/_portal/admin/products/edit/$id')({

@@ -1,0 +1,93 @@
+/**
+ * What each kind of page makes the browser download before it can run, from the client build's
+ * manifest, and the budgets that keeps to. A page loads the client entry with every chunk it
+ * imports, the chunks the server names in its head for the page's routes (the route and the
+ * layouts around it, src/server/rendering/production.ts), and its language's messages, which it
+ * loads before it hydrates (counted as the larger of the languages'); the scripts it loads later
+ * (on a click, when idle) are not counted.
+ */
+import {
+  type BuildManifest,
+  chunksOf,
+  clientEntry,
+  routePreloadsOf,
+} from '../src/server/rendering/production';
+
+export type PageKind = 'public' | 'admin';
+
+/** Gzipped kilobytes (1,000 bytes) a page may load eagerly, by kind. */
+export interface Budget {
+  js: number;
+  css: number;
+}
+
+export const budgets: Record<PageKind, Budget> = {
+  // A mid-range phone parses and runs every eager byte before the page answers a tap. The aim is
+  // 120 kB; React DOM, the router and XState alone come to about 110 kB, and the pages with a form
+  // (contact, catalogs) check it in the browser with zod (about 26 kB). This holds today's line.
+  public: { js: 200, css: 15 },
+  // The portal is used from desktops on the office network; it still must not grow unnoticed.
+  admin: { js: 240, css: 15 },
+};
+
+export interface PageWeight {
+  /** The page's route id, e.g. `/{-$locale}/products/`. */
+  route: string;
+  kind: PageKind;
+  /** Gzipped bytes. */
+  js: number;
+  css: number;
+}
+
+/** Public pages are the ones under the language prefix; the rest are the sign-in and the portal. */
+function kindOf(route: string): PageKind {
+  return route === '/{-$locale}' || route.startsWith('/{-$locale}/') ? 'public' : 'admin';
+}
+
+/**
+ * Every page route with what it loads eagerly. Layout routes (a route that is the parent of
+ * another) are not pages of their own: their chunks count for each page inside them.
+ * `gzipSize` gives a built file's gzipped size from its path under the client folder.
+ */
+export function pageWeights(manifest: BuildManifest, gzipSize: (file: string) => number): PageWeight[] {
+  const entry = manifest[clientEntry];
+  if (!entry) throw new Error(`The build manifest has no entry for ${clientEntry}`);
+  const entryChunks = chunksOf(manifest, clientEntry);
+  const entryFiles = new Set(entryChunks.map((chunk) => `/${chunk.file}`));
+  const stylesheets = new Set(entryChunks.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`));
+  const preloads = routePreloadsOf(manifest, entryFiles);
+  const routes = Object.keys(preloads);
+  const isLayout = (route: string) => routes.some((other) => other.startsWith(`${route}/`));
+  const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const messages = Math.max(
+    0,
+    ...Object.entries(manifest)
+      .filter(([key]) => /^src\/locales\/[^/]+\/messages\.po$/.test(key))
+      .map(([, chunk]) => gzipSize(`/${chunk.file}`)),
+  );
+  return routes
+    .filter((route) => !isLayout(route))
+    .sort()
+    .map((route) => {
+      const chain = routes.filter((other) => other === route || route.startsWith(`${other}/`));
+      const files = new Set([...entryFiles, ...chain.flatMap((id) => preloads[id] ?? [])]);
+      return { route, kind: kindOf(route), js: total(files) + messages, css: total(stylesheets) };
+    });
+}
+
+/** The pages over their kind's budget, each with what is over. */
+export function overBudget(weights: PageWeight[], limits: Record<PageKind, Budget> = budgets): string[] {
+  return weights.flatMap((page) => {
+    const limit = limits[page.kind];
+    return (['js', 'css'] as const)
+      .filter((part) => page[part] > limit[part] * 1000)
+      .map(
+        (part) =>
+          `${page.route}: ${kilobytes(page[part])} kB of ${part.toUpperCase()} (gzip), over the ${page.kind} budget of ${limit[part]} kB`,
+      );
+  });
+}
+
+export function kilobytes(bytes: number): string {
+  return (bytes / 1000).toFixed(1);
+}

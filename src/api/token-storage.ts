@@ -1,0 +1,2 @@
+/** Local storage key of the session token. */
+export const tokenStorageKey = 'token';
