@@ -13,7 +13,7 @@
  * Exits non-zero only when something could not be measured, never on a missed target.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,7 +21,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { peakResidentBytes, residentBytes } from './process-memory';
 import { median, table } from './report-format';
-import { spawnBuiltServer, stopServer, throwawayDataDir, waitForUrl } from './throwaway-server';
+import {
+  exitUnlessBuilt,
+  spawnBuiltServer,
+  stopServer,
+  throwawayDataDir,
+  waitForUrl,
+} from './throwaway-server';
 
 const outDir = 'reports/bench-api';
 const connections = 50;
@@ -70,11 +76,7 @@ const durationS = option('duration', 20, 1);
 const warmupS = option('warmup', 5, 0);
 const rounds = option('rounds', 2, 1);
 
-// What the built server needs (src/server/rendering/production.ts).
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/server/entry-server.js')) {
-  console.error('There is no build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
+exitUnlessBuilt();
 
 /** A port nothing listens on right now. */
 function freePort(): Promise<number> {

@@ -4,9 +4,33 @@
  * and deletes them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/**
+ * The arguments `npm run serve` (package.json) gives Node, so the browser tests and benchmarks run
+ * the compiled server exactly as production does.
+ */
+function serveArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const [program, ...args] = (scripts.serve ?? '').split(/\s+/);
+  if (program !== 'node' || args.length === 0)
+    throw new Error('`npm run serve` must be `node <options> <file>`');
+  return args;
+}
+const serveArgs = serveArguments();
+/** What `npm run build` writes that the built server needs to start and render pages. */
+const builtFiles = [serveArgs.at(-1) ?? '', 'dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
+const notBuilt = 'There is no build in dist/: run `npm run build` first.';
+const isBuilt = () => builtFiles.every((file) => existsSync(file));
+
+/** Ends a script that needs the build, with a message saying so, when dist/ lacks any of it. */
+export function exitUnlessBuilt(): void {
+  if (isBuilt()) return;
+  console.error(notBuilt);
+  process.exit(1);
+}
 
 /** The site's address, once the server has printed it (it listens by then). */
 export function waitForUrl(server: ChildProcess): Promise<string> {
@@ -39,7 +63,8 @@ export function throwawayDataDir(): string {
  * (created on its first start): PORT 0 (a free port) unless `env` names one.
  */
 export function spawnBuiltServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (!isBuilt()) throw new Error(notBuilt);
+  return spawn(process.execPath, serveArgs, {
     env: {
       ...process.env,
       PORT: '0',

@@ -26,7 +26,6 @@ import {
 import { scriptNoncePlugin } from './plugins/script-nonce';
 import { sitePlugin } from './plugins/site';
 import { originResolver } from './public-origin';
-import { attachViteRenderer } from './rendering/development';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
@@ -151,12 +150,13 @@ export async function buildServer(
   await app.register(errorsPlugin);
   await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(emptyBodyPlugin);
-  // Vite's middleware (development) must see requests before any route does.
+  // Vite's middleware (development) must see requests before any route does. Only development
+  // loads it (and Vite): production never needs them.
   const renderer =
     pages.renderer !== undefined
       ? pages.renderer
       : pages.dev
-        ? await attachViteRenderer(app)
+        ? await (await import('./rendering/development')).attachViteRenderer(app)
         : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);
