@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { videoMaxBytes } from '../src/api/limits';
 import { videoHeader } from '../tests/server/multipart';
-import { residentBytes } from './process-memory';
+import { residentBytes } from './process-stats';
 import { startThrowawayServer } from './throwaway-server';
 
 const targetGrowthMb = 100;
