@@ -41,6 +41,16 @@ import { subscriptionsRoutes } from './routes/subscriptions';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
 
+/**
+ * Every schema is a zod schema, checked and written by zod. Fastify's default compilers (Ajv and
+ * fast-json-stringify) would never run; named as the compilers instead, they are never even
+ * loaded, which was a good part of the server's start. Fastify's types expect Ajv's signatures.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
 export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir' | 'logLevel'> &
   Partial<
@@ -89,10 +99,9 @@ export async function buildServer(
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
+    schemaController: { compilersFactory: zodCompilers },
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   // Google's hosts are admitted only when the app was built with an analytics ID.
   const analytics = config.analyticsId
