@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium';
 import { median, table } from './report-format';
-import { startThrowawayServer } from './throwaway-server';
+import { exitUnlessBuilt, startThrowawayServer } from './throwaway-server';
 
 const cpuSlowdown = 4;
 const clientDir = 'dist/client';
@@ -32,10 +32,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1.');
   process.exit(1);
 }
-if (!existsSync(`${clientDir}/.vite/manifest.json`) || !existsSync('dist/server/entry-server.js')) {
-  console.error('There is no build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
+exitUnlessBuilt();
 
 interface Run {
   /** First byte to hydrated (pages) or to first paint (the baseline), in ms. */

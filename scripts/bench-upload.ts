@@ -8,12 +8,12 @@
  * Exits non-zero when the upload is refused or the target is missed.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { videoMaxBytes } from '../src/api/limits';
 import { videoHeader } from '../tests/server/multipart';
+import { residentBytes } from './process-stats';
 import { startThrowawayServer } from './throwaway-server';
 
 const targetGrowthMb = 100;
@@ -22,13 +22,6 @@ const sampleMs = 50;
 const videoBytes = videoMaxBytes - 1;
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
-
-/** The process's resident memory, in bytes. */
-function residentBytes(pid: number): number {
-  const found = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!found?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(found[1]) * 1024;
-}
 
 /** The video's bytes, made chunk by chunk as the socket asks for them: the header, then filler. */
 function* videoChunks(): Generator<Buffer> {

@@ -9,13 +9,13 @@
  * first; writes the table, the findings and the full JSON to reports/bench/.
  * Exits non-zero only when something could not be measured, never on a low score.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { chromiumArgs, findChromium } from './chromium';
 import { median, table } from './report-format';
-import { startThrowawayServer } from './throwaway-server';
+import { exitUnlessBuilt, startThrowawayServer } from './throwaway-server';
 
 const outDir = 'reports/bench';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -41,11 +41,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1.');
   process.exit(1);
 }
-// The files the server needs to render pages (src/server/rendering/production.ts).
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/server/entry-server.js')) {
-  console.error('There is no build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
+exitUnlessBuilt();
 
 function numeric(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;

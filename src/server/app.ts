@@ -26,7 +26,6 @@ import {
 } from './plugins/request-timeouts';
 import { sitePlugin } from './plugins/site';
 import { originResolver } from './public-origin';
-import { attachViteRenderer } from './rendering/development';
 import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-cache';
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
@@ -42,6 +41,16 @@ import { settingsRoutes } from './routes/settings';
 import { subscriptionsRoutes } from './routes/subscriptions';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
+
+/**
+ * Every schema is a zod schema, checked and written by zod. Fastify's default compilers (Ajv and
+ * fast-json-stringify) would never run; named as the compilers instead, they are never even
+ * loaded, which was a good part of the server's start. Fastify's types expect Ajv's signatures.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
 export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir' | 'logLevel'> &
@@ -93,10 +102,9 @@ export async function buildServer(
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
+    schemaController: { compilersFactory: zodCompilers },
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   // Google's hosts are admitted only when the app was built with an analytics ID.
   const analytics = config.analyticsId
@@ -151,12 +159,13 @@ export async function buildServer(
   await app.register(apiEntityTagsPlugin);
   await app.register(requestTimeoutsPlugin, timeouts);
   await app.register(emptyBodyPlugin);
-  // Vite's middleware (development) must see requests before any route does.
+  // Vite's middleware (development) must see requests before any route does. Only development
+  // loads it (and Vite): production never needs them.
   const renderer =
     pages.renderer !== undefined
       ? pages.renderer
       : pages.dev
-        ? await attachViteRenderer(app)
+        ? await (await import('./rendering/development')).attachViteRenderer(app)
         : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
   await app.register(databasePlugin, { file: config.databaseFile });
   await app.register(authPlugin, accounts);

@@ -10,8 +10,6 @@ import {
 import { buildServer } from './app';
 import { startAutomaticBackups } from './backups/automatic-backups';
 import { ConfigError, loadConfig } from './config';
-import { sampleCatalogue } from './db/seed/catalogue-data';
-import { sampleNews } from './db/seed/news-data';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
 import { sweepUnreferencedMedia } from './media/sweep';
@@ -38,12 +36,15 @@ try {
   });
   // The first start fills the catalogue and the news with samples, so the site is never empty.
   // A failure here must not stop the server, nor keep the first sign-in from being announced below.
+  // The samples (their text and artwork) are loaded only when they are to be added.
   try {
     if (!(await wasCatalogueSeeded(app.db))) {
+      const { sampleCatalogue } = await import('./db/seed/catalogue-data');
       const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
       if (outcome.seeded) console.log(`  Sample catalogue added: ${outcome.products} products.`);
     }
     if (!(await wasNewsSeeded(app.db))) {
+      const { sampleNews } = await import('./db/seed/news-data');
       const added = await seedNews(app.db, config.mediaDir, sampleNews);
       if (added > 0) console.log(`  Sample news added: ${added} items.`);
     }

@@ -1,6 +1,7 @@
 /**
- * The real server as `npm run serve` starts it, in a child process on a throw-away data folder:
- * for tests of what only a whole process shows (a signal, a crash, a restart).
+ * The real server, from its source (`npm run serve` runs the same code compiled), in a child
+ * process on a throw-away data folder: for tests of what only a whole process shows (a signal, a
+ * crash, a restart). The unit tests run before any build, so they start the source.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';

@@ -19,12 +19,12 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { messages } from '../../api/messages';
 import { newsMediaLimits } from '../../api/news';
 import { type ImageVariant, productImageLimits } from '../../api/products';
 import { HttpError } from '../plugins/errors';
+import { imageLibrary } from './image-library';
 
 /** The folders under MEDIA_DIR that kept files live in. */
 export const keptFolders = ['products', 'news'] as const;
@@ -305,6 +305,8 @@ export async function storeMedia(
   try {
     // A browser sends an empty file part when no file was chosen.
     if (!temp || temp.bytes === 0) throw new HttpError(400, rules.missing);
+    // Loaded with the first upload, like sharp: a start needs neither.
+    const { fileTypeFromFile } = await import('file-type');
     const type = await fileTypeFromFile(temp.path);
     const extension = type ? rules.extensions[type.mime] : undefined;
     if (extension === undefined) throw new HttpError(415, rules.wrongType);
@@ -353,6 +355,7 @@ async function writeCleanOriginal(
   extension: keyof typeof imageEncoders,
   rules: MediaRules,
 ): Promise<void> {
+  const sharp = await imageLibrary();
   try {
     // Every frame of an animated GIF is kept; a GIF has no EXIF turn to apply.
     const image =
@@ -372,6 +375,7 @@ async function writeVariants(
   base: string,
   written: string[],
 ): Promise<ImageVariant[]> {
+  const sharp = await imageLibrary();
   let width: number;
   try {
     // The kept original is already turned as shown.

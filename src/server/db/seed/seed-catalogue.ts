@@ -4,10 +4,10 @@
  * Arabic text are inserted in one transaction. Anything failing leaves no file and no row.
  */
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { productTranslationSchema } from '../../../api/products';
 import { checkedCategory, insertProduct, parseNewProduct, saveTranslation } from '../../catalogue/products';
 import { type Clock, isoTime, systemClock } from '../../clock';
+import { imageLibrary } from '../../media/image-library';
 import {
   type MediaFolders,
   type MediaRules,
@@ -65,6 +65,7 @@ export async function storeArtwork(
   rules: MediaRules,
   svg: string,
 ): Promise<StoredMedia> {
+  const sharp = await imageLibrary();
   const jpeg = await sharp(Buffer.from(svg))
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85, mozjpeg: true })
