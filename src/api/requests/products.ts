@@ -4,6 +4,7 @@ import type { Language } from '../language';
 import { productListTimeoutMs } from '../limits';
 import {
   type Product,
+  type ProductSummary,
   type ProductTranslation,
   type ProductUpdate,
   productListSchema,
@@ -30,7 +31,7 @@ export async function loadProducts(
   load: LoadJson,
   category: string | null,
   language: Language,
-): Promise<Product[]> {
+): Promise<ProductSummary[]> {
   return productListSchema.parse(await load(productsPath(category, language)));
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { pickRelated } from '../../../machines/product-detail.machine';
 import type { ProductsLoad } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
-import type { Product } from '../../api/products';
+import type { Product, ProductSummary } from '../../api/products';
 import { type LoadJson, loadProduct, loadProducts } from '../../api/requests/products';
 import { positiveIdOf } from '../../api/result';
 
@@ -30,7 +30,7 @@ export function loadProductsPage(
 export interface ProductPageData {
   product: Product;
   /** The related products: others of the product's category, at most `relatedProductsCount`. */
-  related: Product[];
+  related: ProductSummary[];
 }
 
 /**
@@ -51,7 +51,7 @@ export async function loadProductPage(
     throw notFound();
   });
   const candidates = product.category
-    ? await loadProducts(load, product.category, language).catch((): Product[] => [])
+    ? await loadProducts(load, product.category, language).catch((): ProductSummary[] => [])
     : [];
   return { product, related: pickRelated(product, candidates) };
 }

@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../api/client';
-import type { ImageVariant, Product } from '../../api/products';
+import type { ImageVariant, ProductSummary } from '../../api/products';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
 interface ResponsiveImageProps {
@@ -40,7 +40,7 @@ export function ResponsiveImage({ src, variants, alt, sizes, className, priority
 }
 
 interface ProductImageProps {
-  product: Pick<Product, 'image' | 'imageVariants' | 'name'>;
+  product: Pick<ProductSummary, 'image' | 'imageVariants' | 'name'>;
   sizes: string;
   className?: string;
   priority?: boolean;
