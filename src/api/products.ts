@@ -188,7 +188,7 @@ export const productIdParamsSchema = z.object({
 });
 
 export const productQuerySchema = z.object({
-  category: z.string().trim().optional(),
+  category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
 });
 

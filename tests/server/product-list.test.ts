@@ -3,7 +3,10 @@
  * table) and nothing more, so the catalogue's pages and their data stay small; the whole product
  * stays at `GET /api/products/{id}`. Measured on the sample catalogue the site ships with.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSummaryLength } from '../../src/api/limits';
 import type { Product, ProductSummary } from '../../src/api/products';
@@ -11,7 +14,7 @@ import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
 import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
-import { addUser, bearer, signIn, startTestServer, testMediaDir } from './helpers';
+import { addUser, bearer, insertProduct, signIn, startTestServer, testMediaDir } from './helpers';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 const summaryFields = [
@@ -26,9 +29,12 @@ const summaryFields = [
 
 const media = testMediaDir();
 let app: App;
+let token: string;
 beforeAll(async () => {
   app = await startTestServer({ mediaDir: media }, { renderer: { render, assets } });
   await seedCatalogue(app.db, media, sampleCatalogue);
+  await addUser(app, 'admin', 'admin-password', 'admin');
+  token = await signIn(app, 'admin', 'admin-password');
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -103,8 +109,6 @@ describe('the catalogue page', () => {
 
 describe('the admin edit form', () => {
   it('loads a listed product whole by its id and saves it back whole', async () => {
-    await addUser(app, 'admin', 'admin-password', 'admin');
-    const token = await signIn(app, 'admin', 'admin-password');
     const { items } = await list('en');
     const id = items.at(-1)?.id ?? 0;
     const before = await detail(id, 'en');
@@ -134,5 +138,60 @@ describe('the admin edit form', () => {
       translationStatus: 'outdated',
       updated_at: after.updated_at,
     });
+  });
+});
+
+describe('answers kept until the catalogue changes', () => {
+  const asAdmin = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('show an edit, a translation and a deletion on the very next request', async () => {
+    const [first, second] = (await list('en')).items;
+    if (!first || !second) throw new Error('the sample catalogue has products');
+    const whole = await detail(first.id, 'en');
+    await list('ar');
+
+    const { name, description, features, applications, certifications, image } = whole;
+    const edit = { name: `${name} (new)`, description, features, applications, certifications, image };
+    expect((await asAdmin('PUT', `/api/products/${first.id}`, edit)).statusCode).toBe(200);
+    expect((await list('en')).items[0]).toMatchObject({ id: first.id, name: `${name} (new)` });
+    expect((await detail(first.id, 'en')).name).toBe(`${name} (new)`);
+    expect((await list('ar')).items[0]?.translationStatus).toBe('outdated');
+
+    const arabic = { name: 'اسم عربي جديد', description: 'وصف عربي جديد للمنتج.', features: ['ميزة'] };
+    expect((await asAdmin('POST', `/api/products/${first.id}/translations/ar`, arabic)).statusCode).toBe(200);
+    expect((await list('ar')).items[0]).toMatchObject({ name: arabic.name, translationStatus: 'current' });
+    expect((await detail(first.id, 'ar')).features).toEqual(['ميزة']);
+
+    expect((await asAdmin('DELETE', `/api/products/${second.id}`)).statusCode).toBe(200);
+    expect((await list('en')).items.map((item) => item.id)).not.toContain(second.id);
+    expect((await app.inject(`/api/products/${second.id}?lang=en`)).statusCode).toBe(404);
+  });
+
+  it('refuses a category longer than any category can be: 400', async () => {
+    const res = await app.inject(`/api/products?category=${'a'.repeat(101)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Category must be at most 100 characters' });
+  });
+});
+
+describe('a change written by another program', () => {
+  it('shows on the next request', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'product-list-'));
+    const databaseFile = path.join(folder, 'site.db');
+    const server = await startTestServer({ databaseFile, mediaDir: path.join(folder, 'media') });
+    try {
+      const id = await insertProduct(server, { name: 'CPVC Pipe', category: 'cpvc-pipes' });
+      const names = async () =>
+        (await server.inject('/api/products')).json().map((p: ProductSummary) => p.name);
+      expect(await names()).toEqual(['CPVC Pipe']);
+      const script = new SQLite(databaseFile);
+      script.prepare('update products set name = ? where id = ?').run('CPVC Pipe 25 mm', id);
+      script.close();
+      expect(await names()).toEqual(['CPVC Pipe 25 mm']);
+    } finally {
+      await server.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
