@@ -6,10 +6,10 @@
  * Events: delete.requested { item }, delete.confirmed, delete.cancelled, retry.requested. Products
  * are edited on their own page, so the table loads afresh rather than taking edits in place.
  */
-import type { Product } from '../src/api/products';
+import type { ProductSummary } from '../src/api/products';
 import { adminListMachine } from './admin-list';
 
-export const productAdminListMachine = adminListMachine<Product>('productAdminList', {
+export const productAdminListMachine = adminListMachine<ProductSummary>('productAdminList', {
   loadFailed: 'productsLoadFailed',
   deletedTitle: 'productDeletedTitle',
   deleted: 'productDeleted',

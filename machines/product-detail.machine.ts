@@ -11,23 +11,23 @@
  */
 import { setup } from 'xstate';
 import { relatedProductsCount } from '../src/api/limits';
-import type { Product } from '../src/api/products';
+import type { Product, ProductSummary } from '../src/api/products';
 
 export interface ProductDetailInput {
   /** The product the route loader found, or null when there is none. */
   product: Product | null;
   /** The list of the product's category as the loader got it (empty when that call failed). */
-  related: Product[];
+  related: ProductSummary[];
 }
 
 export interface ProductDetailContext {
   product: Product | null;
   /** Other products of the same category, at most `relatedProductsCount`. */
-  related: Product[];
+  related: ProductSummary[];
 }
 
 /** Related products: same category, not the product itself, the first `relatedProductsCount`. */
-export function pickRelated(product: Product, candidates: readonly Product[]): Product[] {
+export function pickRelated(product: Product, candidates: readonly ProductSummary[]): ProductSummary[] {
   return candidates
     .filter((other) => other.category === product.category && other.id !== product.id)
     .slice(0, relatedProductsCount);

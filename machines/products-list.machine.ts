@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Language } from '../src/api/language';
-import type { Product } from '../src/api/products';
+import type { ProductSummary } from '../src/api/products';
 import { missingPromiseActor } from './not-provided';
 
 export interface ProductsQuery {
@@ -19,14 +19,14 @@ export interface ProductsQuery {
 }
 
 /** What the route loader hands the page: the list, or that asking for it failed. */
-export type ProductsLoad = { status: 'loaded'; products: Product[] } | { status: 'failed' };
+export type ProductsLoad = { status: 'loaded'; products: ProductSummary[] } | { status: 'failed' };
 
 export interface ProductsListInput extends ProductsQuery {
   loaded: ProductsLoad;
 }
 
 export interface ProductsListContext extends ProductsQuery {
-  products: Product[];
+  products: ProductSummary[];
   /** Whether the loader's call failed: read once, by `starting`. */
   loaderFailed: boolean;
 }
@@ -38,11 +38,11 @@ export const productsListMachine = setup({
     events: {} as { type: 'retry.requested' },
   },
   actors: {
-    fetchProducts: missingPromiseActor<Product[], ProductsQuery>('fetchProducts'),
+    fetchProducts: missingPromiseActor<ProductSummary[], ProductsQuery>('fetchProducts'),
   },
   guards: {
     hasLoaderFailed: ({ context }) => context.loaderFailed,
-    hasProducts: (_, params: { products: Product[] }) => params.products.length > 0,
+    hasProducts: (_, params: { products: ProductSummary[] }) => params.products.length > 0,
   },
 }).createMachine({
   id: 'productsList',

@@ -78,6 +78,11 @@ export const signInSiteWindowMs = 60_000;
 export const passwordHashQueueLength = 8;
 
 export const descriptionPreviewLength = 80;
+/**
+ * A product list carries this much of each description: a card shows about three lines of it, and
+ * the 40 sample products' Arabic list stays under 30 KB.
+ */
+export const productSummaryLength = 160;
 export const relatedProductsCount = 3;
 export const metadataDescriptionLength = 120;
 

@@ -71,7 +71,11 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
 export const translationStatusSchema = z.enum(['missing', 'outdated', 'current']);
 export type TranslationStatus = z.infer<typeof translationStatusSchema>;
 
-export const productSchema = z.object({
+/**
+ * What a list shows of a product (a catalogue card, a related product, a row of the admin table):
+ * `GET /api/products` answers these and nothing more, so a page's data stays small.
+ */
+export const productSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   category: z.string(),
@@ -79,17 +83,36 @@ export const productSchema = z.object({
   image: z.string(),
   /** Smaller WebP/AVIF copies of the image, for `srcset`. */
   imageVariants: z.array(imageVariantSchema),
+  /** The description's opening, at most `productSummaryLength` characters (see `shortText`). */
+  description: z.string(),
+  translationStatus: translationStatusSchema,
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export const productListSchema = z.array(productSummarySchema);
+
+/** A whole product (`GET /api/products/{id}`): the summary with the whole description and the rest. */
+export const productSchema = productSummarySchema.extend({
   description: z.string(),
   features: z.array(z.string()),
   applications: z.array(z.string()),
   certifications: z.array(z.string()),
   specifications: z.array(specificationSchema),
   faqs: z.array(faqSchema),
-  translationStatus: translationStatusSchema,
   updated_at: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-export const productListSchema = z.array(productSchema);
+
+/**
+ * A text cut to at most `length` characters for a summary, ending with '…' when anything was left
+ * out: at the last space when one falls in the second half, so that no word is cut in half.
+ */
+export function shortText(text: string, length: number): string {
+  if (text.length <= length) return text;
+  // Nor is a character cut: a lone first half of a surrogate pair goes.
+  const head = text.slice(0, length - 1).replace(/[\uD800-\uDBFF]$/, '');
+  const space = head.search(/\s\S*$/);
+  return `${(space >= length / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
 
 const name = z
   .string()
@@ -165,7 +188,7 @@ export const productIdParamsSchema = z.object({
 });
 
 export const productQuerySchema = z.object({
-  category: z.string().trim().optional(),
+  category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
 });
 

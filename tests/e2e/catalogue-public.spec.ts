@@ -11,13 +11,14 @@ interface ApiProduct {
   faqs: { question: string; answer: string }[];
 }
 
+/** The first PPR pipe the list names, read whole by its id (the list carries summaries). */
 async function firstProduct(request: import('@playwright/test').APIRequestContext, lang: 'en' | 'ar') {
-  const products = (await (
-    await request.get(`/api/products?lang=${lang}&category=ppr-pipes`)
-  ).json()) as ApiProduct[];
-  const product = products[0];
-  if (!product) throw new Error('The sample catalogue has no PPR pipes');
-  return product;
+  const listed = (await (await request.get(`/api/products?lang=${lang}&category=ppr-pipes`)).json()) as {
+    id: number;
+  }[];
+  const first = listed[0];
+  if (!first) throw new Error('The sample catalogue has no PPR pipes');
+  return (await (await request.get(`/api/products/${first.id}?lang=${lang}`)).json()) as ApiProduct;
 }
 
 test.describe('a product page as link previews read it (JavaScript off)', () => {

@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/errors';
 import { AdminProductsPage } from '../../src/components/admin/products-page';
 import { adminTableWalk } from './admin-table-walk';
 import { longPprPipe, productAdminListModel } from './models/product-admin-list.model';
-import { cpvcPipe } from './product-fixtures';
+import { cpvcPipe, summaryOf } from './product-fixtures';
 import { itWalksTheScreen } from './view-walk';
 
 const cpvcRow = ['1', '', 'CPVC PipeArabic missing', 'A pressure pipe for hot and cold water networks.'];
@@ -56,7 +56,7 @@ describe('the admin products table', () => {
           'Delete the product “PPR Pipe”? Its image and its Arabic translation are removed too. This cannot be undone.',
       },
       deleted: { title: 'Product Deleted', message: 'Product deleted successfully', code: 'productDeleted' },
-      listed: [cpvcPipe, longPprPipe],
+      listed: [summaryOf(cpvcPipe), longPprPipe],
       doomed: longPprPipe,
       refusal: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound'),
       deleteError: 'An error occurred while deleting the product',

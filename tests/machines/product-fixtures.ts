@@ -1,4 +1,9 @@
-import type { Product, StoredTranslation } from '../../src/api/products';
+import {
+  type Product,
+  type ProductSummary,
+  productSummarySchema,
+  type StoredTranslation,
+} from '../../src/api/products';
 
 /** A product shaped as `GET /api/products/{id}` returns it. */
 export function product(id: number, category: string, name = `Product ${id}`): Product {
@@ -17,6 +22,11 @@ export function product(id: number, category: string, name = `Product ${id}`): P
     translationStatus: 'missing',
     updated_at: '2025-01-01T00:00:00.000Z',
   };
+}
+
+/** The same product as `GET /api/products` lists it: the summary's fields only. */
+export function summaryOf(full: Product): ProductSummary {
+  return productSummarySchema.parse(full);
 }
 
 export const cpvcPipe = product(1, 'cpvc-pipes', 'CPVC Pipe');

@@ -5,15 +5,15 @@ import {
   type ProductsQuery,
   productsListMachine,
 } from '../../machines/products-list.machine';
-import type { Product } from '../../src/api/products';
-import { cpvcPipe } from './product-fixtures';
+import type { ProductSummary } from '../../src/api/products';
+import { cpvcPipe, summaryOf } from './product-fixtures';
 
 function start(input: ProductsListInput) {
   const fetchProducts = vi.fn<(query: ProductsQuery) => void>();
   const actor = createActor(
     productsListMachine.provide({
       actors: {
-        fetchProducts: fromPromise<Product[], ProductsQuery>(({ input }) => {
+        fetchProducts: fromPromise<ProductSummary[], ProductsQuery>(({ input }) => {
           fetchProducts(input);
           return new Promise(() => {});
         }),
@@ -31,7 +31,7 @@ describe('products list machine', () => {
     const { actor, fetchProducts } = start({
       category: 'cpvc-pipes',
       language: 'ar',
-      loaded: { status: 'loaded', products: [cpvcPipe] },
+      loaded: { status: 'loaded', products: [summaryOf(cpvcPipe)] },
     });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().can({ type: 'retry.requested' })).toBe(false);

@@ -5,12 +5,12 @@ import type { EventObject } from 'xstate';
 import type { ProductsListInput, ProductsLoad } from '../../machines/products-list.machine';
 import { ApiError } from '../../src/api/errors';
 import { languageOfLocaleParam } from '../../src/api/language';
-import type { Product } from '../../src/api/products';
+import type { ProductSummary } from '../../src/api/products';
 import { browserLoadJson } from '../../src/api/requests/load-json';
 import { loadProductsPage, productsSearch } from '../../src/components/products/page-data';
 import { ProductsPage } from '../../src/components/products/products-page';
 import { listed, productsListModel } from './models/products-list.model';
-import { cpvcPipe } from './product-fixtures';
+import { cpvcPipe, summaryOf } from './product-fixtures';
 import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -93,9 +93,9 @@ function failureOf(event: EventObject): 'timeout' | 'serverError' | 'noConnectio
 }
 
 /** The products the person should see: the last answer to try-again, else what the loader got. */
-function shownProducts(step: Step): Product[] {
+function shownProducts(step: Step): ProductSummary[] {
   const answers = step.performed.filter((e) => e.type === 'xstate.done.actor.fetchProducts');
-  const last = answers.at(-1) as (EventObject & { output: Product[] }) | undefined;
+  const last = answers.at(-1) as (EventObject & { output: ProductSummary[] }) | undefined;
   if (last) return last.output;
   const { loaded } = inputOf(step);
   return loaded.status === 'loaded' ? loaded.products : [];
@@ -182,7 +182,11 @@ describe('the products page', { timeout: 30_000 }, () => {
         await user.click(button);
       },
       'xstate.done.actor.fetchProducts': ({ http }, event, step) =>
-        http.answer(listRequest(inputOf(step)), 200, (event as EventObject & { output: Product[] }).output),
+        http.answer(
+          listRequest(inputOf(step)),
+          200,
+          (event as EventObject & { output: ProductSummary[] }).output,
+        ),
       'xstate.error.actor.fetchProducts': ({ http }, event, step) => {
         const request = listRequest(inputOf(step));
         switch (failureOf(event)) {
@@ -259,7 +263,7 @@ describe('the products page', { timeout: 30_000 }, () => {
       url: '/products?category=cpvc-pipes',
       routes: { '/{-$locale}/products': productsRoute },
     });
-    await app.http.answer('GET /api/products?lang=en&category=cpvc-pipes', 200, [cpvcPipe]);
+    await app.http.answer('GET /api/products?lang=en&category=cpvc-pipes', 200, [summaryOf(cpvcPipe)]);
     expect(await screen.findByRole('link', { name: /CPVC Pipe/ })).toHaveAttribute('href', '/products/1');
     expect(app.http.sent).toHaveLength(1);
     app.unmount();
@@ -270,7 +274,7 @@ describe('the products page', { timeout: 30_000 }, () => {
       url: '/products?category=%20',
       routes: { '/{-$locale}/products': productsRoute },
     });
-    await app.http.answer('GET /api/products?lang=en', 200, [cpvcPipe]);
+    await app.http.answer('GET /api/products?lang=en', 200, [summaryOf(cpvcPipe)]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Products$/);
     expectFilter(words.en, 'All products', 'All products');
     app.unmount();
@@ -284,7 +288,7 @@ describe('the products page', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText(words.en.failed)).toBeVisible();
     await app.user.click(screen.getByRole('link', { name: 'Plumbing' }));
-    await app.http.answer('GET /api/products?lang=en&category=plumbing', 200, [cpvcPipe]);
+    await app.http.answer('GET /api/products?lang=en&category=plumbing', 200, [summaryOf(cpvcPipe)]);
     expect(await screen.findByRole('link', { name: /CPVC Pipe/ })).toBeVisible();
     expect(screen.queryByText(words.en.failed)).toBeNull();
     expect(app.location()).toBe('/products?category=plumbing');

@@ -2,7 +2,12 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
-import { defaultFaqs, defaultSpecifications, type Product } from '../../src/api/products';
+import {
+  defaultFaqs,
+  defaultSpecifications,
+  type Product,
+  type ProductSummary,
+} from '../../src/api/products';
 import type { App } from '../../src/server/app';
 import { seedCatalogue, wasCatalogueSeeded } from '../../src/server/db/seed/seed-catalogue';
 import type { SeedProduct } from '../../src/server/db/seed/seed-product';
@@ -58,8 +63,15 @@ const catalogue: SeedProduct[] = [
   },
 ];
 
-async function list(lang: 'en' | 'ar'): Promise<Product[]> {
+async function list(lang: 'en' | 'ar'): Promise<ProductSummary[]> {
   return (await app.inject(`/api/products?lang=${lang}`)).json();
+}
+
+/** The whole products the list names, as their pages read them. */
+async function wholeOf(listed: ProductSummary[], lang: 'en' | 'ar'): Promise<Product[]> {
+  return Promise.all(
+    listed.map(async ({ id }) => (await app.inject(`/api/products/${id}?lang=${lang}`)).json()),
+  );
 }
 
 describe('seedCatalogue', () => {
@@ -82,15 +94,17 @@ describe('seedCatalogue', () => {
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
     }
-    expect(english[0]?.specifications).toEqual(defaultSpecifications);
-    expect(english[0]?.faqs).toEqual(defaultFaqs);
-    expect(english[1]?.specifications).toEqual(catalogue[1]?.product.specifications);
+    const [pipe, panel] = await wholeOf(english, 'en');
+    expect(pipe?.specifications).toEqual(defaultSpecifications);
+    expect(pipe?.faqs).toEqual(defaultFaqs);
+    expect(panel?.specifications).toEqual(catalogue[1]?.product.specifications);
 
     const arabic = await list('ar');
     expect(arabic.map((p) => p.name)).toEqual(['أنبوب CPVC', 'لوحة LED']);
-    expect(arabic[0]?.features).toEqual(['مقاوم للحرارة']);
+    const [arabicPipe, arabicPanel] = await wholeOf(arabic, 'ar');
+    expect(arabicPipe?.features).toEqual(['مقاوم للحرارة']);
     // The second entry's Arabic text has no lists: the English ones show.
-    expect(arabic[1]?.features).toEqual(['Flicker free']);
+    expect(arabicPanel?.features).toEqual(['Flicker free']);
     expect(filesUnder(path.join(media, 'tmp'))).toEqual([]);
     expect(await wasCatalogueSeeded(app.db)).toBe(true);
   });

@@ -8,6 +8,7 @@ import {
   defaultFaqs,
   defaultSpecifications,
   type Product,
+  type ProductSummary,
 } from '../../src/api/products';
 import { categorySlugs, categoryTree } from '../../src/content/categories';
 import type { App } from '../../src/server/app';
@@ -383,19 +384,25 @@ describe('GET /api/products', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    const [arabic, untranslated] = (await get('/api/products?lang=ar')).json() as Product[];
-    expect(arabic).toMatchObject({
+    const [listed, untranslated] = (await get('/api/products?lang=ar')).json() as ProductSummary[];
+    expect(listed).toEqual({
       id,
       name: 'أنبوب CPVC مقاس 20 مم',
+      category: 'cpvc-pipes',
+      image: expect.any(String),
+      imageVariants: expect.any(Array),
       description: 'أنبوب من البولي فينيل كلورايد المكلور للمياه الساخنة والباردة.',
+      translationStatus: 'current',
+    });
+    expect(untranslated).toMatchObject({ id: other, name: 'PPR Pipe 25 mm', translationStatus: 'missing' });
+    const arabic = await product(id, 'ar');
+    expect(arabic).toMatchObject({
+      ...listed,
       features: ['مقاوم للحرارة'],
       // Empty Arabic lists fall back to the English ones.
       applications: ['Hot water'],
       certifications: ['SASO'],
-      translationStatus: 'current',
     });
-    expect(untranslated).toMatchObject({ id: other, name: 'PPR Pipe 25 mm', translationStatus: 'missing' });
-    expect(await product(id, 'ar')).toEqual(arabic);
 
     const english = await product(id, 'en');
     expect(english).toMatchObject({ name: 'CPVC Pipe 20 mm', features: ['Heat resistant', 'Lead free'] });

@@ -3,7 +3,7 @@
  * with the first read rather than with the page, which arrives with its data already in its HTML.
  */
 import type { Language } from '../language';
-import type { Product } from '../products';
+import type { Product, ProductSummary } from '../products';
 import type { LoadJson } from './load-json';
 
 export function productsPath(category: string | null, language: Language): string {
@@ -20,7 +20,7 @@ export async function loadProducts(
   load: LoadJson,
   category: string | null,
   language: Language,
-): Promise<Product[]> {
+): Promise<ProductSummary[]> {
   const [{ productListSchema }, answer] = await Promise.all([
     import('../products'),
     load(productsPath(category, language)),

@@ -8,7 +8,7 @@ import { pickRelated } from '../../../machines/product-detail.machine';
 import type { ProductsLoad } from '../../../machines/products-list.machine';
 import { positiveIdOf } from '../../api/ids';
 import type { Language } from '../../api/language';
-import type { Product } from '../../api/products';
+import type { Product, ProductSummary } from '../../api/products';
 import type { LoadJson } from '../../api/requests/load-json';
 import { loadProduct, loadProducts } from '../../api/requests/product-reads';
 import { stringParam } from '../../api/search-params';
@@ -34,7 +34,7 @@ export function loadProductsPage(
 export interface ProductPageData {
   product: Product;
   /** The related products: others of the product's category, at most `relatedProductsCount`. */
-  related: Product[];
+  related: ProductSummary[];
 }
 
 /**
@@ -55,7 +55,7 @@ export async function loadProductPage(
     throw notFound();
   });
   const candidates = product.category
-    ? await loadProducts(load, product.category, language).catch((): Product[] => [])
+    ? await loadProducts(load, product.category, language).catch((): ProductSummary[] => [])
     : [];
   return { product, related: pickRelated(product, candidates) };
 }

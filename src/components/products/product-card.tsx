@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import type { Product } from '../../api/products';
+import type { ProductSummary } from '../../api/products';
 import { categoryName } from '../../content/categories';
 import { useLanguage } from '../../root-actors';
 import { SiteLink } from '../layout/site-link';
 import { ChevronForward } from '../ui/icons';
 import { ProductImage } from './product-image';
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product }: { product: ProductSummary }) {
   const language = useLanguage();
   const category = categoryName(product.category, language);
   return (

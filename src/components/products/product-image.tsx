@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isSlowConnection } from '../../actors/browser';
 import { mediaUrl } from '../../api/base-url';
-import type { ImageVariant, Product } from '../../api/products';
+import type { ImageVariant, ProductSummary } from '../../api/products';
 import { useHydrated } from '../../root-actors';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 
@@ -58,7 +58,7 @@ export function ResponsiveImage({ src, variants, alt, sizes, className, priority
 }
 
 interface ProductImageProps {
-  product: Pick<Product, 'image' | 'imageVariants' | 'name'>;
+  product: Pick<ProductSummary, 'image' | 'imageVariants' | 'name'>;
   sizes: string;
   className?: string;
   priority?: boolean;

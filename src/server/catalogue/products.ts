@@ -3,9 +3,10 @@
  * the product row itself; Arabic is one optional row per product, shown field by field where it
  * has text (lang=ar).
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Language } from '../../api/language';
+import { productSummaryLength } from '../../api/limits';
 import { messages } from '../../api/messages';
 import {
   arabicDefaultFaqs,
@@ -13,10 +14,12 @@ import {
   defaultFaqs,
   defaultSpecifications,
   type Product,
+  type ProductSummary,
   type productTranslationSchema,
   type productUpdateSchema,
   productUploadSchema,
   type StoredTranslation,
+  shortText,
   type TranslationStatus,
 } from '../../api/products';
 import { isoTime } from '../clock';
@@ -67,38 +70,76 @@ export async function checkedCategory(db: Db, slug: string): Promise<string | nu
   return found.slug;
 }
 
-function productRows(db: Db) {
+/** Products by id, with what both a summary and a whole product show, and their Arabic beside them. */
+function withArabic(db: Db) {
   return db
     .selectFrom('products as p')
     .leftJoin('product_translations as t', (join) =>
       join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
     )
-    .selectAll('p')
+    .select(['p.id', 'p.name', 'p.category', 'p.image', 'p.image_variants', 'p.updated_at'])
+    .select(['t.name as ar_name', 't.updated_at as ar_updated_at'])
+    .orderBy('p.id');
+}
+
+/**
+ * What a list reads: of the descriptions, only as much as a summary shows, and one character more
+ * to tell that there is more.
+ */
+function summaryRows(db: Db) {
+  const opening = (column: 'p.description' | 't.description') =>
+    sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(productSummaryLength + 1)})`;
+  return withArabic(db).select([
+    opening('p.description').as('description'),
+    opening('t.description').$castTo<string | null>().as('ar_description'),
+  ]);
+}
+
+function productRows(db: Db) {
+  return withArabic(db)
     .select([
-      't.name as ar_name',
+      'p.description',
+      'p.features',
+      'p.applications',
+      'p.certifications',
+      'p.specifications',
+      'p.faqs',
+    ])
+    .select([
       't.description as ar_description',
       't.features as ar_features',
       't.applications as ar_applications',
       't.certifications as ar_certifications',
       't.specifications as ar_specifications',
       't.faqs as ar_faqs',
-      't.updated_at as ar_updated_at',
-    ])
-    .orderBy('p.id');
+    ]);
 }
 
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryRows>['executeTakeFirstOrThrow']>>;
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['executeTakeFirstOrThrow']>>;
 
-function statusOf(row: ProductRow): TranslationStatus {
+function statusOf(row: SummaryRow): TranslationStatus {
   if (row.ar_updated_at === null) return 'missing';
   return row.ar_updated_at < row.updated_at ? 'outdated' : 'current';
 }
 
-/** Arabic where the translation has the field (a list only when it has entries), English otherwise. */
-function textOf(row: ProductRow, language: Language) {
+/** The fields a summary shares with the whole product, in Arabic where the translation has the text. */
+function summaryOf(row: SummaryRow, language: Language): ProductSummary {
+  const arabic = language === 'ar' && row.ar_name !== null;
+  return {
+    id: row.id,
+    name: arabic && row.ar_name?.trim() ? row.ar_name : row.name,
+    category: row.category ?? '',
+    image: row.image,
+    imageVariants: fromJson(imageVariantsColumn, row.image_variants),
+    description: arabic && row.ar_description?.trim() ? row.ar_description : row.description,
+    translationStatus: statusOf(row),
+  };
+}
+
+/** The rest of the text: each Arabic list where it has entries, English otherwise. */
+function listsOf(row: ProductRow, language: Language) {
   const english = {
-    name: row.name,
-    description: row.description,
     features: fromJson(textListColumn, row.features),
     applications: fromJson(textListColumn, row.applications),
     certifications: fromJson(textListColumn, row.certifications),
@@ -111,8 +152,6 @@ function textOf(row: ProductRow, language: Language) {
     return list.length > 0 ? list : fallback;
   };
   return {
-    name: row.ar_name.trim() !== '' ? row.ar_name : english.name,
-    description: row.ar_description?.trim() ? row.ar_description : english.description,
     features: arabicList(textListColumn, row.ar_features, english.features),
     applications: arabicList(textListColumn, row.ar_applications, english.applications),
     certifications: arabicList(textListColumn, row.ar_certifications, english.certifications),
@@ -121,27 +160,15 @@ function textOf(row: ProductRow, language: Language) {
   };
 }
 
-function toProduct(row: ProductRow, language: Language): Product {
-  return {
-    id: row.id,
-    ...textOf(row, language),
-    category: row.category ?? '',
-    image: row.image,
-    imageVariants: fromJson(imageVariantsColumn, row.image_variants),
-    translationStatus: statusOf(row),
-    updated_at: row.updated_at,
-  };
-}
-
 /**
- * Products by id. A top category includes its sub-categories; an unknown category matches
- * nothing (an empty list, not an error: the page shows its empty state).
+ * Product summaries by id. A top category includes its sub-categories; an unknown category
+ * matches nothing (an empty list, not an error: the page shows its empty state).
  */
 export async function listProducts(
   db: Db,
   { category, language }: { category?: string | undefined; language: Language },
-): Promise<Product[]> {
-  let query = productRows(db);
+): Promise<ProductSummary[]> {
+  let query = summaryRows(db);
   if (category) {
     query = query.where('p.category', 'in', (eb) =>
       eb
@@ -151,13 +178,16 @@ export async function listProducts(
     );
   }
   const rows = await query.execute();
-  return rows.map((row) => toProduct(row, language));
+  return rows.map((row) => {
+    const summary = summaryOf(row, language);
+    return { ...summary, description: shortText(summary.description, productSummaryLength) };
+  });
 }
 
 export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
   const row = await productRows(db).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, messages.productNotFound);
-  return toProduct(row, language);
+  return { ...summaryOf(row, language), ...listsOf(row, language), updated_at: row.updated_at };
 }
 
 /** A product's image as stored; 404 when there is no such product. */

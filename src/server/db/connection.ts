@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationResultSet, Migrator, SqliteDialect } from 'kysely';
 import { migrations as allMigrations } from './migrations';
+import { preparingOnce } from './prepared-statements';
 import type { Database } from './schema';
 
 /** Opens the SQLite database (creating its folder), tuned for a web server's many short requests. */
@@ -13,7 +14,7 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }) });
 }
 
 /** Applies every pending migration; throws with the failing migration's name and error. */

@@ -1,14 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
 import { ApiError } from '../../../src/api/errors';
-import type { Product } from '../../../src/api/products';
+import type { ProductSummary } from '../../../src/api/products';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
-import { cpvcPipe, pprPipe } from '../product-fixtures';
+import { cpvcPipe, pprPipe, summaryOf } from '../product-fixtures';
 
 /** A product whose description is longer than the table shows, and whose Arabic is out of date. */
-export const longPprPipe: Product = {
-  ...pprPipe,
+export const longPprPipe: ProductSummary = {
+  ...summaryOf(pprPipe),
   description:
     'Polypropylene random copolymer pipe for hot and cold water, underfloor heating and compressed air, rated PN20.',
   translationStatus: 'outdated',
@@ -16,7 +16,7 @@ export const longPprPipe: Product = {
 
 /** The row a walk deletes, while the table shows it. */
 const pprIn = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.context.items as Product[]).filter((product) => product.id === longPprPipe.id);
+  (snapshot.context.items as ProductSummary[]).filter((product) => product.id === longPprPipe.id);
 
 export const productAdminListModel: MachineModel = {
   machine: productAdminListMachine.provide({
@@ -25,7 +25,7 @@ export const productAdminListModel: MachineModel = {
   }),
   inputs: [undefined],
   events: {
-    'xstate.done.actor.fetchItems': [{ output: [cpvcPipe, longPprPipe] }, { output: [] }],
+    'xstate.done.actor.fetchItems': [{ output: [summaryOf(cpvcPipe), longPprPipe] }, { output: [] }],
     'xstate.error.actor.fetchItems': [
       { error: new ApiError('response', 'Request failed with status code 502', 502) },
       { error: new ApiError('noResponse', 'Network Error') },

@@ -1,6 +1,6 @@
 import { productDetailMachine } from '../../../machines/product-detail.machine';
 import type { MachineModel } from '../model';
-import { cpvcPipe, product } from '../product-fixtures';
+import { cpvcPipe, product, summaryOf } from '../product-fixtures';
 
 /** The product as the page shows it in full: a question answered beside its specifications. */
 export const cpvcPipeInFull = {
@@ -19,7 +19,7 @@ export const cpvcFamily = [
       [6, 'CPVC Cap'],
     ] as const
   ).map(([id, name]) => ({ ...product(id, 'cpvc-pipes', name), description: `A ${name} for CPVC lines.` })),
-];
+].map(summaryOf);
 
 // What the route loader hands the page: the product with its family, the product alone in its
 // category, and no product (the route's not-found). The page takes no events.
@@ -27,7 +27,7 @@ export const productDetailModel: MachineModel = {
   machine: productDetailMachine,
   inputs: [
     { product: cpvcPipeInFull, related: cpvcFamily },
-    { product: cpvcPipeInFull, related: [cpvcPipeInFull] },
+    { product: cpvcPipeInFull, related: [summaryOf(cpvcPipeInFull)] },
     { product: null, related: [] },
   ],
   events: {},

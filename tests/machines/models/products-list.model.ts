@@ -2,13 +2,13 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { type ProductsListContext, productsListMachine } from '../../../machines/products-list.machine';
 import { ApiError } from '../../../src/api/errors';
 import { type MachineModel, pendingActor } from '../model';
-import { cpvcPipe, pprPipe, product } from '../product-fixtures';
+import { cpvcPipe, pprPipe, product, summaryOf } from '../product-fixtures';
 
 const orangePipe = product(5, 'orange-pipes', 'Orange Drain Pipe');
 
 /** What the server lists for a category, as `GET /api/products?category=` would. */
 export function listed(category: string | null) {
-  const all = [cpvcPipe, pprPipe, orangePipe];
+  const all = [cpvcPipe, pprPipe, orangePipe].map(summaryOf);
   return category === null ? all : all.filter((p) => p.category === category);
 }
 

@@ -29,6 +29,7 @@ import {
 } from '../../catalogue/products';
 import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
+import { jsonBytes, KeptAnswers } from '../../kept-answers';
 import {
   discardForm,
   type FormShape,
@@ -81,23 +82,37 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   const everyone = { access: 'public' } as const;
   const admin = { access: 'admin' } as const;
 
+  // Both answers are kept, encoded, until the database changes: their schemas are applied when an
+  // answer is built (jsonBytes), not on every request, and still decide what it carries.
+  const kept = new KeptAnswers(app.db);
+  const json = 'application/json; charset=utf-8';
+
   app.get(
     '/api/products',
-    { config: everyone, schema: { querystring: productQuerySchema, response: { 200: productListSchema } } },
-    (request) => listProducts(app.db, { category: request.query.category, language: request.query.lang }),
+    { config: everyone, schema: { querystring: productQuerySchema } },
+    async (request, reply) => {
+      const { category, lang } = request.query;
+      const answer = await kept.get(`list:${lang}:${category ?? ''}`, async () =>
+        jsonBytes(productListSchema, await listProducts(app.db, { category, language: lang })),
+      );
+      return reply.type(json).send(answer);
+    },
   );
 
   app.get(
     '/api/products/:id',
     {
       config: everyone,
-      schema: {
-        params: productIdParamsSchema,
-        querystring: detailQuerySchema,
-        response: { 200: productSchema },
-      },
+      schema: { params: productIdParamsSchema, querystring: detailQuerySchema },
     },
-    (request) => findProduct(app.db, request.params.id, request.query.lang),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { lang } = request.query;
+      const answer = await kept.get(`product:${lang}:${id}`, async () =>
+        jsonBytes(productSchema, await findProduct(app.db, id, lang)),
+      );
+      return reply.type(json).send(answer);
+    },
   );
 
   app.get(

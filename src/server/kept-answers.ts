@@ -1,0 +1,43 @@
+/**
+ * Public answers kept as the bytes they are sent as, until the database changes. The catalogue is
+ * read far more often than it is written: a kept answer costs one tiny query (the data version)
+ * instead of reading, checking and encoding the rows again on every request.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { dataVersion } from './db/data-version';
+import type { Database } from './db/schema';
+
+/** Past this many answers (a product in two languages is two), all are dropped and built again as asked for. */
+const keptAnswers = 1000;
+
+export class KeptAnswers {
+  private version = '';
+  // Promises, so that requests arriving while an answer is being built wait for that one.
+  private readonly answers = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
+  async get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    // The version is read before the rows are: an answer is never older than the version it is kept under.
+    const version = await dataVersion(this.db);
+    if (version !== this.version || this.answers.size >= keptAnswers) {
+      this.answers.clear();
+      this.version = version;
+    }
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const made = make();
+    this.answers.set(key, made);
+    made.catch(() => {
+      if (this.answers.get(key) === made) this.answers.delete(key);
+    });
+    return made;
+  }
+}
+
+/** JSON text of a value as its schema encodes it: fields the schema does not name are left out. */
+export function jsonBytes<T extends z.ZodType>(schema: T, value: z.output<T>): Buffer {
+  return Buffer.from(JSON.stringify(schema.encode(value)));
+}
