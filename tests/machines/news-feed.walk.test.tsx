@@ -1,5 +1,5 @@
 import { useLoaderData } from '@tanstack/react-router';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsLoad } from '../../machines/news-feed.machine';
@@ -128,13 +128,16 @@ describe('the home news section', () => {
     },
     checks: {
       // The newest video alone, playing muted in a loop, with its words.
-      video: (app, step) => {
+      video: async (app, step) => {
         const region = expectOnly(step, 'video');
         const video = region.querySelector('video') as HTMLVideoElement;
-        expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
-          '/media/news/line.mp4',
-        ]);
         expect(video).toHaveAttribute('poster', '/media/news/line.jpg');
+        // Its file is named once the page has loaded and the browser is idle.
+        await waitFor(() =>
+          expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+            '/media/news/line.mp4',
+          ]),
+        );
         expect(video).toHaveAccessibleName('Production line tour');
         expect(video.muted).toBe(true);
         expect(video.loop).toBe(true);

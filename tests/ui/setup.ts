@@ -35,6 +35,11 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// jsdom has no idle callbacks: here the page is idle as soon as the current work is done, as a
+// browser with nothing else to do would be.
+window.requestIdleCallback ??= (callback) =>
+  window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+window.cancelIdleCallback ??= (handle) => window.clearTimeout(handle);
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => {};
 // jsdom logs "Not implemented" for scrolling; the router scrolls to the top on every navigation.
