@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * The files a page loads, handed from the server to the app's head: what index.html, Vite's
  * entry document, loads (its module scripts and stylesheets, from the build manifest in production).
@@ -11,6 +13,11 @@ export interface PageAssets {
    * every chunk it imports, which the browser would otherwise find one import at a time.
    */
   preloads?: readonly string[];
+  /**
+   * In a build, each language's messages (a chunk of their own): a page names its own language's
+   * in its head, since it loads them before it hydrates.
+   */
+  catalogs?: Readonly<Partial<Record<Language, string>>>;
   /** Inline module code that must run first (Vite's React refresh preamble in development). */
   preamble?: string;
 }

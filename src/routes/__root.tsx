@@ -8,8 +8,9 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import { directionOf } from '../api/language';
-import { assetsMetaName } from '../api/page-assets';
+import { assetsMetaName, type PageAssets } from '../api/page-assets';
 import { AlertList } from '../components/alerts/alert-list';
 import { HydrationMark } from '../components/layout/hydration-mark';
 import { NotFoundPage } from '../components/pages/not-found-page';
@@ -64,15 +65,18 @@ function RootShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RootActorsProvider router={router} inspect={router.options.context.inspect}>
-      <Document>{children}</Document>
+      <Document catalogs={router.options.context.assets.catalogs}>{children}</Document>
     </RootActorsProvider>
   );
 }
 
 const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true}';
 
-function Document({ children }: { children: ReactNode }) {
+function Document({ children, catalogs }: { children: ReactNode; catalogs: PageAssets['catalogs'] }) {
   const language = useLanguage();
+  // The page's messages load before it hydrates: named in the head, they arrive with the entry.
+  const catalog = catalogs?.[language];
+  if (catalog) preloadModule(catalog);
   const direction = directionOf(language);
   const { t } = useLingui();
   return (

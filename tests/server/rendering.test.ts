@@ -16,6 +16,7 @@ const assets = {
   scripts: ['/assets/main-test.js'],
   stylesheets: ['/assets/main-test.css'],
   preloads: ['/assets/main-test.js', '/assets/shared-test.js'],
+  catalogs: { en: '/assets/messages-en-test.js', ar: '/assets/messages-ar-test.js' },
 };
 const routePreloads = {
   '/login': ['/assets/login-test.js'],
@@ -44,7 +45,7 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('"@type":"FAQPage"');
   });
 
-  it('names in the head every script the page will run, so the browser fetches them at once', async () => {
+  it('names in the head every script the page will run, its language’s messages too, so the browser fetches them at once', async () => {
     const modulePreloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
     const login = await app.inject('/login');
@@ -52,11 +53,15 @@ describe('pages rendered on the server', () => {
     expect(modulePreloads(head).sort()).toEqual([
       '/assets/login-test.js',
       '/assets/main-test.js',
+      '/assets/messages-en-test.js',
       '/assets/shared-test.js',
     ]);
     const products = await app.inject('/ar/products');
-    expect(modulePreloads(products.body)).toContain('/assets/grid-test.js');
+    const arabicHead = products.body.slice(0, products.body.indexOf('</head>'));
+    expect(modulePreloads(arabicHead)).toContain('/assets/grid-test.js');
+    expect(modulePreloads(arabicHead)).toContain('/assets/messages-ar-test.js');
     expect(modulePreloads(products.body)).not.toContain('/assets/login-test.js');
+    expect(modulePreloads(products.body)).not.toContain('/assets/messages-en-test.js');
   });
 
   it('sends the Arabic home page right-to-left with Arabic text and the Arabic font preloaded', async () => {
@@ -213,6 +218,8 @@ describe('index.html, Vite’s entry document', () => {
             file: 'assets/products-5.js',
             isDynamicEntry: true,
           },
+          'src/locales/en/messages.po': { file: 'assets/messages-6.js', isDynamicEntry: true },
+          'src/locales/ar/messages.po': { file: 'assets/messages-7.js', isDynamicEntry: true },
         }),
       );
       writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export const render = () => null;\n');
@@ -221,6 +228,7 @@ describe('index.html, Vite’s entry document', () => {
         scripts: ['/assets/index-abc.js'],
         stylesheets: ['/assets/index-def.css', '/assets/shared-2.css'],
         preloads: ['/assets/index-abc.js', '/assets/react-1.js', '/assets/shared-2.js'],
+        catalogs: { en: '/assets/messages-6.js', ar: '/assets/messages-7.js' },
       });
       // A route's own chunks, without what the entry already brings.
       expect(built?.routePreloads).toEqual({

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { type Language, languages } from '../../api/language';
 import type { RoutePreloads } from '../../api/page-assets';
 import type { PageRenderer, RenderFunction } from './renderer';
 
@@ -48,9 +49,20 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
       // The styles travel with the chunk whose modules import them, not always the entry itself.
       stylesheets: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
       preloads: [...entryFiles],
+      catalogs: catalogsOf(manifest),
     },
     routePreloads: routePreloadsOf(manifest, entryFiles),
   };
+}
+
+/** Each language's messages as built (src/i18n.ts imports `src/locales/<language>/messages.po`). */
+function catalogsOf(manifest: BuildManifest): Partial<Record<Language, string>> {
+  const catalogs: Partial<Record<Language, string>> = {};
+  for (const language of languages) {
+    const chunk = manifest[`src/locales/${language}/messages.po`];
+    if (chunk) catalogs[language] = `/${chunk.file}`;
+  }
+  return catalogs;
 }
 
 /** A chunk and every chunk it imports, directly or not. */
