@@ -18,6 +18,7 @@
  * url.synced { country, sector }, branch.selected { branch }, view.toggled.
  */
 import { assign, setup } from 'xstate';
+import { chartPart } from './chart-part';
 import { missingAction } from './not-provided';
 
 /** "all" is no filter. */
@@ -57,13 +58,13 @@ function requested(context: BranchesFilters, event: BranchesEvent): BranchesFilt
 }
 
 /** The address follows the filters just applied. */
-const writeFilters = {
+const writeFilters = chartPart({
   type: 'writeUrl',
   params: ({ context }: { context: BranchesContext }) => ({
     country: context.country,
     sector: context.sector,
   }),
-} as const;
+});
 
 export const branchesMachine = setup({
   types: {

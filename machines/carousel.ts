@@ -14,6 +14,7 @@
  * perView.changed { perView } (from the `watchWidth` actor) when it follows the width.
  */
 import { assign, not, or, setup, stateIn } from 'xstate';
+import { chartPart } from './chart-part';
 import { missingCallbackActor } from './not-provided';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
 
@@ -56,10 +57,10 @@ export function carouselMachine(options: CarouselOptions) {
     : [stateIn(`#${id}.tab.hidden`)];
   // With every item on screen there is one position: nothing to step to, by the clock or by hand.
   const hasPositions = ({ context }: { context: CarouselContext }) => last(context) > 0;
-  const arrows = {
+  const arrows = chartPart({
     'next.clicked': { guard: 'canStepForward', actions: 'stepForward' },
     'previous.clicked': { guard: 'canStepBack', actions: 'stepBack' },
-  } as const;
+  });
   return setup({
     types: {
       context: {} as CarouselContext,

@@ -14,6 +14,7 @@ import type { Language } from '../src/api/language';
 import type { Message, MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
 import { type SubscriptionRequest, subscriptionRequestSchema } from '../src/api/subscriptions';
+import { chartPart } from './chart-part';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingPromiseActor } from './not-provided';
 
@@ -32,13 +33,13 @@ export interface CatalogSubscriptionContext extends FormContext<{ email: string 
 }
 
 /** After a failure, typing edits the address again; sending a valid one sends it, an invalid one says why. */
-const afterOutcome = {
+const afterOutcome = chartPart({
   'field.changed': { target: 'editing', actions: 'storeField' },
   'form.submitted': [
     { guard: 'isValid', target: 'sending', actions: 'clearErrors' },
     { target: 'editing', actions: 'showErrors' },
   ],
-} as const;
+});
 
 export const catalogSubscriptionMachine = setup({
   types: {

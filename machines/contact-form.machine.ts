@@ -14,6 +14,7 @@ import { failureMessage } from '../src/api/errors';
 import { successBannerMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
+import { chartPart } from './chart-part';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 
@@ -38,10 +39,10 @@ type ContactFormContext = FormContext<ContactFormValues> & {
 };
 
 /** A submit, or a retry after a failure: sent when the form is valid, else its messages show. */
-const submitted = [
+const submitted = chartPart([
   { guard: 'isValid', target: 'sending', actions: 'clearErrors' },
   { actions: 'showErrors' },
-] as const;
+]);
 
 export const contactFormMachine = setup({
   types: {

@@ -5,6 +5,7 @@
 import { assertEvent, type EventObject } from 'xstate';
 import type { z } from 'zod';
 import { type MessageId, messageIdOf } from '../src/api/messages';
+import { chartPart } from './chart-part';
 
 /** The first message for each field of a failed zod parse, keyed by field name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, MessageId> {
@@ -68,10 +69,10 @@ export function checkedField<V extends object>(
  * `showErrors` and stays. The flow names those actions and the guard in its `setup`.
  */
 export function editingTransitions<const Target extends string>(target: Target) {
-  return {
+  return chartPart({
     'field.changed': { actions: 'storeField' },
     'form.submitted': [{ guard: 'isValid', target, actions: 'clearErrors' }, { actions: 'showErrors' }],
-  } as const;
+  });
 }
 
 /**
@@ -80,14 +81,14 @@ export function editingTransitions<const Target extends string>(target: Target) 
  * applies): an invalid submit changes nothing.
  */
 export function checkedEditingTransitions<const Target extends string>(target: Target) {
-  return {
+  return chartPart({
     'field.changed': { actions: 'storeField' },
     'form.submitted': { guard: 'isValid', target },
-  } as const;
+  });
 }
 
 /** Saved: the form stays locked, and the flow goes back to the list after the redirect delay. */
-export const succeededState = {
+export const succeededState = chartPart({
   tags: 'busy',
   after: { redirect: { actions: 'goToList' } },
-} as const;
+});

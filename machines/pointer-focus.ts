@@ -3,13 +3,15 @@
  * inside) tagged `paused` while inside: what holds the partner marquee and the product carousel
  * still. Events: pointer.entered, pointer.left, focus.entered, focus.left.
  */
+import { chartPart } from './chart-part';
+
 export type PointerFocusEvent =
   | { type: 'pointer.entered' }
   | { type: 'pointer.left' }
   | { type: 'focus.entered' }
   | { type: 'focus.left' };
 
-export const pointerFocusRegions = {
+export const pointerFocusRegions = chartPart({
   pointer: {
     initial: 'outside',
     states: {
@@ -24,4 +26,4 @@ export const pointerFocusRegions = {
       inside: { tags: 'paused', on: { 'focus.left': { target: 'outside' } } },
     },
   },
-} as const;
+});

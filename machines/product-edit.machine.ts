@@ -91,6 +91,13 @@ const arabicOf = (stored: StoredTranslation | null): ArabicFormValues =>
       }
     : emptyArabicForm;
 
+/** The Arabic text's lists, one entry per line in the form. */
+const arabicLists: readonly ('features' | 'applications' | 'certifications')[] = [
+  'features',
+  'applications',
+  'certifications',
+];
+
 /** The Arabic text as it would be saved: trimmed, blank list entries dropped. */
 const normalized = (arabic: ArabicFormValues) =>
   JSON.stringify({
@@ -98,7 +105,7 @@ const normalized = (arabic: ArabicFormValues) =>
     name: arabic.name.trim(),
     description: arabic.description.trim(),
     ...Object.fromEntries(
-      (['features', 'applications', 'certifications'] as const).map((list) => [
+      arabicLists.map((list) => [
         list,
         arabic[list].map((item) => item.trim()).filter((item) => item !== ''),
       ]),

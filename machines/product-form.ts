@@ -9,6 +9,7 @@ import { imageMaxBytes } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
 import type { ImageFile } from '../src/api/product-uploads';
 import { type ProductTranslation, productTranslationSchema } from '../src/api/products';
+import { chartPart } from './chart-part';
 import { type FormContext, validate, withoutField } from './form';
 import { errorNotice, type Notice } from './notice';
 
@@ -120,18 +121,18 @@ export const productFormGuards = {
 type ImageSelected = EventObject & { file: ImageFile | null };
 
 /** The English and Arabic tabs, a region of its own so a save never moves the tab. */
-export const tabRegion = {
+export const tabRegion = chartPart({
   initial: 'english',
   states: {
     english: { on: { 'tab.selected': { guard: 'isArabicChoice', target: 'arabic' } } },
     arabic: { on: { 'tab.selected': { guard: 'isEnglishChoice', target: 'english' } } },
   },
-} as const;
+});
 
 /** Right after the edited product is saved: its Arabic text next when it is to be saved, else done. */
-export const savedState = {
+export const savedState = chartPart({
   always: [{ guard: 'wantsTranslation', target: 'savingTranslation' }, { target: 'succeeded' }],
-} as const;
+});
 
 /** The request saving the Arabic tab for the saved product. */
 export const translationRequest = ({ context }: { context: ProductFormContext }) => ({

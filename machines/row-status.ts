@@ -9,6 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
+import { chartPart } from './chart-part';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { failureNotice, type Notice, successNotice } from './notice';
 
@@ -25,6 +26,8 @@ export function rowStatusMachine<TItem extends { id: number }, const TEvent exte
   id: string,
   { event, isOn, messages }: RowStatusOptions<TItem> & { event: TEvent },
 ) {
+  // A row's button: the row's item is kept while its new status is saved.
+  const toggled = chartPart({ target: 'updating', actions: 'storeItem' });
   return setup({
     types: {
       context: {} as { item: TItem | null },
@@ -49,7 +52,7 @@ export function rowStatusMachine<TItem extends { id: number }, const TEvent exte
       idle: {
         // Keyed by the flow's own event name: TypeScript cannot match a generic key to XState's
         // event descriptors, so the transition is checked by the walks instead.
-        on: { [event]: { target: 'updating', actions: 'storeItem' } } as never,
+        on: { [event]: toggled } as never,
       },
       updating: {
         tags: 'busy',

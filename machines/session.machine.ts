@@ -14,6 +14,7 @@ import type { LoginRequest, LoginResponse } from '../src/api/auth';
 import { ApiError } from '../src/api/errors';
 import type { MessageId } from '../src/api/messages';
 import type { User } from '../src/api/users';
+import { chartPart } from './chart-part';
 import { missingAction, missingPromiseActor } from './not-provided';
 import type { Notice } from './notice';
 
@@ -45,10 +46,10 @@ export function loginErrorMessage(error: unknown): MessageId {
 }
 
 /** The token in hand, told to the server as it is given up. */
-const revokeHeldToken = {
+const revokeHeldToken = chartPart({
   type: 'revokeToken',
   params: ({ context }: { context: SessionContext }) => ({ token: context.token ?? '' }),
-} as const;
+});
 
 // Set by every `login.submitted`, the only way into signingIn, so present whenever a login ends.
 const loginForm = ({ context }: { context: SessionContext }) => context.replyTo as LoginReplyTo;
