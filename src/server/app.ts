@@ -1,7 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +23,7 @@ import {
   type RequestTimeouts,
   requestTimeoutsPlugin,
 } from './plugins/request-timeouts';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
 import { originResolver } from './public-origin';
 import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-cache';
@@ -118,7 +118,7 @@ export async function buildServer(
       }
     : { script: [], connect: [] };
   // HSTS and upgrade-insecure-requests only over HTTPS (httpsHeadersPlugin).
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     hsts: false,
     // Development runs Vite's inline client and hot-reload socket, which a strict policy would block.
     contentSecurityPolicy: pages.dev

@@ -1,12 +1,16 @@
 /**
  * Public answers kept as the bytes they are sent as, until the database changes. The catalogue is
- * read far more often than it is written: a kept answer costs one tiny query (the data version)
+ * read far more often than it is written: a kept answer costs reading the data version
  * instead of reading, checking and encoding the rows again on every request.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { dataVersion } from './db/data-version';
-import type { Database } from './db/schema';
+import { entityTagOf } from './http/entity-tags';
+
+/** An answer's bytes with their entity tag, worked out once when the answer is built. */
+export interface KeptAnswer {
+  body: Buffer;
+  etag: string;
+}
 
 /** Past this many answers (a product in two languages is two), all are dropped and built again as asked for. */
 const keptAnswers = 1000;
@@ -14,21 +18,21 @@ const keptAnswers = 1000;
 export class KeptAnswers {
   private version = '';
   // Promises, so that requests arriving while an answer is being built wait for that one.
-  private readonly answers = new Map<string, Promise<Buffer>>();
+  private readonly answers = new Map<string, Promise<KeptAnswer>>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly dataVersion: () => string) {}
 
   /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
-  async get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  async get(key: string, make: () => Promise<Buffer>): Promise<KeptAnswer> {
     // The version is read before the rows are: an answer is never older than the version it is kept under.
-    const version = await dataVersion(this.db);
+    const version = this.dataVersion();
     if (version !== this.version || this.answers.size >= keptAnswers) {
       this.answers.clear();
       this.version = version;
     }
     const kept = this.answers.get(key);
     if (kept) return kept;
-    const made = make();
+    const made = make().then((body) => ({ body, etag: entityTagOf(body) }));
     this.answers.set(key, made);
     made.catch(() => {
       if (this.answers.get(key) === made) this.answers.delete(key);

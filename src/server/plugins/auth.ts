@@ -73,22 +73,27 @@ export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
       for (const method of methods) routeAccess.push({ method, url: route.url, access });
     });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
+    const signIn = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
       const token = bearerToken(request.headers.authorization);
       if (token === null) throw new HttpError(401, messages.notSignedIn);
       const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
       if (!session) throw new HttpError(401, messages.sessionInvalid);
       if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
       request.signedIn = session;
+    };
+    // A callback hook, so a public request (most of them) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return done();
+      signIn(request, access).then(() => done(), done);
     });
 
     // Answers for a signed-in caller hold personal data or depend on who asks: neither the browser
     // nor a proxy may store them, refusals included.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const { access, noStore } = request.routeOptions.config;
       if ((access !== undefined && access !== 'public') || noStore) reply.header('Cache-Control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'auth', dependencies: ['database', 'errors'] },

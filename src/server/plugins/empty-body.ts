@@ -14,8 +14,9 @@ export function hasBody(headers: IncomingHttpHeaders): boolean {
  */
 export const emptyBodyPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (!hasBody(request.headers)) delete request.headers['content-type'];
+      done();
     });
   },
   { name: 'empty-body' },

@@ -30,12 +30,12 @@ export const pageCachePlugin = fp<PageCacheLimits & { clock: Clock }>(
   async (app, { clock, ...limits }) => {
     const pageCache = createPageCache<RenderedPage>(limits, clock);
     app.decorate('pageCache', pageCache);
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const { access, keepsPages } = request.routeOptions.config;
       // Only `/api` routes declare their access; a page's form post only redirects.
-      if (access === undefined || keepsPages || reads.has(request.method)) return;
-      if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-      pageCache.clear();
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (access !== undefined && !keepsPages && !reads.has(request.method) && !refused) pageCache.clear();
+      done(null, payload);
     });
   },
   { name: 'page-cache' },

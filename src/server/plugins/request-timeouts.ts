@@ -33,9 +33,9 @@ const timedOut = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-L
  */
 export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'uploadMs'>>(
   async (app, { bodyMs, uploadMs }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const { raw } = request;
-      if (!hasBody(raw.headers)) return;
+      if (!hasBody(raw.headers)) return done();
       const deadline = request.routeOptions.config.largeUpload ? uploadMs : bodyMs;
       const timer = setTimeout(() => {
         if (raw.complete) return;
@@ -49,6 +49,7 @@ export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'upload
       // Not when the answer is sent: a body refused unread is still read to its end, and must
       // arrive in time all the same.
       raw.once('close', () => clearTimeout(timer));
+      done();
     });
   },
   { name: 'request-timeouts' },

@@ -84,7 +84,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
 
   // Both answers are kept, encoded, until the database changes: their schemas are applied when an
   // answer is built (jsonBytes), not on every request, and still decide what it carries.
-  const kept = new KeptAnswers(app.db);
+  const kept = new KeptAnswers(app.dataVersion);
   const json = 'application/json; charset=utf-8';
 
   app.get(
@@ -95,7 +95,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const answer = await kept.get(`list:${lang}:${category ?? ''}`, async () =>
         jsonBytes(productListSchema, await listProducts(app.db, { category, language: lang })),
       );
-      return reply.type(json).send(answer);
+      return reply.type(json).header('ETag', answer.etag).send(answer.body);
     },
   );
 
@@ -111,7 +111,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const answer = await kept.get(`product:${lang}:${id}`, async () =>
         jsonBytes(productSchema, await findProduct(app.db, id, lang)),
       );
-      return reply.type(json).send(answer);
+      return reply.type(json).header('ETag', answer.etag).send(answer.body);
     },
   );
 
