@@ -1,15 +1,16 @@
 /**
  * The shape the home page's carousels share (certificates, featured products and news): items shown
  * `perView` at a time from `index`, one step every `advanceMs` that loops from the last position
- * back to the first, previous and next, and a hold while the tab is hidden or while every item is
- * already on screen (one news picture has nowhere to slide to). Options add what only some of them
+ * back to the first, previous and next, and a hold while nobody can see it (a background tab, or
+ * scrolled out of view) or while every item is already on screen (one news picture has nowhere to
+ * slide to). Options add what only some of them
  * do: arrows that stop at the ends, a hold while the pointer is over it or keyboard focus is inside
  * it, and a `perView` that follows the window's width.
  *
- * States: parallel regions tab (visible | hidden), pointer and focus (outside | inside) when it
+ * States: parallel regions sight (seen | unseen), pointer and focus (outside | inside) when it
  * holds for them, and motion (playing | paused, tag `paused`), which follows the others and the
  * number of positions.
- * Events: next.clicked, previous.clicked, tab.hidden, tab.shown (from the `watchTab` actor);
+ * Events: next.clicked, previous.clicked, sight.lost, sight.regained (from the `watchSight` actor);
  * pointer.entered, pointer.left, focus.entered, focus.left when it holds for them;
  * perView.changed { perView } (from the `watchWidth` actor) when it follows the width.
  */
@@ -17,6 +18,7 @@ import { assign, not, or, setup, stateIn } from 'xstate';
 import { chartPart } from './chart-part';
 import { missingCallbackActor } from './not-provided';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
+import { type SightEvent, sightRegion } from './sight';
 
 export interface CarouselOptions {
   id: string;
@@ -38,8 +40,7 @@ export interface CarouselInput {
 export type CarouselEvent =
   | { type: 'next.clicked' }
   | { type: 'previous.clicked' }
-  | { type: 'tab.hidden' }
-  | { type: 'tab.shown' }
+  | SightEvent
   | { type: 'perView.changed'; perView: number }
   | PointerFocusEvent;
 
@@ -53,8 +54,8 @@ const last = (context: CarouselContext) => lastIndex(context.count, context.perV
 export function carouselMachine(options: CarouselOptions) {
   const { id } = options;
   const holds = options.holdsUnderPointerAndFocus
-    ? [stateIn(`#${id}.tab.hidden`), stateIn(`#${id}.pointer.inside`), stateIn(`#${id}.focus.inside`)]
-    : [stateIn(`#${id}.tab.hidden`)];
+    ? [stateIn(`#${id}.sight.unseen`), stateIn(`#${id}.pointer.inside`), stateIn(`#${id}.focus.inside`)]
+    : [stateIn(`#${id}.sight.unseen`)];
   // With every item on screen there is one position: nothing to step to, by the clock or by hand.
   const hasPositions = ({ context }: { context: CarouselContext }) => last(context) > 0;
   const arrows = chartPart({
@@ -69,7 +70,7 @@ export function carouselMachine(options: CarouselOptions) {
       tags: {} as 'paused',
     },
     actors: {
-      watchTab: missingCallbackActor('watchTab'),
+      watchSight: missingCallbackActor('watchSight'),
       watchWidth: missingCallbackActor('watchWidth'),
     },
     delays: { advance: options.advanceMs },
@@ -95,7 +96,7 @@ export function carouselMachine(options: CarouselOptions) {
     id,
     type: 'parallel',
     context: ({ input }) => ({ index: 0, count: input.count, perView: input.perView ?? 1 }),
-    invoke: options.followsWidth ? [{ src: 'watchTab' }, { src: 'watchWidth' }] : [{ src: 'watchTab' }],
+    invoke: options.followsWidth ? [{ src: 'watchSight' }, { src: 'watchWidth' }] : [{ src: 'watchSight' }],
     on: options.followsWidth
       ? {
           'perView.changed': {
@@ -104,13 +105,7 @@ export function carouselMachine(options: CarouselOptions) {
         }
       : {},
     states: {
-      tab: {
-        initial: 'visible',
-        states: {
-          visible: { on: { 'tab.hidden': { target: 'hidden' } } },
-          hidden: { on: { 'tab.shown': { target: 'visible' } } },
-        },
-      },
+      sight: sightRegion,
       ...(options.holdsUnderPointerAndFocus ? pointerFocusRegions : {}),
       motion: {
         initial: 'playing',
@@ -128,7 +123,7 @@ export function carouselMachine(options: CarouselOptions) {
             tags: 'paused',
             always: { guard: not('isHeld'), target: 'playing' },
             // Only the pointer and focus leave the arrows within reach while it is held: nobody
-            // clicks in a hidden tab.
+            // clicks what they cannot see.
             on: options.holdsUnderPointerAndFocus ? arrows : {},
           },
         },

@@ -1,21 +1,28 @@
 /**
- * Partner-brand marquee: scrolls continuously and pauses while the pointer is over it
- * or keyboard focus is on it.
+ * Partner-brand marquee: scrolls continuously and pauses while the pointer is over it, while
+ * keyboard focus is on it, and while nobody can see it (a background tab, or scrolled out of view).
  *
- * States: two parallel regions, pointer (outside | inside) and focus (outside | inside); the
- * `paused` tag is on while either is inside.
- * Events: pointer.entered, pointer.left, focus.entered, focus.left.
+ * States: three parallel regions, pointer and focus (outside | inside) and sight (seen | unseen);
+ * the `paused` tag is on while either of the first two is inside or it is unseen.
+ * Events: pointer.entered, pointer.left, focus.entered, focus.left, sight.lost, sight.regained
+ * (from the `watchSight` actor).
  */
 import { setup } from 'xstate';
+import { missingCallbackActor } from './not-provided';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
+import { type SightEvent, sightRegion } from './sight';
 
 export const marqueeMachine = setup({
   types: {
-    events: {} as PointerFocusEvent,
+    events: {} as PointerFocusEvent | SightEvent,
     tags: {} as 'paused',
+  },
+  actors: {
+    watchSight: missingCallbackActor('watchSight'),
   },
 }).createMachine({
   id: 'marquee',
   type: 'parallel',
-  states: pointerFocusRegions,
+  invoke: { src: 'watchSight' },
+  states: { ...pointerFocusRegions, sight: sightRegion },
 });

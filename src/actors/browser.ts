@@ -7,13 +7,29 @@
 import { type EventObject, fromCallback } from 'xstate';
 import type { AppRouter } from '../router';
 
-/** Whether the tab is shown, now and on every change: `tab.shown` or `tab.hidden`. */
-export const watchTab = fromCallback<EventObject>(({ sendBack }) => {
-  const report = () => sendBack({ type: document.hidden ? 'tab.hidden' : 'tab.shown' });
-  report();
-  document.addEventListener('visibilitychange', report);
-  return () => document.removeEventListener('visibilitychange', report);
-});
+/**
+ * Whether `element` can be seen, now and on every change: `sight.regained` while its tab is shown
+ * and some of it is on screen, `sight.lost` otherwise. It counts as on screen until the browser
+ * first says where it is (right after it starts watching).
+ */
+export function watchSight(element: () => Element | null) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    let onScreen = true;
+    const report = () => sendBack({ type: !document.hidden && onScreen ? 'sight.regained' : 'sight.lost' });
+    const target = element();
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? onScreen;
+      report();
+    });
+    if (target) observer.observe(target);
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', report);
+    };
+  });
+}
 
 /**
  * How many items fit for the window's width, now and on every change: `perView.changed` with the

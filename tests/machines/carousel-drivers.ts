@@ -1,20 +1,20 @@
 /**
- * What the two home carousels' walks do alike: click previous or next, and hide or show the tab.
- * An arrow is activated without moving the pointer or focus (a screen reader's activation, or a
- * tap): the pointer and focus have drivers of their own in the walks that care about them.
+ * What the home carousels' walks do alike: click previous or next, and take the carousel out of
+ * sight and back. An arrow is activated without moving the pointer or focus (a screen reader's
+ * activation, or a tap): the pointer and focus have drivers of their own in the walks that care
+ * about them.
  */
 import { fireEvent, within } from '@testing-library/react';
-import type { BrowserScreen } from './browser-fakes';
+import { sightDrivers } from './sight-drivers';
 
-export function arrowAndTabDrivers(region: () => HTMLElement, labels: { previous: string; next: string }) {
+export function arrowAndSightDrivers(region: () => HTMLElement, labels: { previous: string; next: string }) {
   const click = (name: string) => {
     fireEvent.click(within(region()).getByRole('button', { name }));
   };
   return {
     'next.clicked': () => click(labels.next),
     'previous.clicked': () => click(labels.previous),
-    'tab.hidden': ({ browser }: BrowserScreen) => browser.setTabHidden(true),
-    'tab.shown': ({ browser }: BrowserScreen) => browser.setTabHidden(false),
+    ...sightDrivers(region),
   };
 }
 

@@ -4,7 +4,7 @@ import { certificatesCarouselMachine } from '../../machines/certificates-carouse
 
 function start(count: number) {
   const clock = new SimulatedClock();
-  const machine = certificatesCarouselMachine.provide({ actors: { watchTab: fromCallback(() => {}) } });
+  const machine = certificatesCarouselMachine.provide({ actors: { watchSight: fromCallback(() => {}) } });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
   // The view enables its buttons with exactly these checks.
@@ -65,13 +65,13 @@ describe('certificates carousel machine', () => {
     expect(index()).toBe(2);
   });
 
-  it('holds still while the tab is hidden and waits a full 8 s once it is shown', () => {
+  it('holds still while nobody can see it and waits a full 8 s once it is seen again', () => {
     const { actor, clock, index } = start(4);
     clock.increment(5000);
-    actor.send({ type: 'tab.hidden' });
+    actor.send({ type: 'sight.lost' });
     clock.increment(60_000);
     expect(index()).toBe(0);
-    actor.send({ type: 'tab.shown' });
+    actor.send({ type: 'sight.regained' });
     clock.increment(7999);
     expect(index()).toBe(0);
     clock.increment(1);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndTabDrivers } from './carousel-drivers';
+import { arrowAndSightDrivers } from './carousel-drivers';
 import { certificatesCarouselModel } from './models/certificates-carousel.model';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -61,16 +61,18 @@ function expectShowing(index: number, { arrows = true } = {}) {
   else expect(next).toBeEnabled();
 }
 
-const playing = { tab: 'visible', motion: 'playing' };
+const playing = { sight: 'seen', motion: 'playing' };
 const after = 'xstate.after.advance.certificatesCarousel.motion.playing';
 
 describe('the certificates carousel', () => {
   itWalksTheScreen<BrowserScreen>({
     model: certificatesCarouselModel,
+    // Both ways out of sight: a hidden tab and a page scrolled away from it.
+    everyVariant: true,
     render: (_path, inspect) =>
       renderInBrowser({ url: '/', routes: { '/': CertificatesCarousel }, inspect, fakeTimers: true }),
     drivers: {
-      ...arrowAndTabDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
+      ...arrowAndSightDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
       'xstate.after.advance.certificatesCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(7999);
         expectShowing(position(step.performed.slice(0, -1)));
@@ -94,9 +96,9 @@ describe('the certificates carousel', () => {
     ],
     checks: {
       // Moving on by itself every 8 s: the autoplay driver times it.
-      'tab.visible & motion.playing': (_, step: Step) => expectShowing(position(step.performed)),
-      // In a hidden tab nothing moves, however long it stays hidden (and nobody can click).
-      'tab.hidden & motion.paused': async (_, step: Step) => {
+      'sight.seen & motion.playing': (_, step: Step) => expectShowing(position(step.performed)),
+      // Unseen (a hidden tab, or scrolled away), nothing moves, however long (and nobody can click).
+      'sight.unseen & motion.paused': async (_, step: Step) => {
         expectShowing(position(step.performed), { arrows: false });
         await vi.advanceTimersByTimeAsync(60_000);
         expectShowing(position(step.performed), { arrows: false });

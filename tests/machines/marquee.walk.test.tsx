@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { PartnerMarquee } from '../../src/components/home/partner-marquee';
+import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { marqueeModel } from './models/marquee.model';
-import { type AppScreen, renderScreen } from './screen';
+import { sightDrivers } from './sight-drivers';
 import { itWalksTheScreen } from './view-walk';
 
 const marquee = () => screen.getByRole('region', { name: 'Partner brands' });
@@ -16,10 +17,13 @@ const still = () => {
 };
 
 describe('the partner marquee', () => {
-  itWalksTheScreen<AppScreen>({
+  itWalksTheScreen<BrowserScreen>({
     model: marqueeModel,
-    render: (_path, inspect) => renderScreen({ url: '/', routes: { '/': PartnerMarquee }, inspect }),
+    // Both ways out of sight: a hidden tab and a page scrolled away from it.
+    everyVariant: true,
+    render: (_path, inspect) => renderInBrowser({ url: '/', routes: { '/': PartnerMarquee }, inspect }),
     drivers: {
+      ...sightDrivers(marquee),
       'pointer.entered': ({ user }) => user.hover(marquee()),
       'pointer.left': ({ user }) => user.unhover(marquee()),
       // Keyboard users stop it by tabbing onto it, and start it again by tabbing away.
@@ -32,11 +36,16 @@ describe('the partner marquee', () => {
         expect(marquee()).not.toHaveFocus();
       },
     },
-    checks: {
-      'pointer.outside & focus.outside': scrolling,
-      'pointer.inside & focus.outside': still,
-      'pointer.outside & focus.inside': still,
-      'pointer.inside & focus.inside': still,
-    },
+    // It scrolls only while seen with neither the pointer over it nor focus on it.
+    checks: Object.fromEntries(
+      ['seen', 'unseen'].flatMap((sight) =>
+        ['outside', 'inside'].flatMap((pointer) =>
+          ['outside', 'inside'].map((focus) => [
+            `pointer.${pointer} & focus.${focus} & sight.${sight}`,
+            sight === 'seen' && pointer === 'outside' && focus === 'outside' ? scrolling : still,
+          ]),
+        ),
+      ),
+    ),
   });
 });

@@ -4,7 +4,7 @@ import { newsCarouselMachine } from '../../machines/news-carousel.machine';
 
 function start(count: number) {
   const clock = new SimulatedClock();
-  const machine = newsCarouselMachine.provide({ actors: { watchTab: fromCallback(() => {}) } });
+  const machine = newsCarouselMachine.provide({ actors: { watchSight: fromCallback(() => {}) } });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
   const paused = () => actor.getSnapshot().hasTag('paused');
@@ -53,9 +53,9 @@ describe('news carousel machine', () => {
     expect(index()).toBe(1);
   });
 
-  it('holds while the tab is hidden, the pointer is over it or focus is inside, and resumes after', () => {
+  it('holds while nobody can see it, the pointer is over it or focus is inside, and resumes after', () => {
     for (const [hold, release] of [
-      ['tab.hidden', 'tab.shown'],
+      ['sight.lost', 'sight.regained'],
       ['pointer.entered', 'pointer.left'],
       ['focus.entered', 'focus.left'],
     ] as const) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndTabDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
 import { showing as drawn, type ScreenOptions } from './screen';
@@ -69,20 +69,20 @@ function expectShowing(step: Step, performed = step.performed) {
 /** Moving on by itself every 25 s: the autoplay driver times it. */
 const playing = (_: BrowserScreen, step: Step) => expectShowing(step);
 
-/** Held (a hidden tab, pointer over it, focus inside it, or one picture): nothing moves, however long. */
+/** Held (unseen, pointer over it, focus inside it, or one picture): nothing moves, however long. */
 async function held(_: BrowserScreen, step: Step) {
   expectShowing(step);
   await vi.advanceTimersByTimeAsync(60_000);
   expectShowing(step);
 }
 
-const regions = ['visible', 'hidden'].flatMap((tab) =>
+const regions = ['seen', 'unseen'].flatMap((sight) =>
   ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].map((focus) => `tab.${tab} & pointer.${pointer} & focus.${focus}`),
+    ['outside', 'inside'].map((focus) => `sight.${sight} & pointer.${pointer} & focus.${focus}`),
   ),
 );
-const free = 'tab.visible & pointer.outside & focus.outside';
-const moving = { tab: 'visible', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const free = 'sight.seen & pointer.outside & focus.outside';
+const moving = { sight: 'seen', pointer: 'outside', focus: 'outside', motion: 'playing' };
 const after = { type: 'xstate.after.advance.newsCarousel.motion.playing' };
 
 function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspect']) {
@@ -98,9 +98,11 @@ function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspe
 describe('the home news carousel', () => {
   itWalksTheScreen<BrowserScreen>({
     model: newsCarouselModel,
+    // Both ways out of sight: a hidden tab and a page scrolled away from it.
+    everyVariant: true,
     render: (path, inspect) => renderPictures((path.input as { count: number }).count, '/', inspect),
     drivers: {
-      ...arrowAndTabDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
+      ...arrowAndSightDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
       ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
       'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(24_999);

@@ -6,7 +6,7 @@ const silent = fromCallback(() => {});
 
 function start(count: number, perView: number) {
   const clock = new SimulatedClock();
-  const machine = productCarouselMachine.provide({ actors: { watchTab: silent, watchWidth: silent } });
+  const machine = productCarouselMachine.provide({ actors: { watchSight: silent, watchWidth: silent } });
   const actor = createActor(machine, { clock, input: { count, perView } }).start();
   const index = () => actor.getSnapshot().context.index;
   const paused = () => actor.getSnapshot().hasTag('paused');
@@ -58,17 +58,17 @@ describe('product carousel machine', () => {
     expect(index()).toBe(2);
   });
 
-  it('stays paused until the pointer has left, focus has left and the tab is shown again', () => {
+  it('stays paused until the pointer has left, focus has left and it is seen again', () => {
     const { actor, clock, index, paused } = start(5, 1);
     actor.send({ type: 'pointer.entered' });
     actor.send({ type: 'focus.entered' });
-    actor.send({ type: 'tab.hidden' });
+    actor.send({ type: 'sight.lost' });
     actor.send({ type: 'pointer.left' });
     actor.send({ type: 'focus.left' });
     expect(paused()).toBe(true);
     clock.increment(10_000);
     expect(index()).toBe(0);
-    actor.send({ type: 'tab.shown' });
+    actor.send({ type: 'sight.regained' });
     expect(paused()).toBe(false);
     clock.increment(4000);
     expect(index()).toBe(1);

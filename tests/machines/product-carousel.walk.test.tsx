@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndTabDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
 import { showing as drawn } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -78,29 +78,31 @@ function expectShowing(expected: string[]) {
 /** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
 const playing = (_: BrowserScreen, step: Step) => expectShowing(showing(step.performed));
 
-/** Held (pointer over it, focus inside, or the tab hidden): nothing moves, however long it waits. */
+/** Held (pointer over it, focus inside, or unseen): nothing moves, however long it waits. */
 async function held(_: BrowserScreen, step: Step) {
   expectShowing(showing(step.performed));
   await vi.advanceTimersByTimeAsync(12_000);
   expectShowing(showing(step.performed));
 }
 
-const allHeldStates = ['visible', 'hidden'].flatMap((tab) =>
+const allHeldStates = ['seen', 'unseen'].flatMap((sight) =>
   ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].map((focus) => `tab.${tab} & pointer.${pointer} & focus.${focus}`),
+    ['outside', 'inside'].map((focus) => `sight.${sight} & pointer.${pointer} & focus.${focus}`),
   ),
 );
 
-const moving = { tab: 'visible', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const moving = { sight: 'seen', pointer: 'outside', focus: 'outside', motion: 'playing' };
 const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
 
 describe('the featured products carousel', () => {
   itWalksTheScreen<BrowserScreen>({
     model: productCarouselModel,
+    // Both ways out of sight: a hidden tab and a page scrolled away from it.
+    everyVariant: true,
     render: (_path, inspect) =>
       renderInBrowser({ url: '/', routes: { '/': FeaturedCarousel }, inspect, fakeTimers: true }),
     drivers: {
-      ...arrowAndTabDrivers(carousel, { previous: 'Previous products', next: 'Next products' }),
+      ...arrowAndSightDrivers(carousel, { previous: 'Previous products', next: 'Next products' }),
       'perView.changed': ({ browser }, event) => {
         browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
       },
@@ -130,8 +132,8 @@ describe('the featured products carousel', () => {
     ],
     checks: Object.fromEntries(
       allHeldStates.map((key) => [
-        `${key} & motion.${key === 'tab.visible & pointer.outside & focus.outside' ? 'playing' : 'paused'}`,
-        key === 'tab.visible & pointer.outside & focus.outside' ? playing : held,
+        `${key} & motion.${key === 'sight.seen & pointer.outside & focus.outside' ? 'playing' : 'paused'}`,
+        key === 'sight.seen & pointer.outside & focus.outside' ? playing : held,
       ]),
     ),
   });

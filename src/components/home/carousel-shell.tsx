@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { carouselMachine } from '../../../machines/carousel';
-import { watchItemsPerView, watchTab } from '../../actors/browser';
+import { watchItemsPerView, watchSight } from '../../actors/browser';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { ChevronBack, ChevronForward } from '../ui/icons';
 import { Reveal, SectionHeading } from '../ui/reveal';
@@ -13,21 +13,28 @@ type CarouselMachine = ReturnType<typeof carouselMachine>;
 type CarouselActor = ActorRefFrom<CarouselMachine>;
 
 /**
- * A carousel's flow for a view, with the browser's side provided: the tab's visibility and, for a
- * carousel that follows the width, how many items fit (`breakpoints`, widest first).
+ * A carousel's flow for a view, with the browser's side provided: whether its `section` can be
+ * seen and, for a carousel that follows the width, how many items fit (`breakpoints`, widest first).
  */
 export function useCarousel(
   machine: CarouselMachine,
   count: number,
   breakpoints: ReadonlyArray<{ query: string; perView: number }> = [],
 ) {
-  return useFlow(machine.provide({ actors: { watchTab, watchWidth: watchItemsPerView(breakpoints) } }), {
-    input: { count },
-  });
+  const section = useRef<HTMLElement>(null);
+  const carousel = useFlow(
+    machine.provide({
+      actors: { watchSight: watchSight(() => section.current), watchWidth: watchItemsPerView(breakpoints) },
+    }),
+    { input: { count } },
+  );
+  return { carousel, section };
 }
 
 interface CarouselShellProps {
   carousel: CarouselActor;
+  /** The section whose place on screen the carousel watches (from useCarousel). */
+  section: RefObject<HTMLElement | null>;
   /** The section's heading, also its accessible name, and the text under it. */
   heading: { title: string; text?: string };
   /** The slides, one per item, each with its key. */
@@ -60,6 +67,7 @@ export function CarouselShell(props: CarouselShellProps) {
   const offScreen = (i: number) => i < index || i >= index + perView;
   return (
     <section
+      ref={props.section}
       className={props.sectionClassName}
       aria-roledescription={t`carousel`}
       aria-label={props.heading.title}

@@ -9,17 +9,18 @@ import { formatNumber } from '../ui/format';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { CarouselShell, useCarousel } from './carousel-shell';
 
-/** The certificates carousel: every 8 s, looping; paused in a hidden tab; arrows stop at the ends. */
+/** The certificates carousel: every 8 s, looping; paused while nobody can see it; arrows stop at the ends. */
 export function CertificatesCarousel() {
   const { t } = useLingui();
   const language = useLanguage();
-  const carousel = useCarousel(certificatesCarouselMachine, certificates.length);
+  const { carousel, section } = useCarousel(certificatesCarouselMachine, certificates.length);
   const index = useSelector(carousel, (s) => s.context.index);
   const position = formatNumber(language, index + 1);
   const total = formatNumber(language, certificates.length);
   return (
     <CarouselShell
       carousel={carousel}
+      section={section}
       heading={{
         title: pick(certificatesSection.heading, language),
         text: pick(certificatesSection.text, language),

@@ -20,16 +20,17 @@ const breakpoints = [
 
 /**
  * The home page's five featured product lines, sliding every 4 s and looping; it holds still
- * under the pointer, with keyboard focus inside, or in a hidden tab. Card widths come from CSS, so
+ * under the pointer, with keyboard focus inside, or while nobody can see it. Card widths come from CSS, so
  * the server-rendered layout is already right before the script runs.
  */
 export function FeaturedCarousel() {
   const { t } = useLingui();
   const language = useLanguage();
-  const carousel = useCarousel(productCarouselMachine, featuredProducts.length, breakpoints);
+  const { carousel, section } = useCarousel(productCarouselMachine, featuredProducts.length, breakpoints);
   return (
     <CarouselShell
       carousel={carousel}
+      section={section}
       heading={{ title: pick(featuredProductsSection.heading, language) }}
       sectionClassName="bg-slate-50 py-20"
       containerClassName="mx-auto max-w-7xl px-4"

@@ -113,13 +113,14 @@ function NewsVideo({ item }: { item: NewsItem }) {
 function NewsCarousel({ heading, items }: { heading: { title: string; text: string }; items: NewsItem[] }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const carousel = useCarousel(newsCarouselMachine, items.length);
+  const { carousel, section } = useCarousel(newsCarouselMachine, items.length);
   const index = useSelector(carousel, (s) => s.context.index);
   const position = formatNumber(language, index + 1);
   const total = formatNumber(language, items.length);
   return (
     <CarouselShell
       carousel={carousel}
+      section={section}
       heading={heading}
       sectionClassName={sectionClassName}
       containerClassName={containerClassName}

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { marqueeMachine } from '../../../machines/marquee.machine';
+import { watchSight } from '../../actors/browser';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -8,13 +10,17 @@ import { holdHandlers } from './hold-handlers';
 
 /**
  * The partner brands scrolling past: the row moves toward the start of the text, so it
- * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it. It
+ * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it, and
+ * while nobody can see it (a background tab, or scrolled out of view). It
  * takes focus itself (it holds no links), so keyboard users can stop it too.
  */
 export function PartnerMarquee() {
   const { t } = useLingui();
   const language = useLanguage();
-  const marquee = useFlow(marqueeMachine);
+  const section = useRef<HTMLElement>(null);
+  const marquee = useFlow(
+    marqueeMachine.provide({ actors: { watchSight: watchSight(() => section.current) } }),
+  );
   const paused = useSelector(marquee, (s) => s.hasTag('paused'));
   const logos = (copy: 'first' | 'second') =>
     partners.map((partner) => (
@@ -33,6 +39,7 @@ export function PartnerMarquee() {
     ));
   return (
     <section
+      ref={section}
       aria-label={t`Partner brands`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: moving content needs a way to stop it from the keyboard, and it holds no links to land on
       tabIndex={0}
