@@ -3,7 +3,7 @@ import type { Language } from '../api/language';
 import { pick } from '../content/bilingual';
 import type { Branch } from '../content/branches';
 import { type CountryKey, company } from '../content/company';
-import type { FaqItem } from '../content/home';
+import type { FaqItem } from '../content/home-faq';
 import type { Crumb } from '../content/route-meta';
 import { localizedPath } from '../site-routes';
 

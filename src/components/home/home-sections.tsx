@@ -1,12 +1,12 @@
 import { pick } from '../../content/bilingual';
 import {
   homeCompanyInfo,
-  homeFaq,
   homeFeatures,
   homeStatistics,
   type Statistic,
   whyChooseUs,
 } from '../../content/home';
+import { homeFaq } from '../../content/home-faq';
 import { useLanguage } from '../../root-actors';
 import { SiteLink } from '../layout/site-link';
 import { buttonStyles } from '../ui/button-styles';

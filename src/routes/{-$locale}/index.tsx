@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadNewsSection } from '../../components/home/news-data';
 import { HomePage } from '../../components/pages/home-page';
-import { homeFaq } from '../../content/home';
+import { homeFaq } from '../../content/home-faq';
 import { publicHead } from '../../seo/public-head';
 import { faqPage } from '../../seo/structured-data';
 
