@@ -13,6 +13,8 @@ import { startTestServer, testMediaDir } from './helpers';
 const floodPasswordCost = 15;
 const logins = 50;
 const boundMs = 200;
+/** On a machine busy with other work, the bound stretches to this many times the quiet answer. */
+const loadedFactor = 4;
 
 let app: App;
 let origin: string;
@@ -62,6 +64,15 @@ describe('a flood of anonymous sign-ins', () => {
     await timed('/media/images/flood.png');
     await timed('/');
     await signIn('someone', '203.0.113.1');
+    // The same answers with no sign-in running, the quickest of five: when other work slows the
+    // whole machine, the bound grows with it, while seconds behind a saturated pool still fail.
+    const quiet = async (url: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push((await timed(url)).ms);
+      return Math.min(...times);
+    };
+    const mediaBound = Math.max(boundMs, loadedFactor * (await quiet('/media/images/flood.png')));
+    const pageBound = Math.max(boundMs, loadedFactor * (await quiet('/')));
 
     let lastAnswerAt = 0;
     const flood = Array.from({ length: logins }, (_, i) =>
@@ -86,8 +97,8 @@ describe('a flood of anonymous sign-ins', () => {
     // Measured while sign-ins were still being checked.
     expect(lastAnswerAt).toBeGreaterThan(measuredAt);
     expect(media.every((res) => res.status === 200) && pages.every((res) => res.status === 200)).toBe(true);
-    expect(Math.min(...media.map((res) => res.ms))).toBeLessThan(boundMs);
-    expect(Math.min(...pages.map((res) => res.ms))).toBeLessThan(boundMs);
+    expect(Math.min(...media.map((res) => res.ms))).toBeLessThan(mediaBound);
+    expect(Math.min(...pages.map((res) => res.ms))).toBeLessThan(pageBound);
     // The sign-ins that could not be queued were refused without waiting, saying when to come back.
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);
