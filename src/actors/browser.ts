@@ -5,6 +5,7 @@
  * stops, so its listeners live exactly as long as the state that wants them.
  */
 import { type EventObject, fromCallback } from 'xstate';
+import { isSlow } from '../api/connection';
 import type { AppRouter } from '../router';
 
 /**
@@ -101,5 +102,5 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
  */
 export function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true || /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '');
+  return isSlow({ saveData: connection?.saveData === true, effectiveType: connection?.effectiveType ?? '' });
 }

@@ -26,7 +26,7 @@ function narrowestOfEach(variants: readonly ImageVariant[]): ImageVariant[] {
 /**
  * An uploaded picture: WebP (and AVIF) variants by width, the original as the fallback. A picture
  * drawn in the browser for a visitor on a slow connection (or saving data) offers only the
- * narrowest variants. The server's HTML cannot know the connection, and pictures already in it are
+ * narrowest variants, which the server sends such a visitor at quality 50. The server's HTML cannot know the connection, and pictures already in it are
  * on their way when the page's scripts run, so those keep the full choice.
  */
 export function ResponsiveImage({ src, variants, alt, sizes, className, priority }: ResponsiveImageProps) {

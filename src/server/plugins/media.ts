@@ -1,6 +1,8 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { type MediaFolders, mediaFolders, prepareMediaFolders } from '../media/media-files';
+import { connectionVary, lightImages, wantsLightImages } from '../media/light-images';
+import { keptFolders, type MediaFolders, mediaFolders, prepareMediaFolders } from '../media/media-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,17 +11,42 @@ declare module 'fastify' {
   }
 }
 
+/** A picture's WebP copy by width, as uploads name them (a random hex name, a dash, the width). */
+const pictureCopy = new RegExp(`^/media/(${keptFolders.join('|')})/([0-9a-f]{32}-[0-9]{1,5}\\.webp)$`);
+
+/** Room for a few hundred pictures' light copies. */
+const lightImageBytes = 16 * 1024 * 1024;
+
+const cacheHeaders = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /**
  * Uploaded media under `/media/`. Every stored file has a random name that is never reused, so
  * it is cached for a year; browsers must not guess a type other than the one sent. Uploads in
  * progress (`tmp/`) are never served. A missing file is a plain 404 (the site plugin's not-found
- * handler leaves `/media/` alone).
+ * handler leaves `/media/` alone). A picture's WebP copy goes to a slow connection at quality 50
+ * (src/server/media/light-images.ts).
  */
 export const mediaPlugin = fp<{ dir: string }>(
   async (app, { dir }) => {
     const folders = mediaFolders(dir);
     await prepareMediaFolders(folders);
     app.decorate('media', folders);
+    const light = lightImages(lightImageBytes);
+    app.addHook('onRequest', (request, reply, done) => {
+      const copy = request.method === 'GET' ? pictureCopy.exec(request.url) : null;
+      const [, folder, name] = copy ?? [];
+      if (folder === undefined || name === undefined) return done();
+      reply.header('Vary', connectionVary);
+      if (!wantsLightImages(request.headers)) return done();
+      light.of(path.join(folders[folder as keyof MediaFolders], name)).then(
+        (bytes) => reply.headers(cacheHeaders).type('image/webp').send(bytes),
+        // Missing or unreadable: answered as it would be for anyone.
+        () => done(),
+      );
+    });
     await app.register(fastifyStatic, {
       root: folders.root,
       prefix: '/media/',
@@ -31,8 +58,7 @@ export const mediaPlugin = fp<{ dir: string }>(
       cacheControl: false,
       allowedPath: (pathname) => !pathname.startsWith('/tmp/') && pathname !== '/tmp',
       setHeaders: (reply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        reply.header('X-Content-Type-Options', 'nosniff');
+        reply.headers(cacheHeaders);
       },
     });
   },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isNotModified } from '../http/entity-tags';
 import { preferredCoding } from '../http/weighted-ranges';
+import { connectionHints } from '../media/light-images';
 import type { RenderedPage } from './rendered-page';
 import { withScriptSources } from './script-hashes';
 
@@ -10,7 +11,8 @@ import { withScriptSources } from './script-hashes';
  * page's own inline scripts by digest; a 304 carries the same policy, since a browser may take the
  * headers of a 304 into the copy it keeps. A page kept with compressed copies goes out as the copy
  * the browser prefers, which the compression plugin passes on as it is; any other page is
- * compressed on the way out as before.
+ * compressed on the way out as before. It asks the browser to say how fast its connection is on the
+ * page's own requests (`Accept-CH`), so its pictures can be sent lighter on a slow one.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status);
@@ -22,6 +24,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ren
   const vary = reply.getHeader('vary');
   reply
     .header('Cache-Control', 'no-cache')
+    .header('Accept-CH', connectionHints)
     .header('ETag', page.etag)
     // Spelled as the compression plugin spells it, which then does not add it again.
     .header('Vary', typeof vary === 'string' ? `${vary}, accept-encoding` : 'accept-encoding');
