@@ -98,6 +98,26 @@ const judged: ReadonlyArray<{ file: string; line: string; mutatorName: string; r
     reason:
       "A field's message goes as soon as it is typed into, so a form that is valid when submitted has no message left to clear.",
   },
+  ...[
+    ['context: {', 'ObjectLiteral'],
+    ["values: { username: '', password: '', full_name: '', email: '', role: 'user' },", 'ObjectLiteral'],
+    ["values: { username: '', password: '', full_name: '', email: '', role: 'user' },", 'StringLiteral'],
+  ].map(([line = '', mutatorName = '']) => ({
+    file: 'machines/user-edit.machine.ts',
+    line,
+    mutatorName,
+    reason:
+      "The edit dialog's starting values are never shown: it is not drawn while closed, and opening it sets the user, the values from that user, no messages and no error.",
+  })),
+  ...['id: context.user?.id ?? 0,', 'return { user: { id: context.user?.id ?? 0, ...saved } };'].map(
+    (line) => ({
+      file: 'machines/user-edit.machine.ts',
+      line,
+      mutatorName: 'OptionalChaining',
+      reason:
+        'Saving is reached only from a dialog opened with its user, so the user is always there to read its id from.',
+    }),
+  ),
 ];
 
 const emptied = (mutant: MutantAt) => mutant.replacement === '{}' || mutant.replacement === '""';

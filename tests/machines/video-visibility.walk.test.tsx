@@ -52,6 +52,21 @@ function walkVideo(
           browser.showShare(video(), (event as EventObject & { ratio: number }).ratio);
         },
       },
+      // The spec's rule, step by step: it plays from 30% on screen up, and stops just under it.
+      scenarios: [
+        {
+          input: { threshold: 0.3 },
+          initial: 'hidden',
+          steps: [
+            { event: { type: 'visibility.changed', ratio: 0.29 }, state: 'hidden' },
+            { event: { type: 'visibility.changed', ratio: 0.3 }, state: 'visible' },
+            { event: { type: 'visibility.changed', ratio: 1 }, state: 'visible' },
+            { event: { type: 'visibility.changed', ratio: 0.29 }, state: 'hidden' },
+            { event: { type: 'visibility.changed', ratio: 1 }, state: 'visible' },
+            { event: { type: 'visibility.changed', ratio: 0 }, state: 'hidden' },
+          ],
+        },
+      ],
       checks: {
         // Less than 30% on screen (or not reported yet): paused.
         hidden: ({ browser }) => {
