@@ -109,6 +109,36 @@ const judged: ReadonlyArray<{ file: string; line: string; mutatorName: string; r
     reason:
       "The edit dialog's starting values are never shown: it is not drawn while closed, and opening it sets the user, the values from that user, no messages and no error.",
   })),
+  {
+    file: 'machines/session.machine.ts',
+    line: "if (!(error instanceof ApiError)) return 'loginError';",
+    mutatorName: 'ConditionalExpression',
+    reason:
+      "Whatever else a failed login throws has no `kind`, so the switch below ends in its default, the same 'loginError'.",
+  },
+  ...['ObjectLiteral', 'LogicalOperator', 'StringLiteral'].map((mutatorName) => ({
+    file: 'machines/session.machine.ts',
+    line: "input: ({ context }) => ({ token: context.token ?? '' }),",
+    mutatorName,
+    reason:
+      'The stored token is checked only when one was found, and a call that names no token of its own carries the stored one anyway (the HTTP client adds it).',
+  })),
+  {
+    file: 'machines/session.machine.ts',
+    line: "params: ({ context }: { context: SessionContext }) => ({ token: context.token ?? '' }),",
+    mutatorName: 'StringLiteral',
+    reason: 'A token is given up only from states that hold one: signed in, or checking the stored one.',
+  },
+  {
+    // A failed check and a sign-in during the check clear the session the same way, but their lines
+    // read exactly like the signed-in state's expiry and new sign-in, where a user was set: judged
+    // by their text, those would pass too, so they stay survivors.
+    file: 'machines/session.machine.ts',
+    line: "{ target: 'signedOut', actions: ['forgetToken', 'clearSession'] },",
+    mutatorName: 'StringLiteral',
+    reason:
+      'The server did not know the stored token: no user was set while it was checked, and the token kept in the flow is read by nothing until a new sign-in replaces it.',
+  },
   ...['id: context.user?.id ?? 0,', 'return { user: { id: context.user?.id ?? 0, ...saved } };'].map(
     (line) => ({
       file: 'machines/user-edit.machine.ts',
