@@ -21,8 +21,8 @@ function once(target: EventTarget, type: string, signal: AbortSignal): Promise<v
 /** A JPEG of one frame of `file`; rejects when this browser cannot play it, or when `signal` fires. */
 export async function captureVideoPoster(file: Blob, signal: AbortSignal): Promise<Blob> {
   const url = URL.createObjectURL(file);
+  const video = document.createElement('video');
   try {
-    const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
     video.preload = 'auto';
@@ -45,6 +45,10 @@ export async function captureVideoPoster(file: Blob, signal: AbortSignal): Promi
       ),
     );
   } finally {
+    // Let go of the file before its address is revoked: a video left holding it goes on reading
+    // ahead, and each read of a revoked address fails (a console error per read of a large file).
+    video.removeAttribute('src');
+    video.load();
     URL.revokeObjectURL(url);
   }
 }

@@ -297,9 +297,15 @@ describe('the create news item page', () => {
         // The frame is sought once the video has loaded.
         await flush();
         video.dispatchEvent(new Event('seeked'));
+        await flush();
+        // The frame taken, the video lets go of the file before its address is revoked.
+        expect(video.hasAttribute('src')).toBe(false);
       },
-      'xstate.error.actor.capturePoster': () => {
-        offScreenVideo().dispatchEvent(new Event('error'));
+      'xstate.error.actor.capturePoster': async () => {
+        const video = offScreenVideo();
+        video.dispatchEvent(new Event('error'));
+        await flush();
+        expect(video.hasAttribute('src')).toBe(false);
       },
       'form.submitted': ({ user }) => user.click(submitButton()),
       'upload.progressed': ({ http }) => http.progress(/^POST /, 524_288, 1_048_576),

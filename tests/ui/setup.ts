@@ -42,5 +42,6 @@ window.requestIdleCallback ??= (callback) =>
 window.cancelIdleCallback ??= (handle) => window.clearTimeout(handle);
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => {};
+HTMLMediaElement.prototype.load = () => {};
 // jsdom logs "Not implemented" for scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = () => {};
