@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
 import type { NewsItem } from '../../src/api/news';
 import { descriptionOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import { newsEditModel } from './models/news-edit.model';
@@ -118,6 +119,35 @@ describe('the news edit dialog', () => {
           { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
         ],
       },
+      // Cancel and Escape both close the dialog, with nothing sent.
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'dialog.closed', with: 'Cancel' }, state: 'closed' },
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'dialog.closed', with: 'Escape' }, state: 'closed' },
+        ],
+      },
+      // A failed save's message goes as soon as the person saves again.
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'form.submitted' }, state: 'saving' },
+          {
+            event: {
+              type: 'xstate.error.actor.updateNews',
+              error: new ApiError('noResponse', 'Network Error'),
+            },
+            state: 'editing',
+          },
+          { event: { type: 'form.submitted' }, state: 'saving' },
+          { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
+        ],
+      },
     ],
     drivers: {
       'dialog.opened': async ({ user, http }, _event, step) => {
@@ -151,7 +181,8 @@ describe('the news edit dialog', () => {
     checks: {
       closed: ({ http }, step) => {
         expect(dialog()).toBeNull();
-        const saves = step.performed.filter((e) => e.type === 'xstate.done.actor.updateNews').length;
+        // Every save sent its request, whether it succeeded or failed.
+        const saves = step.performed.filter((e) => e.type.endsWith('.actor.updateNews')).length;
         const before = raised({ ...step, performed: step.performed.slice(0, -1) });
         expectAlerts(raised(step), { justRaised: raised(step).length > before.length });
         if (step.event?.type === 'xstate.done.actor.updateNews') {
