@@ -247,6 +247,47 @@ describe('the settings page', () => {
           },
         ],
       },
+      {
+        // Unreadable preferences on this device, a server that fails once and then answers, and a
+        // failed save after a good one: the switches return to what was saved last.
+        input: undefined,
+        initial: 'loading',
+        steps: [
+          {
+            event: eventOf('xstate.error.actor.readSettings', {
+              error: new SyntaxError('stored settings are not JSON'),
+            }),
+            state: 'idle',
+          },
+          { event: eventOf('settings.opened'), state: 'fetching' },
+          {
+            event: eventOf('xstate.error.actor.readSiteSettings', {
+              error: new ApiError('noResponse', 'Network Error'),
+            }),
+            state: 'unavailable',
+          },
+          { event: eventOf('retry.requested'), state: 'fetching' },
+          {
+            event: eventOf('xstate.done.actor.readSiteSettings', { output: { autoBackup: true } }),
+            state: 'ready',
+          },
+          { event: eventOf('setting.toggled', { name: 'darkMode' }), state: 'ready' },
+          { event: eventOf('settings.saved'), state: { saving: { request: 'sending', pace: 'waiting' } } },
+          {
+            event: eventOf('xstate.done.actor.saveSettings'),
+            state: { saving: { request: 'sent', pace: 'waiting' } },
+          },
+          { event: eventOf(paceOver), state: 'ready' },
+          { event: eventOf('setting.toggled', { name: 'securityAlerts' }), state: 'ready' },
+          { event: eventOf('settings.saved'), state: { saving: { request: 'sending', pace: 'waiting' } } },
+          {
+            event: eventOf('xstate.error.actor.saveSettings', {
+              error: new ApiError('noResponse', 'Network Error'),
+            }),
+            state: 'ready',
+          },
+        ],
+      },
     ],
     everyVariant: true,
     timeout: 300_000,
