@@ -5,7 +5,8 @@ import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploa
 import { NewsCreatePage } from '../../src/components/admin/news-create-page';
 import { descriptionOf } from './admin-walk-helpers';
 import { flush } from './http-fake';
-import { newsCreateModel } from './models/news-create.model';
+import { clipVideo, newsCreateModel, notesText } from './models/news-create.model';
+import { productImage } from './models/product-files';
 import { choose, errors, fill, statuses } from './product-walk-helpers';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -269,6 +270,33 @@ describe('the create news item page', () => {
           { event: { type: 'upload.progressed' }, state: 'submitting' },
           { event: { type: 'xstate.done.actor.uploadNews' }, state: 'succeeded' },
           { event: { type: 'xstate.after.redirect.newsCreate.succeeded' }, state: 'succeeded' },
+        ],
+      },
+      // A cancelled upload leaves the form as it was; sending again starts from nothing sent.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          { event: { type: 'file.selected', file: productImage }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: 'New branch' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+          { event: { type: 'upload.progressed' }, state: 'submitting' },
+          { event: { type: 'upload.cancelled' }, state: { editing: 'ready' } },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+        ],
+      },
+      // Another file chosen while the still is being taken: the still is given up, and a file
+      // that cannot be sent says why.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          { event: { type: 'mediaType.selected', mediaType: 'video' }, state: { editing: 'ready' } },
+          { event: { type: 'file.selected', file: clipVideo }, state: { editing: 'capturingPoster' } },
+          { event: { type: 'file.selected', file: notesText }, state: { editing: 'ready' } },
         ],
       },
     ],
