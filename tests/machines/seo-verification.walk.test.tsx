@@ -7,7 +7,7 @@ import { seoPageTimeoutMs, seoRunTimeLimitMs } from '../../src/api/limits';
 import { SeoVerificationPage } from '../../src/components/seo/seo-verification-page';
 import { type FetchFake, fakeFetch } from './fetch-fake';
 import { flush } from './http-fake';
-import { seoVerificationModel, walkTargets } from './models/seo-verification.model';
+import { seoVerificationModel, timeoutError, walkTargets } from './models/seo-verification.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -198,6 +198,27 @@ describe('the SEO verification page', () => {
           { event: { type: 'xstate.done.actor.readMeasurements' }, state: 'complete' },
           { event: { type: 'run.requested' }, state: { running: { checkingPages: 'checking' } } },
           { event: { type: 'run.cancelled' }, state: 'idle' },
+        ],
+      },
+      {
+        // A page that does not arrive in time is reported as such, not as no answer at all.
+        input: { targets: walkTargets },
+        initial: 'idle',
+        steps: [
+          { event: { type: 'run.requested' }, state: { running: { checkingPages: 'checking' } } },
+          {
+            event: { type: 'xstate.error.actor.checkPage', error: timeoutError },
+            state: { running: { checkingPages: 'checking' } },
+          },
+          {
+            event: { type: 'xstate.done.actor.checkPage', output: { page: 'passing' } },
+            state: { running: { checkingPages: 'checking' } },
+          },
+          {
+            event: { type: 'xstate.done.actor.checkPage', output: { page: 'passing' } },
+            state: { running: 'readingMeasurements' },
+          },
+          { event: { type: 'xstate.done.actor.readMeasurements' }, state: 'complete' },
         ],
       },
     ],

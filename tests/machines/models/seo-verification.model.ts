@@ -9,7 +9,7 @@ export const walkTargets: readonly PageTarget[] = [
   { pattern: '/seo-verification', language: 'ar', url: '/ar/seo-verification' },
 ];
 
-const timeout = Object.assign(new Error('the page took too long'), { name: 'TimeoutError' });
+export const timeoutError = Object.assign(new Error('the page took too long'), { name: 'TimeoutError' });
 
 /**
  * Each page comes back as the server sends it (`passing`), or with its description gone and a
@@ -27,7 +27,7 @@ export const seoVerificationModel: MachineModel = {
       { output: { url: null, checks: [], page: 'passing' } },
       { output: { url: null, checks: [], page: 'failing' } },
     ],
-    'xstate.error.actor.checkPage': [{ error: new TypeError('Failed to fetch') }, { error: timeout }],
+    'xstate.error.actor.checkPage': [{ error: new TypeError('Failed to fetch') }, { error: timeoutError }],
     'xstate.done.actor.readMeasurements': [
       { output: { vitals: {}, monitor: { pageViews: [], webVitals: [], issues: [] } } },
     ],
