@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SubscriptionOutcome } from '../../machines/catalog-subscription.machine';
-import type { ApiError } from '../../src/api/errors';
+import { ApiError } from '../../src/api/errors';
 import { subscriptionOutcomeSearch } from '../../src/api/subscription-outcome';
 import { CatalogsPage, outcomeOf } from '../../src/components/catalogs/catalogs-page';
 import { catalogSubscriptionModel } from './models/catalog-subscription.model';
@@ -131,6 +131,8 @@ function urlOf({ language, outcome }: Input): string {
   return path;
 }
 
+const networkError = new ApiError('noResponse', 'Network Error');
+
 describe('the catalogs subscribe box', () => {
   itWalksTheScreen<AppScreen>({
     model: catalogSubscriptionModel,
@@ -155,6 +157,28 @@ describe('the catalogs subscribe box', () => {
             state: 'subscribed',
           },
         ],
+      },
+      {
+        // A failed sending is tried again as it stands, and goes through.
+        input: catalogSubscriptionModel.inputs[0],
+        initial: 'editing',
+        steps: [
+          { event: { type: 'field.changed', field: 'email', value: 'omar@example.com' }, state: 'editing' },
+          { event: { type: 'form.submitted' }, state: 'sending' },
+          { event: { type: 'xstate.error.actor.subscribe', error: networkError }, state: 'failed' },
+          { event: { type: 'form.submitted' }, state: 'sending' },
+          {
+            event: { type: 'xstate.done.actor.subscribe', output: { success: true, message: '' } },
+            state: 'subscribed',
+          },
+        ],
+      },
+      {
+        // Refused before the scripts ran (the address in the page's query): sending the empty
+        // field again only says an address is needed.
+        input: { language: 'en', outcome: { status: 'refused', reason: 'invalidEmail' } },
+        initial: 'failed',
+        steps: [{ event: { type: 'form.submitted' }, state: 'editing' }],
       },
     ],
     render: async (path, inspect) => {
