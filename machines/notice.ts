@@ -33,8 +33,3 @@ export function failureNotice(fallback: Message) {
   return ({ event }: { event: { error: unknown } }): Notice =>
     errorNotice(failureMessage(event.error, fallback, 'networkError'));
 }
-
-/** The 'Error' alert for a refusal: the server's message, else the given one. */
-export function refusalNotice(fallback: Message) {
-  return ({ event }: { event: Answer }): Notice => errorNotice(event.output.code ?? fallback);
-}
