@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const sqliteFileTests = ['backups', 'crash-safety', 'shutdown'].map((name) => `tests/server/${name}.test.ts`);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -85,6 +87,35 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
       },
+      // The same server suite on PostgreSQL, when a server is given (`npm test` starts one when
+      // PostgreSQL is installed): every file that touches the database, each server in a schema of
+      // its own. Left out: files that touch no database, and those about SQLite's own file (its
+      // backups and restore, its write-ahead log at shutdown, a crash mid-write), which no
+      // PostgreSQL site has.
+      ...(process.env.TEST_POSTGRES_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                environment: 'node',
+                include: ['tests/server/**/*.test.ts'],
+                exclude: [
+                  ...sqliteFileTests,
+                  ...[
+                    'catalogue-data',
+                    'config',
+                    'page-headers',
+                    'passwords',
+                    'size-budget',
+                    'user-form-rules',
+                  ].map((name) => `tests/server/${name}.test.ts`),
+                ],
+                env: { TEST_DATABASE: 'postgres' },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

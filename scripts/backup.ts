@@ -1,16 +1,16 @@
 /**
  * `npm run backup`: writes a consistent backup of the database and the media folder to
- * `backups/<time>/` beside the database. Safe while the server runs.
+ * `backups/<time>/` in the data folder (beside a SQLite file). Safe while the server runs.
  */
 import { existsSync } from 'node:fs';
 import { takeBackup } from '../src/server/backups/take-backup';
-import { loadConfig } from '../src/server/config';
+import { isThrowaway, loadConfig } from '../src/server/config';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 try {
   const config = loadConfig();
-  if (config.databaseFile === ':memory:') throw new Error('A database in memory cannot be backed up.');
+  if (isThrowaway(config.database)) throw new Error('A database in memory cannot be backed up.');
   const backup = await takeBackup(config, Date.now());
   console.log(`Backup written to ${backup.folder}`);
 } catch (error) {

@@ -14,10 +14,11 @@ try {
   const config = loadConfig();
   const given = process.argv[2];
   if (!given) throw new Error('Name the backup to restore: npm run restore <folder>');
-  const byName = path.join(backupsFolderOf(config.databaseFile), given);
+  const byName = path.join(backupsFolderOf(config.dataDir), given);
   const folder = existsSync(given) || !existsSync(byName) ? path.resolve(given) : byName;
   await restoreBackup(folder, config);
-  console.log(`Restored ${folder} to ${config.databaseFile} and ${config.mediaDir}`);
+  const target = config.database.dialect === 'sqlite' ? config.database.file : 'the database';
+  console.log(`Restored ${folder} to ${target} and ${config.mediaDir}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -3,8 +3,14 @@
  * Vitest projects, then the production build, what its pages download against their budgets, and
  * the browser tests on it) and a summary at the end.
  * Stops at the first failing gate.
+ *
+ * With PostgreSQL installed (or `TEST_POSTGRES_URL` naming a server), a throw-away PostgreSQL
+ * server runs beside the gates: the server suite runs on it too (Vitest's `server-pg` project), and
+ * so do the browser tests of several server processes sharing one database. Without it, those are
+ * skipped, and the summary says so.
  */
 import { spawnSync } from 'node:child_process';
+import { postgresMissing, startThrowawayPostgres } from './throwaway-postgres';
 
 const gates: Array<{ name: string; command: string }> = [
   { name: 'lint and format (Biome)', command: 'npx biome check --error-on-warnings .' },
@@ -17,6 +23,18 @@ const gates: Array<{ name: string; command: string }> = [
   { name: 'browser tests (Playwright)', command: 'npx playwright test' },
 ];
 
+const missing = postgresMissing();
+const postgres = missing === null ? await startThrowawayPostgres() : null;
+const postgresNote = postgres
+  ? `PostgreSQL: the server suite and the several-process tests also run on ${postgres.url}`
+  : `PostgreSQL: SKIPPED, the server suite runs on SQLite alone (${missing})`;
+console.log(`\n${postgresNote}`);
+const env = {
+  ...process.env,
+  FORCE_COLOR: '1',
+  ...(postgres ? { TEST_POSTGRES_URL: postgres.url } : {}),
+};
+
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const gate of gates) {
   console.log(`\n▶ ${gate.name}: ${gate.command}\n`);
@@ -24,14 +42,17 @@ for (const gate of gates) {
   const run = spawnSync(gate.command, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env,
   });
   const ok = run.status === 0;
   results.push({ name: gate.name, ok, seconds: (performance.now() - started) / 1000 });
   if (!ok) break;
 }
 
+postgres?.stop();
+
 console.log('\nSummary');
+console.log(`  ${postgresNote}`);
 for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1)} s`);
 const skipped = gates.slice(results.length);
 for (const g of skipped) console.log(`  – ${g.name.padEnd(40)} not run`);

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -8,7 +9,7 @@ import { mapFrameOrigins } from '../api/map-embed';
 import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
 import { type Clock, systemClock } from './clock';
-import { type Config, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
+import { type Config, dataDirBeside, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
 import { logSerializers } from './logging';
 import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
 import { authPlugin } from './plugins/auth';
@@ -53,11 +54,17 @@ const zodCompilers = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
 /** What the server needs; the session lifetimes default to the configuration's defaults. */
-export type ServerConfig = Pick<Config, 'databaseFile' | 'mediaDir' | 'clientDir' | 'logLevel'> &
+export type ServerConfig = Pick<Config, 'database' | 'mediaDir' | 'clientDir' | 'logLevel'> &
   Partial<
     Pick<
       Config,
-      'sessionIdleMs' | 'sessionMaxMs' | 'trustProxy' | 'analyticsId' | 'publicOrigin' | 'serverDir'
+      | 'dataDir'
+      | 'sessionIdleMs'
+      | 'sessionMaxMs'
+      | 'trustProxy'
+      | 'analyticsId'
+      | 'publicOrigin'
+      | 'serverDir'
     >
   > & {
     /** log2 of scrypt's N for new password hashes (17); tests lower it to stay fast. */
@@ -92,6 +99,8 @@ export async function buildServer(
     sessionMaxMs: config.sessionMaxMs ?? defaultSessionMaxMs,
   };
   const timeouts = { ...defaultRequestTimeouts, ...config.timeouts };
+  const dataDir = path.resolve(config.dataDir ?? dataDirBeside(config.database));
+  await mkdir(dataDir, { recursive: true });
   const app = Fastify({
     // A connection that sends nothing is closed; no request may take longer to arrive than an upload.
     connectionTimeout: timeouts.idleMs,
@@ -167,7 +176,7 @@ export async function buildServer(
       : pages.dev
         ? await (await import('./rendering/development')).attachViteRenderer(app)
         : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
-  await app.register(databasePlugin, { file: config.databaseFile });
+  await app.register(databasePlugin, { location: config.database });
   await app.register(authPlugin, accounts);
   await app.register(mediaPlugin, { dir: config.mediaDir });
   await app.register(pageCachePlugin, {
@@ -182,7 +191,7 @@ export async function buildServer(
   await app.register(logoutRoutes);
   await app.register(verifyTokenRoutes, accounts);
   await app.register(usersRoutes, accounts);
-  await app.register(adminStatsRoutes, { ...accounts, databaseFile: config.databaseFile });
+  await app.register(adminStatsRoutes, { ...accounts, database: config.database, dataDir });
   await app.register(productsRoutes, { clock: accounts.clock });
   await app.register(newsRoutes, { clock: accounts.clock });
   await app.register(contactRoutes, { clock: accounts.clock });

@@ -15,8 +15,9 @@ const databaseUrl = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .refine((url) => url.startsWith('sqlite:'), {
-    message: 'must be a SQLite location such as sqlite:data/site.db (or sqlite::memory: for tests)',
+  .refine((url) => url.startsWith('sqlite:') || /^postgres(ql)?:\/\/./.test(url), {
+    message:
+      'must be a SQLite location such as sqlite:data/site.db (or sqlite::memory: for tests), or a PostgreSQL URL such as postgres://user:password@host:5432/database',
   });
 
 const hourMs = 60 * 60_000;
@@ -37,6 +38,13 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATABASE_URL: databaseUrl.default('sqlite:data/site.db'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 100')
+    .max(100, 'must be between 1 and 100')
+    .default(10),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty').default('data/media'),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -60,11 +68,31 @@ const envSchema = z.object({
     .default('false'),
 });
 
+/**
+ * Where the rows live: an embedded SQLite file (one server process), or a PostgreSQL database that
+ * any number of server processes share.
+ */
+export type DatabaseLocation =
+  | { dialect: 'sqlite' /** A file path, or ':memory:'. */; file: string }
+  | {
+      dialect: 'postgres';
+      url: string /** Connections each process keeps open at most. */;
+      poolSize: number;
+    };
+
+/** A database that goes with its process: nothing to back up, nothing beside it on disk. */
+export const isThrowaway = (database: DatabaseLocation): boolean =>
+  database.dialect === 'sqlite' && database.file === ':memory:';
+
 export interface Config {
   port: number;
   host: string;
-  /** A SQLite file path, or ':memory:'. */
-  databaseFile: string;
+  database: DatabaseLocation;
+  /**
+   * The server's own files: backups and the first administrator's password. DATA_DIR, or else the
+   * SQLite file's folder (the working folder for one in memory), or `data` beside PostgreSQL.
+   */
+  dataDir: string;
   mediaDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -117,11 +145,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
-  const location = values.DATABASE_URL.slice('sqlite:'.length);
+  const database = databaseLocationOf(values.DATABASE_URL, values.DATABASE_POOL_SIZE);
   return {
     port: values.PORT,
     host: values.HOST,
-    databaseFile: location === ':memory:' ? location : path.resolve(location),
+    database,
+    dataDir: path.resolve(values.DATA_DIR ?? dataDirBeside(database)),
     mediaDir: path.resolve(values.MEDIA_DIR),
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
@@ -134,6 +163,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve('dist/client'),
     serverDir: path.resolve('dist/server'),
   };
+}
+
+/** The SQLite file's folder; the working folder for a database in memory; `data` beside PostgreSQL. */
+export function dataDirBeside(database: DatabaseLocation): string {
+  if (database.dialect === 'postgres') return 'data';
+  return database.file === ':memory:' ? '.' : path.dirname(database.file);
+}
+
+function databaseLocationOf(url: string, poolSize: number): DatabaseLocation {
+  if (!url.startsWith('sqlite:')) return { dialect: 'postgres', url, poolSize };
+  const file = url.slice('sqlite:'.length);
+  return { dialect: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 
 function trustProxyOf(value: string): boolean | number | string {

@@ -20,12 +20,12 @@ export class KeptAnswers {
   // Promises, so that requests arriving while an answer is being built wait for that one.
   private readonly answers = new Map<string, Promise<KeptAnswer>>();
 
-  constructor(private readonly dataVersion: () => string) {}
+  constructor(private readonly dataVersion: () => Promise<string>) {}
 
   /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
   async get(key: string, make: () => Promise<Buffer>): Promise<KeptAnswer> {
     // The version is read before the rows are: an answer is never older than the version it is kept under.
-    const version = this.dataVersion();
+    const version = await this.dataVersion();
     if (version !== this.version || this.answers.size >= keptAnswers) {
       this.answers.clear();
       this.version = version;

@@ -12,9 +12,8 @@ import { startAutomaticBackups } from './backups/automatic-backups';
 import { ConfigError, loadConfig } from './config';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
-import { sweepUnreferencedMedia } from './media/sweep';
+import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
 import { exitOnSignals } from './shutdown';
-import { dataFolderOf } from './system/measure';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -28,11 +27,14 @@ function announce(administrator: FirstAdministrator, origin: string): void {
 try {
   const config = loadConfig();
   const app = await buildServer(config, {}, { dev: process.argv.includes('--dev') });
-  await sweepUnreferencedMedia(app);
+  // Alone on its database, the server sweeps before it takes requests; servers sharing one sweep
+  // while they run, one at a time (src/server/media/sweep.ts).
+  const shared = config.database.dialect === 'postgres';
+  if (!shared) await sweepUnreferencedMedia(app);
   const administrator = await ensureAdministrator(app.db, {
     username: config.adminUsername,
     password: config.adminPassword,
-    passwordFile: path.join(dataFolderOf(config.databaseFile), firstAdminPasswordFileName),
+    passwordFile: path.join(config.dataDir, firstAdminPasswordFileName),
   });
   // The first start fills the catalogue and the news with samples, so the site is never empty.
   // A failure here must not stop the server, nor keep the first sign-in from being announced below.
@@ -64,7 +66,7 @@ try {
     `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n`,
   );
   announce(administrator, origin);
-  exitOnSignals(app, startAutomaticBackups(app, config));
+  exitOnSignals(app, [startAutomaticBackups(app, config), ...(shared ? [startSharedSweeps(app)] : [])]);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

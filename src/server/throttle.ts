@@ -1,18 +1,17 @@
 /**
- * Counts attempts per key (a client address, a username) in a sliding window, in memory: enough
- * for one server process, and forgotten on restart. Sign-in counts failed attempts; the contact
- * form counts the messages it stored.
+ * Counts attempts per key (a client address, a username) in a sliding window, in the database, so
+ * that a limit holds for the whole site however many server processes share it, and across
+ * restarts. Sign-in counts failed attempts; the contact form counts the messages it stored.
  */
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import { messages } from '../api/messages';
 import { HashingBusyError } from './accounts/passwords';
 import type { Clock } from './clock';
+import type { Database } from './db/schema';
+import { takeWriteLock } from './db/write-rules';
 import { HttpError } from './plugins/errors';
-
-// Guessing from many addresses could grow the map without end; past this size, keys whose
-// attempts have all aged out are swept away.
-const sweepAboveKeys = 10_000;
 
 /**
  * Refuses a request that may be made again later, whether its sender or everyone is asking too
@@ -30,13 +29,13 @@ export function refuseFor(reply: FastifyReply, waitMs: number, message: string):
 export async function refusedWhileHashingBusy<T>(
   reply: FastifyReply,
   work: () => Promise<T>,
-  onBusy?: () => void,
+  onBusy?: () => Promise<void>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    onBusy?.();
+    await onBusy?.();
     return refuseFor(reply, error.retryAfterMs, messages.serverBusy);
   }
 }
@@ -62,67 +61,103 @@ export function clientKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
-export class Throttle {
-  private readonly attempts = new Map<string, number[]>();
+/** Attempts a throttle counted; `takeBack` uncounts them (a sign-in whose password was right). */
+export interface CountedAttempt {
+  takeBack: () => Promise<void>;
+}
 
+/**
+ * Runs `work` in a transaction that every other throttle check, on any process sharing the
+ * database, waits for: the count it reads stays true until it has added its own attempts.
+ */
+export function underThrottleLock<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await takeWriteLock(trx, 'throttles');
+    return work(trx);
+  });
+}
+
+export class Throttle {
+  /**
+   * `bucket` names this limit among the others kept in the same table; `count` attempts per key
+   * are admitted within any `windowMs`.
+   */
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly bucket: string,
     private readonly limit: { count: number; windowMs: number },
   ) {}
 
   /**
-   * Admits an attempt unless a key has used up its budget, and counts it straight away, so
-   * attempts racing in parallel cannot all slip through before the first one is counted.
-   * Null when refused; otherwise `takeBack` uncounts it (a sign-in whose password was right).
+   * Admits an attempt unless a key has used up its budget, and counts it in the same locked
+   * transaction, so attempts racing in parallel cannot all slip through before the first one is
+   * counted. A refusal is answered at once: 429 with `Retry-After`.
    */
-  attempt(keys: readonly string[]): { takeBack: () => void } | null {
-    const now = this.clock();
-    if (keys.some((key) => this.recent(key, now).length >= this.limit.count)) return null;
-    for (const key of keys) this.attempts.set(key, [...this.recent(key, now), now]);
-    if (this.attempts.size > sweepAboveKeys) this.sweep(now);
-    return { takeBack: () => this.takeBack(keys, now) };
+  async admit(keys: readonly string[], reply: FastifyReply, message: string): Promise<CountedAttempt> {
+    const { waitMs, counted } = await underThrottleLock(this.db, async (trx) => {
+      const waitMs = await this.waitMs(trx, keys);
+      return { waitMs, counted: waitMs > 0 ? null : await this.record(trx, keys) };
+    });
+    return counted ?? refuseFor(reply, waitMs, message);
   }
 
-  /** Like `attempt`, but a refusal is answered at once: 429 with `Retry-After`. */
-  admit(keys: readonly string[], reply: FastifyReply, message: string): { takeBack: () => void } {
-    return this.attempt(keys) ?? refuseFor(reply, this.waitMs(keys), message);
+  /** Counts an attempt by each key (under the throttle lock). */
+  async record(trx: Transaction<Database>, keys: readonly string[]): Promise<CountedAttempt> {
+    const now = this.clock();
+    // Attempts that aged out count for nothing: dropped as new ones come (an index on the time).
+    await trx
+      .deleteFrom('throttle_attempts')
+      .where('bucket', '=', this.bucket)
+      .where('at', '<=', now - this.limit.windowMs)
+      .execute();
+    const rows = await trx
+      .insertInto('throttle_attempts')
+      .values(keys.map((key) => ({ bucket: this.bucket, key, at: now })))
+      .returning('id')
+      .execute();
+    const ids = rows.map((row) => row.id);
+    return {
+      takeBack: async () => {
+        await this.db.deleteFrom('throttle_attempts').where('id', 'in', ids).execute();
+      },
+    };
   }
 
   /** How many attempts a key made within the window. */
-  count(key: string): number {
-    return this.recent(key, this.clock()).length;
+  async count(trx: Transaction<Database>, key: string): Promise<number> {
+    const { count } = await this.recent(trx, key)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
   }
 
   /** Milliseconds until every key can make an attempt again (0 when they can now). */
-  waitMs(keys: readonly string[]): number {
+  async waitMs(trx: Transaction<Database>, keys: readonly string[]): Promise<number> {
+    if (!Number.isFinite(this.limit.count)) return 0;
     const now = this.clock();
     let wait = 0;
     for (const key of keys) {
-      const times = this.recent(key, now);
       // The attempt that frees a slot is the one `count` places from the newest.
-      const freeing = times.at(-this.limit.count);
-      if (times.length >= this.limit.count && freeing !== undefined)
-        wait = Math.max(wait, freeing + this.limit.windowMs - now);
+      const freeing = await this.recent(trx, key)
+        .select('at')
+        .orderBy('at', 'desc')
+        .offset(this.limit.count - 1)
+        .limit(1)
+        .executeTakeFirst();
+      if (freeing !== undefined) wait = Math.max(wait, Number(freeing.at) + this.limit.windowMs - now);
     }
     return wait;
   }
 
-  private takeBack(keys: readonly string[], at: number): void {
-    for (const key of keys) {
-      const times = this.attempts.get(key) ?? [];
-      const index = times.indexOf(at);
-      if (index >= 0) times.splice(index, 1);
-      if (times.length === 0) this.attempts.delete(key);
-    }
-  }
-
-  private recent(key: string, now: number): number[] {
-    return (this.attempts.get(key) ?? []).filter((time) => now - time < this.limit.windowMs);
-  }
-
-  private sweep(now: number): void {
-    for (const key of [...this.attempts.keys()]) {
-      if (this.recent(key, now).length === 0) this.attempts.delete(key);
-    }
+  private recent(trx: Transaction<Database>, key: string) {
+    return trx
+      .selectFrom('throttle_attempts')
+      .where('bucket', '=', this.bucket)
+      .where('key', '=', key)
+      .where('at', '>', this.clock() - this.limit.windowMs);
   }
 }

@@ -153,7 +153,7 @@ describe('access declared by every /api route', () => {
 
   it('stops the server from starting when an /api route declares no access', async () => {
     const fresh = await buildServer({
-      databaseFile: ':memory:',
+      database: { dialect: 'sqlite', file: ':memory:' },
       mediaDir: testMediaDir(),
       clientDir: fixtureClientDir,
       logLevel: 'silent',

@@ -6,6 +6,7 @@ import { systemStatsSchema } from '../../src/api/stats';
 import type { App } from '../../src/server/app';
 import { takeBackup } from '../../src/server/backups/take-backup';
 import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
+import { lastingTestDatabase } from './test-database';
 
 const hour = 3_600_000;
 const apps: App[] = [];
@@ -62,8 +63,9 @@ describe('GET /api/admin/stats', () => {
   it('reports the newest complete backup beside the database, and none while only half-made ones exist', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'stats-test-'));
     dirs.push(dir);
-    const databaseFile = path.join(dir, 'site.db');
-    const { app, token } = await start({ databaseFile, mediaDir: path.join(dir, 'media') });
+    const database = await lastingTestDatabase(dir);
+    const sources = { database, dataDir: dir, mediaDir: path.join(dir, 'media') };
+    const { app, token } = await start(sources);
     expect((await stats(app, token)).lastBackup).toBeNull();
 
     const backups = path.join(dir, 'backups');
@@ -74,12 +76,9 @@ describe('GET /api/admin/stats', () => {
     mkdirSync(path.join(backups, '2030-03-02T00-00-00.000Z'));
     expect((await stats(app, token)).lastBackup).toBeNull();
 
-    const first = await takeBackup(
-      { databaseFile, mediaDir: path.join(dir, 'media') },
-      Date.parse('2030-01-01T00:00:00.000Z'),
-    );
+    const first = await takeBackup(sources, Date.parse('2030-01-01T00:00:00.000Z'));
     const newest = '2030-02-01T12:30:00.000Z';
-    await takeBackup({ databaseFile, mediaDir: path.join(dir, 'media') }, Date.parse(newest));
+    await takeBackup(sources, Date.parse(newest));
     expect((await stats(app, token)).lastBackup).toBe(newest);
     // Copied elsewhere and back, a backup keeps its time: the folder's name says it, not its files.
     utimesSync(first.folder, new Date('2031-01-01'), new Date('2031-01-01'));

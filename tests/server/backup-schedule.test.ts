@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupNameAt } from '../../src/server/backups/backup-folders';
-import { type Repeat, startBackupSchedule } from '../../src/server/backups/schedule';
+import { startBackupSchedule } from '../../src/server/backups/schedule';
+import type { Repeat } from '../../src/server/scheduled-runs';
+import { claimScheduledRun } from '../../src/server/scheduled-runs';
 import { manualClock, startTestServer } from './helpers';
+import { lastingTestDatabase } from './test-database';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'schedule-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -15,8 +18,8 @@ const backups = () => readdirSync(path.join(dataDir, 'backups')).sort();
 
 describe('automatic backups', () => {
   it('take one at start and then daily while switched on, keeping the newest seven', async () => {
-    const databaseFile = path.join(dataDir, 'site.db');
-    const app = await startTestServer({ databaseFile });
+    const database = await lastingTestDatabase(dataDir);
+    const app = await startTestServer({ database });
     const time = manualClock();
     const start = time.clock();
     let on = true;
@@ -28,8 +31,9 @@ describe('automatic backups', () => {
       };
     };
     const schedule = startBackupSchedule({
-      sources: { databaseFile, mediaDir: path.join(dataDir, 'media') },
+      sources: { database, dataDir, mediaDir: path.join(dataDir, 'media') },
       isOn: async () => on,
+      claim: (now) => claimScheduledRun(app.db, 'backup', now),
       clock: time.clock,
       log: { info: () => {}, error: () => {} },
       repeat,
@@ -70,12 +74,17 @@ describe('automatic backups', () => {
   }, 30_000);
 
   it('log a backup that fails and try again at the next check', async () => {
-    const databaseFile = path.join(dataDir, 'later', 'site.db');
+    const database = { dialect: 'sqlite', file: path.join(dataDir, 'later', 'site.db') } as const;
     const errors: string[] = [];
     const timer = { check: async () => {} };
     const schedule = startBackupSchedule({
-      sources: { databaseFile, mediaDir: path.join(dataDir, 'later', 'media') },
+      sources: {
+        database,
+        dataDir: path.join(dataDir, 'later'),
+        mediaDir: path.join(dataDir, 'later', 'media'),
+      },
       isOn: async () => true,
+      claim: async () => true,
       clock: manualClock().clock,
       log: { info: () => {}, error: (_, message) => errors.push(message) },
       repeat: (_, check) => {
@@ -85,7 +94,7 @@ describe('automatic backups', () => {
     });
     // No database yet: the check at start fails.
     await vi.waitFor(() => expect(errors).toEqual(['automatic backup failed']), { timeout: 15_000 });
-    const app = await startTestServer({ databaseFile });
+    const app = await startTestServer({ database });
     await timer.check();
     expect(readdirSync(path.join(dataDir, 'later', 'backups'))).toHaveLength(1);
     await schedule.stop();

@@ -55,7 +55,7 @@ function mediaFiles(): string[] {
 
 describe('npm run backup and npm run restore', () => {
   it('backs up a running site, refuses to restore while it runs, then puts the data back', async () => {
-    const app = await startTestServer({ databaseFile, mediaDir });
+    const app = await startTestServer({ database: { dialect: 'sqlite', file: databaseFile }, mediaDir });
     const addProduct = (name: string) =>
       app.db
         .insertInto('products')
@@ -123,7 +123,7 @@ describe('npm run backup and npm run restore', () => {
     expect(mediaFiles()).toEqual(['hdpe.jpg', 'upvc.jpg']);
     expect(readFileSync(path.join(mediaDir, 'products', 'hdpe.jpg'), 'utf8')).toBe('hdpe picture');
     // The restored site starts on it.
-    const again = await startTestServer({ databaseFile, mediaDir });
+    const again = await startTestServer({ database: { dialect: 'sqlite', file: databaseFile }, mediaDir });
     const names = await again.db.selectFrom('products').select('name').orderBy('id').execute();
     await again.close();
     expect(names.map((row) => row.name)).toEqual(backedUp);

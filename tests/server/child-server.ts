@@ -28,7 +28,7 @@ export const childMediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 /** A database the server finds ready: migrated, samples already added (seeding them is slow). */
 export async function prepareSeededDatabase(dataDir: string): Promise<void> {
-  const db = openDatabase(childDatabaseFile(dataDir));
+  const db = openDatabase({ dialect: 'sqlite', file: childDatabaseFile(dataDir) });
   await migrate(db);
   await db
     .insertInto('seed_runs')

@@ -16,7 +16,8 @@ describe('configuration from the environment', () => {
   it('runs with nothing set: port 3000 and a SQLite file under data/', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.databaseFile).toBe(path.resolve('data/site.db'));
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/site.db') });
+    expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.mediaDir).toBe(path.resolve('data/media'));
     expect(config.publicOrigin).toBeNull();
     expect(config.adminPassword).toBeUndefined();
@@ -32,7 +33,7 @@ describe('configuration from the environment', () => {
     const found = problems({ PORT: 'eighty', DATABASE_URL: 'mysql://db', PUBLIC_ORIGIN: 'example.com' });
     expect(found).toHaveLength(3);
     expect(found[0]).toMatch(/^PORT must be a number/);
-    expect(found.join('\n')).toMatch(/DATABASE_URL must be a SQLite location/);
+    expect(found.join('\n')).toMatch(/DATABASE_URL must be a SQLite location .* or a PostgreSQL URL/);
     expect(found.join('\n')).toMatch(/PUBLIC_ORIGIN must be a full http\(s\) URL/);
     expect(problems({ PORT: '70000' })[0]).toMatch(/PORT must be between 0 and 65535/);
   });
@@ -58,7 +59,7 @@ describe('configuration from the environment', () => {
 
   it('resolves paths and trims the origin', () => {
     const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', PUBLIC_ORIGIN: 'https://pipes.example/' });
-    expect(config.databaseFile).toBe(':memory:');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: ':memory:' });
     expect(config.publicOrigin).toBe('https://pipes.example');
   });
 });

@@ -5,6 +5,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/api/users';
 import { migrate, openDatabase } from '../../src/server/db/connection';
+import { freshTestDatabase } from './test-database';
 
 const dirs: string[] = [];
 function tempFile() {
@@ -12,6 +13,7 @@ function tempFile() {
   dirs.push(dir);
   return path.join(dir, 'nested', 'site.db');
 }
+const sqliteAt = (file: string) => ({ dialect: 'sqlite', file }) as const;
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -30,7 +32,7 @@ const createNotes: Migration = {
 
 describe('the SQLite database', () => {
   it('creates its folder and file, in WAL mode with foreign keys enforced', async () => {
-    const db = openDatabase(tempFile());
+    const db = openDatabase(sqliteAt(tempFile()));
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
     const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
@@ -42,19 +44,19 @@ describe('the SQLite database', () => {
 
   it('applies pending migrations once, in order, and remembers them across restarts', async () => {
     const file = tempFile();
-    const first = openDatabase(file);
+    const first = openDatabase(sqliteAt(file));
     const applied = await migrate(first, { '0001_notes': createNotes });
     expect(applied.results?.map((r) => r.migrationName)).toEqual(['0001_notes']);
     await first.destroy();
 
-    const again = openDatabase(file);
+    const again = openDatabase(sqliteAt(file));
     const second = await migrate(again, { '0001_notes': createNotes });
     expect(second.results).toEqual([]);
     await again.destroy();
   });
 
   it('names the migration that failed and keeps the ones before it', async () => {
-    const db = openDatabase(tempFile());
+    const db = openDatabase(sqliteAt(tempFile()));
     const broken: Migration = {
       up: async (d: AnyDb) => {
         await sql`create table broken (`.execute(d);
@@ -81,16 +83,18 @@ describe('the accounts schema', () => {
   });
 
   it('keeps usernames unique without regard to letter case, and roles to admin or user', async () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(await freshTestDatabase());
     await migrate(db);
     await db.insertInto('users').values(user('Sara')).execute();
-    await expect(db.insertInto('users').values(user('sARA')).execute()).rejects.toThrow(/UNIQUE/);
-    await expect(db.insertInto('users').values(user('omar', 'owner')).execute()).rejects.toThrow(/CHECK/);
+    await expect(db.insertInto('users').values(user('sARA')).execute()).rejects.toThrow(/UNIQUE|unique/);
+    await expect(db.insertInto('users').values(user('omar', 'owner')).execute()).rejects.toThrow(
+      /CHECK|check constraint/,
+    );
     await db.destroy();
   });
 
   it("deletes a user's sessions with the user", async () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(await freshTestDatabase());
     await migrate(db);
     const { id } = await db
       .insertInto('users')

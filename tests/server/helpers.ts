@@ -6,6 +6,7 @@ import { messageIdOf } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
+import { freshTestDatabase } from './test-database';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
@@ -26,8 +27,9 @@ afterAll(() => {
 export const testPasswordCost = 10;
 
 /**
- * A server on a fresh in-memory database and this file's media folder, for `app.inject`. It renders no pages unless a test
- * hands it a renderer (tests/server/rendering.test.ts passes the app's own).
+ * A server on a fresh empty database (in memory, or a PostgreSQL schema of its own: see
+ * test-database.ts) and this file's media folder, for `app.inject`. It renders no pages unless a
+ * test hands it a renderer (tests/server/rendering.test.ts passes the app's own).
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
@@ -35,7 +37,9 @@ export async function startTestServer(
 ) {
   const app = await buildServer(
     {
-      databaseFile: ':memory:',
+      database: await freshTestDatabase(),
+      // The dashboard measures the data folder's disk; backups go there.
+      dataDir: testMediaDir(),
       mediaDir: testMediaDir(),
       clientDir: fixtureClientDir,
       logLevel: 'silent',

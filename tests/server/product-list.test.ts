@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSummaryLength } from '../../src/api/limits';
 import type { Product, ProductSummary } from '../../src/api/products';
@@ -15,6 +14,7 @@ import type { App } from '../../src/server/app';
 import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { addUser, bearer, insertProduct, signIn, startTestServer, testMediaDir } from './helpers';
+import { lastingTestDatabase, writeFromAnotherProgram } from './test-database';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 const summaryFields = [
@@ -178,16 +178,21 @@ describe('answers kept until the catalogue changes', () => {
 describe('a change written by another program', () => {
   it('shows on the next request', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'product-list-'));
-    const databaseFile = path.join(folder, 'site.db');
-    const server = await startTestServer({ databaseFile, mediaDir: path.join(folder, 'media') });
+    const database = await lastingTestDatabase(folder);
+    const server = await startTestServer({ database, mediaDir: path.join(folder, 'media') });
     try {
       const id = await insertProduct(server, { name: 'CPVC Pipe', category: 'cpvc-pipes' });
       const names = async () =>
         (await server.inject('/api/products')).json().map((p: ProductSummary) => p.name);
       expect(await names()).toEqual(['CPVC Pipe']);
-      const script = new SQLite(databaseFile);
-      script.prepare('update products set name = ? where id = ?').run('CPVC Pipe 25 mm', id);
-      script.close();
+      await writeFromAnotherProgram(
+        database,
+        {
+          sqlite: 'update products set name = ? where id = ?',
+          postgres: 'update products set name = $1 where id = $2',
+        },
+        ['CPVC Pipe 25 mm', id],
+      );
       expect(await names()).toEqual(['CPVC Pipe 25 mm']);
     } finally {
       await server.close();

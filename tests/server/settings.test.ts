@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
+import type { DatabaseLocation } from '../../src/server/config';
 import { addUser, bearer, signIn, startTestServer } from './helpers';
+import { lastingTestDatabase } from './test-database';
 
 // Refusals to visitors and non-admins are checked for every admin route in access.test.ts.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'settings-test-'));
-const databaseFile = path.join(dataDir, 'site.db');
+let database: DatabaseLocation;
 let app: App;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({ databaseFile });
+  database = await lastingTestDatabase(dataDir);
+  app = await startTestServer({ database });
   await addUser(app, 'admin', 'admin-password', 'admin');
   token = await signIn(app, 'admin', 'admin-password');
 });
@@ -43,7 +46,7 @@ describe('the site-wide settings', () => {
     });
     expect(other.json()).toEqual({ autoBackup: false });
 
-    const restarted = await startTestServer({ databaseFile });
+    const restarted = await startTestServer({ database });
     await addUser(restarted, 'third', 'third-password', 'admin');
     const after = await restarted.inject({
       method: 'GET',

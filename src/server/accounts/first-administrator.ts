@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { usernameSchema } from '../../api/users';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/schema';
+import { takeWriteLock } from '../db/write-rules';
 import { defaultPasswordCost } from './passwords';
 import { countUsers, createUser } from './users';
 
@@ -57,20 +58,27 @@ export async function ensureAdministrator(
     clock?: Clock;
   },
 ): Promise<FirstAdministrator> {
-  if ((await countUsers(db)) > 0) return { created: false };
   const parsed = usernameSchema.safeParse(configuredUsername);
   if (!parsed.success) {
     throw new Error(`ADMIN_USERNAME "${configuredUsername}": ${parsed.error.issues[0]?.message}`);
   }
   const username = parsed.data;
-  // 18 random bytes: 144 bits, 24 URL-safe characters that survive copying from a file.
-  const adminPassword = password ?? randomBytes(18).toString('base64url');
-  if (password === undefined) writePasswordFile(passwordFile, username, adminPassword);
-  await createUser(
-    db,
-    { username, password: adminPassword, full_name: '', email: '', role: 'admin' },
-    { now: clock(), passwordCost },
-  );
+  // Servers starting together on one new database: the first creates the account, the others
+  // wait for it and find a user.
+  const created = await db.transaction().execute(async (trx) => {
+    await takeWriteLock(trx, 'administrators');
+    if ((await countUsers(trx)) > 0) return false;
+    // 18 random bytes: 144 bits, 24 URL-safe characters that survive copying from a file.
+    const adminPassword = password ?? randomBytes(18).toString('base64url');
+    if (password === undefined) writePasswordFile(passwordFile, username, adminPassword);
+    await createUser(
+      trx,
+      { username, password: adminPassword, full_name: '', email: '', role: 'admin' },
+      { now: clock(), passwordCost },
+    );
+    return true;
+  });
+  if (!created) return { created: false };
   return { created: true, username, passwordFile: password === undefined ? passwordFile : null };
 }
 

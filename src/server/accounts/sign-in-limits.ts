@@ -6,6 +6,8 @@
  * The whole site has a budget of failures too, so that guessing from many addresses cannot keep
  * the processor hashing without end.
  */
+
+import type { Kysely } from 'kysely';
 import {
   signInFailuresPerAddress,
   signInFailuresPerAddressAndUsername,
@@ -17,14 +19,15 @@ import {
   signInWindowMs,
 } from '../../api/limits';
 import type { Clock } from '../clock';
-import { clientKeyOf, Throttle } from '../throttle';
+import type { Database } from '../db/schema';
+import { clientKeyOf, Throttle, underThrottleLock } from '../throttle';
 
 /** A sign-in the limits let through: wait `delayMs` before checking it; `takeBack` if it succeeds. */
 export interface AdmittedSignIn {
   refused: null;
   delayMs: number;
   /** Uncounts the attempt: its password was right, or it was never checked. */
-  takeBack: () => void;
+  takeBack: () => Promise<void>;
 }
 
 /** A sign-in refused before any check: the address failed too often, or the whole site did. */
@@ -54,41 +57,50 @@ export class SignInLimits {
   private readonly perName: Throttle;
   private readonly siteWide: Throttle;
 
-  constructor(clock: Clock) {
-    const window = (count: number, windowMs = signInWindowMs) => new Throttle(clock, { count, windowMs });
-    this.perAddress = window(signInFailuresPerAddress);
-    this.perAddressAndName = window(signInFailuresPerAddressAndUsername);
-    this.perName = window(Number.POSITIVE_INFINITY);
-    this.siteWide = window(signInFailuresSiteWide, signInSiteWindowMs);
+  constructor(
+    private readonly db: Kysely<Database>,
+    clock: Clock,
+  ) {
+    const window = (bucket: string, count: number, windowMs = signInWindowMs) =>
+      new Throttle(db, clock, `sign-in:${bucket}`, { count, windowMs });
+    this.perAddress = window('address', signInFailuresPerAddress);
+    this.perAddressAndName = window('address-username', signInFailuresPerAddressAndUsername);
+    this.perName = window('username', Number.POSITIVE_INFINITY);
+    this.siteWide = window('site', signInFailuresSiteWide, signInSiteWindowMs);
   }
 
   /**
-   * Counts a sign-in as failed from the start, so attempts racing in parallel cannot slip past a
-   * limit before the first of them is counted; one that succeeds is taken back.
+   * Counts a sign-in as failed from the start, in one transaction under the throttle lock, so
+   * attempts racing in parallel (on any process) cannot slip past a limit before the first of
+   * them is counted; one that succeeds is taken back.
    */
-  admit(ip: string, username: string): AdmittedSignIn | RefusedSignIn {
+  admit(ip: string, username: string): Promise<AdmittedSignIn | RefusedSignIn> {
     const address = `address:${clientKeyOf(ip)}`;
     const name = `username:${signInNameKey(username)}`;
     const pair = `${address}|${name}`;
-    const addressWait = Math.max(this.perAddress.waitMs([address]), this.perAddressAndName.waitMs([pair]));
-    if (addressWait > 0) return { refused: 'address', waitMs: addressWait };
-    const siteWait = this.siteWide.waitMs(['site']);
-    if (siteWait > 0) return { refused: 'site', waitMs: siteWait };
+    return underThrottleLock(this.db, async (trx) => {
+      const addressWait = Math.max(
+        await this.perAddress.waitMs(trx, [address]),
+        await this.perAddressAndName.waitMs(trx, [pair]),
+      );
+      if (addressWait > 0) return { refused: 'address', waitMs: addressWait };
+      const siteWait = await this.siteWide.waitMs(trx, ['site']);
+      if (siteWait > 0) return { refused: 'site', waitMs: siteWait };
 
-    const delayMs = delayAfter(this.perName.count(name));
-    // Every limit was checked above and nothing runs in between: each of these is admitted.
-    const counted = [
-      this.perAddress.attempt([address]),
-      this.perAddressAndName.attempt([pair]),
-      this.perName.attempt([name]),
-      this.siteWide.attempt(['site']),
-    ];
-    return {
-      refused: null,
-      delayMs,
-      takeBack: () => {
-        for (const attempt of counted) attempt?.takeBack();
-      },
-    };
+      const delayMs = delayAfter(await this.perName.count(trx, name));
+      const counted = [
+        await this.perAddress.record(trx, [address]),
+        await this.perAddressAndName.record(trx, [pair]),
+        await this.perName.record(trx, [name]),
+        await this.siteWide.record(trx, ['site']),
+      ];
+      return {
+        refused: null,
+        delayMs,
+        takeBack: async () => {
+          for (const attempt of counted) await attempt.takeBack();
+        },
+      };
+    });
   }
 }

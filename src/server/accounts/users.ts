@@ -8,6 +8,7 @@ import { messages } from '../../api/messages';
 import { normalizeUsername, type User, type userCreateSchema, type userUpdateSchema } from '../../api/users';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
+import { isUniqueViolation, takeWriteLock } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
@@ -23,10 +24,8 @@ interface Writing {
   passwordCost: number;
 }
 
-function isDuplicateUsername(error: unknown): boolean {
-  // The only unique constraint on users besides the primary key is lower(username).
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
+// The only unique constraint on users besides the primary key is lower(username).
+const isDuplicateUsername = isUniqueViolation;
 
 export function listUsers(db: Kysely<Database>): Promise<User[]> {
   return db.selectFrom('users').select(publicColumns).orderBy('id').execute();
@@ -121,6 +120,7 @@ export async function updateUser(
     changes.password === undefined ? undefined : await hashPassword(changes.password, passwordCost);
   try {
     await db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, 'administrators');
       const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
       if (!current) throw new HttpError(404, messages.userNotFound);
       if (current.role === 'admin' && changes.role !== 'admin' && (await countAdmins(trx)) <= 1) {
@@ -150,6 +150,7 @@ export async function updateUser(
 export async function deleteUser(db: Kysely<Database>, id: number, { byUserId }: { byUserId: number }) {
   if (id === byUserId) throw new HttpError(400, messages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
+    await takeWriteLock(trx, 'administrators');
     const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
     if (!current) throw new HttpError(404, messages.userNotFound);
     if (current.role === 'admin' && (await countAdmins(trx)) <= 1)

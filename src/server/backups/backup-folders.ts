@@ -1,20 +1,29 @@
 /**
- * Where backups live and which folders count as one. A backup is `<database folder>/backups/<time>/`
- * holding the database, the media folder and `backup.json`; it is written under another name and
- * renamed once complete, so a folder with a backup's name is always whole.
+ * Where backups live and which folders count as one. A backup is `<data folder>/backups/<time>/`
+ * holding the database (a SQLite file, or a PostgreSQL dump), the media folder and `backup.json`;
+ * it is written under another name and renamed once complete, so a folder with a backup's name is
+ * always whole.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { DatabaseLocation } from '../config';
 
-export const databaseFileName = 'site.db';
+/** What a backup is taken of, and where it is kept. */
+export interface BackupPlace {
+  database: DatabaseLocation;
+  dataDir: string;
+}
+
+/** The database's copy in a backup: SQLite's own file, or `pg_dump`'s custom-format archive. */
+export const databaseFileNames = { sqlite: 'site.db', postgres: 'site.dump' } as const;
 export const mediaFolderName = 'media';
 export const manifestFileName = 'backup.json';
 /** Backups being written start with this: never listed, never restored. */
 export const partialPrefix = '.partial-';
 
-/** The folder backups are written to: `backups/` beside the database file. */
-export function backupsFolderOf(databaseFile: string): string {
-  return path.join(path.dirname(databaseFile), 'backups');
+/** The folder backups are written to: `backups/` in the data folder (beside a SQLite file). */
+export function backupsFolderOf(dataDir: string): string {
+  return path.join(dataDir, 'backups');
 }
 
 /** A folder name for a backup taken at `ms`: ISO time without colons, so names sort as times do. */
@@ -44,7 +53,7 @@ export async function isCompleteBackup(folder: string): Promise<boolean> {
     const files = await readdir(folder);
     return (
       typeof manifest?.takenAt === 'string' &&
-      files.includes(databaseFileName) &&
+      Object.values(databaseFileNames).some((name) => files.includes(name)) &&
       files.includes(mediaFolderName)
     );
   } catch {

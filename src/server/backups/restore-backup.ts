@@ -7,7 +7,7 @@
 import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { databaseFileName, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
+import { databaseFileNames, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
 import { isDatabaseInUse } from './database-in-use';
 import type { BackupSources } from './take-backup';
 
@@ -16,16 +16,20 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-export async function restoreBackup(
-  folder: string,
-  { databaseFile, mediaDir }: BackupSources,
-): Promise<void> {
-  if (!(await isCompleteBackup(folder))) {
+export async function restoreBackup(folder: string, { database, mediaDir }: BackupSources): Promise<void> {
+  if (database.dialect === 'postgres') {
+    // Several servers may share the database, and only PostgreSQL knows which are connected.
     throw new RestoreRefused(
-      `${folder} is not a complete backup (it needs ${databaseFileName}, ${mediaFolderName}/ and backup.json).`,
+      `On PostgreSQL, stop every server, then run: pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${path.join(folder, databaseFileNames.postgres)}, and copy ${path.join(folder, mediaFolderName)} over ${mediaDir}.`,
     );
   }
-  const backupDatabase = path.join(folder, databaseFileName);
+  const databaseFile = database.file;
+  if (!(await isCompleteBackup(folder))) {
+    throw new RestoreRefused(
+      `${folder} is not a complete backup (it needs ${databaseFileNames.sqlite}, ${mediaFolderName}/ and backup.json).`,
+    );
+  }
+  const backupDatabase = path.join(folder, databaseFileNames.sqlite);
   if (!databasePassesCheck(backupDatabase)) {
     throw new RestoreRefused(`The database in ${folder} is damaged: it fails SQLite's integrity check.`);
   }

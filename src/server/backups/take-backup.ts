@@ -1,47 +1,44 @@
 /**
- * Takes a backup while the server runs: SQLite's online backup copies a consistent snapshot of the
- * database whatever other connections write meanwhile, then the media folder is copied. The
+ * Takes a backup while the server runs: SQLite's online backup (or `pg_dump`, which reads one
+ * snapshot) copies a consistent state of the database whatever other connections write
+ * meanwhile, then the media folder is copied. The
  * database goes first: a media file is stored before the row naming it, so every picture the copied
  * database names is in the copied media (at worst with a few that no row names yet).
  */
+import { execFile } from 'node:child_process';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import type { DatabaseLocation } from '../config';
 import { mediaFolders } from '../media/media-files';
 import {
   type Backup,
+  type BackupPlace,
   backupNameAt,
   backupsFolderOf,
-  databaseFileName,
+  databaseFileNames,
   isMissingFile,
   manifestFileName,
   mediaFolderName,
   partialPrefix,
 } from './backup-folders';
 
-export interface BackupSources {
-  databaseFile: string;
+export interface BackupSources extends BackupPlace {
   mediaDir: string;
 }
 
-export async function takeBackup({ databaseFile, mediaDir }: BackupSources, now: number): Promise<Backup> {
-  const backupsFolder = backupsFolderOf(databaseFile);
+export async function takeBackup(
+  { database, dataDir, mediaDir }: BackupSources,
+  now: number,
+): Promise<Backup> {
+  const backupsFolder = backupsFolderOf(dataDir);
   const name = backupNameAt(now);
   const partial = path.join(backupsFolder, `${partialPrefix}${name}`);
   const folder = path.join(backupsFolder, name);
   await mkdir(partial, { recursive: true });
   try {
-    const copy = path.join(partial, databaseFileName);
-    const source = new SQLite(databaseFile, { fileMustExist: true });
-    try {
-      await source.backup(copy);
-    } finally {
-      source.close();
-    }
-    // The copy keeps the live file's WAL mode; a plain journal lets it be opened read-only anywhere.
-    const written = new SQLite(copy);
-    written.pragma('journal_mode = DELETE');
-    written.close();
+    await copyDatabase(database, path.join(partial, databaseFileNames[database.dialect]));
     const uploadsInProgress = mediaFolders(mediaDir).tmp;
     await cp(mediaDir, path.join(partial, mediaFolderName), {
       recursive: true,
@@ -62,4 +59,27 @@ export async function takeBackup({ databaseFile, mediaDir }: BackupSources, now:
     throw error;
   }
   return { folder, takenAt: now };
+}
+
+async function copyDatabase(database: DatabaseLocation, copy: string): Promise<void> {
+  if (database.dialect === 'postgres') {
+    // The custom format is compressed and lets `pg_restore` put back any part of it.
+    await promisify(execFile)('pg_dump', ['--format=custom', '--no-owner', `--file=${copy}`, database.url], {
+      timeout: 60 * 60_000,
+    }).catch((error: unknown) => {
+      if (isMissingFile(error)) throw new Error('pg_dump was not found: install the PostgreSQL client tools');
+      throw error;
+    });
+    return;
+  }
+  const source = new SQLite(database.file, { fileMustExist: true });
+  try {
+    await source.backup(copy);
+  } finally {
+    source.close();
+  }
+  // The copy keeps the live file's WAL mode; a plain journal lets it be opened read-only anywhere.
+  const written = new SQLite(copy);
+  written.pragma('journal_mode = DELETE');
+  written.close();
 }

@@ -203,12 +203,17 @@ export async function productImageOf(db: Db, id: number): Promise<StoredMedia> {
 
 /** The image as freed media when no product shows it any more, else nothing (the edit form may share one). */
 export async function freedUnlessShown(db: Db, stored: StoredMedia): Promise<StoredMedia[]> {
+  return (await isShownByProduct(db, stored.path)) ? [] : [stored];
+}
+
+/** Whether some product shows the image at `mediaPath`. */
+export async function isShownByProduct(db: Db, mediaPath: string): Promise<boolean> {
   const shown = await db
     .selectFrom('products')
     .select('id')
-    .where('image', '=', stored.path)
+    .where('image', '=', mediaPath)
     .executeTakeFirst();
-  return shown ? [] : [stored];
+  return shown !== undefined;
 }
 
 export async function insertProduct(

@@ -1,20 +1,45 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationResultSet, Migrator, SqliteDialect } from 'kysely';
-import { dataVersionReader } from './data-version';
+import {
+  Kysely,
+  type Migration,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
+import pg from 'pg';
+import type { DatabaseLocation } from '../config';
+import { dataVersionOfPool, dataVersionOfSqlite } from './data-version';
 import { migrations as allMigrations } from './migrations';
+import { isPostgres } from './migrations/dialect';
 import { preparingOnce } from './prepared-statements';
 import type { Database } from './schema';
 
 export interface OpenedDatabase {
   db: Kysely<Database>;
-  /** The mark that moves whenever the rows may have changed (data-version.ts). */
-  dataVersion: () => string;
+  /** The mark that moves whenever rows a page shows may have changed (data-version.ts). */
+  dataVersion: () => Promise<string>;
 }
 
-/** Opens the SQLite database (creating its folder), tuned for a web server's many short requests. */
-export function openDatabaseWithVersion(file: string): OpenedDatabase {
+/** How PostgreSQL's connections name this product (`pg_stat_activity.application_name`). */
+export const applicationName = 'pipes-site';
+
+/** Opens the database: a SQLite file (creating its folder), or a pool of PostgreSQL connections. */
+export function openDatabaseWithVersion(location: DatabaseLocation): OpenedDatabase {
+  return location.dialect === 'sqlite'
+    ? openSqlite(location.file)
+    : openPostgres(location.url, location.poolSize);
+}
+
+/** The database alone, for whatever does not keep answers (scripts, tests). */
+export const openDatabase = (location: DatabaseLocation): Kysely<Database> =>
+  openDatabaseWithVersion(location).db;
+
+/** SQLite tuned for a web server's many short requests. */
+function openSqlite(file: string): OpenedDatabase {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -23,19 +48,55 @@ export function openDatabaseWithVersion(file: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparingOnce(sqlite) }) }),
-    dataVersion: dataVersionReader(sqlite),
+    dataVersion: dataVersionOfSqlite(sqlite),
   };
 }
 
-/** The database alone, for whatever does not keep answers (scripts, tests). */
-export const openDatabase = (file: string): Kysely<Database> => openDatabaseWithVersion(file).db;
+// PostgreSQL's 64-bit integers (counts) arrive as text, since they can exceed a JavaScript number;
+// the counts here never come near 2^53, so they are read as the numbers SQLite gives.
+const bigIntegerOid = 20;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === bigIntegerOid ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, poolSize: number): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+    types,
+    // A request waits at most this long for a free connection, then fails rather than hangs.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection the server dropped while idle is discarded by the pool; the next query opens another.
+  pool.on('error', () => {});
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    dataVersion: dataVersionOfPool(pool),
+  };
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The PostgreSQL connection has no schema to write to (check its search_path)');
+  return schema;
+}
 
 /** Applies every pending migration; throws with the failing migration's name and error. */
 export async function migrate(
   db: Kysely<Database>,
   migrations: Record<string, Migration> = allMigrations,
 ): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; named, it
+    // keeps to the one the connection writes to, whatever other schemas hold.
+    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,16 +1,29 @@
 import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 
 /**
- * A mark that changes whenever the database's rows may have: answers built from them can be kept
- * while it stays the same. Changes to the schema alone (migrations) do not move it.
+ * A mark that changes whenever rows a page shows may have: answers and pages built from them can
+ * be kept while it stays the same. It is the `data_version` row, which the database's own triggers
+ * move on every change to such a table (migration 0008), in the same transaction as the change: a
+ * process sees it move exactly when it can see the rows that moved it, whichever process wrote them.
  *
- * Read straight from SQLite, two prepared one-value statements, because every kept answer asks
- * for it: through the query builder's connection queue it cost a tenth of a small answer's time.
- * `total_changes()` counts the rows this connection has written since it opened; `data_version`
- * moves when another connection (a script, another process) commits.
+ * Read outside the query builder, because every kept answer asks for it: through its connection
+ * queue it cost a tenth of a small answer's time.
  */
-export function dataVersionReader(sqlite: SQLite.Database): () => string {
-  const own = sqlite.prepare('select total_changes()').pluck();
-  const others = sqlite.prepare('pragma data_version').pluck();
-  return () => `${own.get()}:${others.get()}`;
+const query = 'select version from data_version';
+
+export function dataVersionOfSqlite(sqlite: SQLite.Database): () => Promise<string> {
+  // Prepared on first use: the table exists only once the migrations ran.
+  let statement: SQLite.Statement | undefined;
+  return async () => {
+    statement ??= sqlite.prepare(query).pluck();
+    return String(statement.get());
+  };
+}
+
+export function dataVersionOfPool(pool: pg.Pool): () => Promise<string> {
+  return async () => {
+    const { rows } = await pool.query<[number]>({ text: query, rowMode: 'array' });
+    return String(rows[0]?.[0]);
+  };
 }

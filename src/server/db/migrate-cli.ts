@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { migrate, openDatabase } from './connection';
 
 const config = loadConfig();
-const db = openDatabase(config.databaseFile);
+const db = openDatabase(config.database);
 try {
   const { results = [] } = await migrate(db);
   const applied = results.filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -16,6 +16,38 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
   site_settings: SiteSettingsTable;
+  data_version: DataVersionTable;
+  throttle_attempts: ThrottleAttemptsTable;
+  scheduled_runs: ScheduledRunsTable;
+  write_locks: WriteLocksTable;
+}
+
+/** One row (id 1), moved by triggers whenever a table the pages show changes. */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
+/** One attempt a limit counts: `bucket` names the limit, `key` who is limited (an address, a username). */
+export interface ThrottleAttemptsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  /** Milliseconds since 1970. */
+  at: number;
+}
+
+/** A piece of scheduled work claimed for a slot (such as an hour) by one process. */
+export interface ScheduledRunsTable {
+  job: string;
+  slot: string;
+  claimed_at: string;
+}
+
+/** A row updated first by every transaction that checks one rule, to run them one after another. */
+export interface WriteLocksTable {
+  name: string;
+  taken: number;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */

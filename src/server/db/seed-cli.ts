@@ -10,7 +10,7 @@ import { seedCatalogue } from './seed/seed-catalogue';
 import { seedNews } from './seed/seed-news';
 
 const config = loadConfig();
-const db = openDatabase(config.databaseFile);
+const db = openDatabase(config.database);
 try {
   await migrate(db);
   const outcome = await seedCatalogue(db, config.mediaDir, sampleCatalogue);

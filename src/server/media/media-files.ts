@@ -124,7 +124,7 @@ export const variantWidths = [320, 640, 1024] as const;
 const maxInputPixels = 50_000_000;
 
 /** A temp file this old belongs to no request still running (a crash left it). */
-const staleTempMs = 60 * 60_000;
+export const staleTempMs = 60 * 60_000;
 
 /** `<32 hex>.<ext>` or `…-<width>.<webp|avif>`: the only names this module writes. */
 const storedName = /^([0-9a-f]{32})(?:-(\d+))?\.(jpg|png|gif|webp|avif|mp4|webm|mov|avi)$/;

@@ -5,15 +5,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { takeWriteLock } from '../db/write-rules';
 import { type MediaFolders, removeMedia, type StoredMedia } from './media-files';
 
 /**
  * Runs `write` in one transaction, then deletes the files of the media it answers: those no row
- * shows any more because of it. The connection (the only one: SQLite) stays held until they are
- * gone, so no other write can start between the commit and the deletion and take a freed file,
- * still on disk, for one it may show. Deleting is best effort: the change is committed whatever
- * happens to the files, so a file that cannot be deleted is logged and left for the start-up
- * sweep, never answered as an error.
+ * shows any more because of it. Every such transaction, on any process, first takes the media
+ * lock, so they run one after another; and a write may only take up a file some row shows (read
+ * under that lock), so a file freed by a committed write, still on disk until it is deleted, is
+ * never taken for one it may show. Deleting is best effort: the change is committed whatever
+ * happens to the files, so a file that cannot be deleted is logged and left for the sweep, never
+ * answered as an error.
  */
 export function writeThenRelease(
   db: Kysely<Database>,
@@ -22,7 +24,10 @@ export function writeThenRelease(
   write: (trx: Transaction<Database>) => Promise<StoredMedia[]>,
 ): Promise<void> {
   return db.connection().execute(async (connection) => {
-    const freed = await connection.transaction().execute(write);
+    const freed = await connection.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, 'media');
+      return write(trx);
+    });
     try {
       await removeMedia(folders, ...freed);
     } catch (error) {

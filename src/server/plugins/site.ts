@@ -199,12 +199,16 @@ export const sitePlugin = fp<SiteOptions>(
      * are never kept, since what they show depends on who signs in, nor is a path that is no page:
      * those addresses are whatever a scanner makes up, and would only push real pages out.
      */
-    const publicPage = (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> | RenderedPage =>
-      pageCache.cached(url.href) ??
-      pageCache.fill(url.href, async () => {
-        const rendered = await renderFresh(page, url, origin);
-        return rendered.keep ? { page: await withCompressedCopies(rendered.page), keep: true } : rendered;
-      });
+    const publicPage = async (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> => {
+      pageCache.follow(await app.dataVersion());
+      return (
+        pageCache.cached(url.href) ??
+        pageCache.fill(url.href, async () => {
+          const rendered = await renderFresh(page, url, origin);
+          return rendered.keep ? { page: await withCompressedCopies(rendered.page), keep: true } : rendered;
+        })
+      );
+    };
 
     /**
      * A public page asked for in one language by a visitor who chose the other (the language

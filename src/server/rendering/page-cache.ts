@@ -2,9 +2,9 @@
  * Rendered public pages kept in memory, so a page is rendered once per change instead of once per
  * request. Bounded by entries and by bytes (the least recently used go first), and by age: the
  * render reads the clock too (the footer's year), and a page older than `maxAgeMs` is rendered
- * again. Concurrent misses for one key share one render. `clear` empties it after a write; a render
- * that began before the clear finishes for the requests waiting on it but is not kept, since it may
- * have read what the write changed.
+ * again. Concurrent misses for one key share one render. It is emptied when the data version moves
+ * (`follow`), whichever process changed the rows; a render that began before that finishes for the
+ * requests waiting on it but is not kept, since it may have read the rows before they changed.
  */
 import type { Clock } from '../clock';
 
@@ -32,7 +32,11 @@ export interface PageCache<Page extends { bytes: number }> {
   cached(key: string): Page | undefined;
   /** Renders the page for `key`, or joins the render already under way for it. */
   fill(key: string, render: () => Promise<Rendered<Page>>): Promise<Page>;
-  clear(): void;
+  /**
+   * Empties the cache when `dataVersion` (read before the rows a render reads) differs from the
+   * one it last followed.
+   */
+  follow(dataVersion: string): void;
 }
 
 export function createPageCache<Page extends { bytes: number }>(
@@ -44,6 +48,7 @@ export function createPageCache<Page extends { bytes: number }>(
   const rendering = new Map<string, Promise<Page>>();
   let bytes = 0;
   let generation = 0;
+  let followed: string | undefined;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -90,7 +95,9 @@ export function createPageCache<Page extends { bytes: number }>(
       rendering.set(key, done);
       return done;
     },
-    clear() {
+    follow(dataVersion) {
+      if (dataVersion === followed) return;
+      followed = dataVersion;
       entries.clear();
       rendering.clear();
       bytes = 0;

@@ -1,14 +1,15 @@
 import { type Kysely, sql } from 'kysely';
+import { generatedId } from './dialect';
 
 /**
  * Users and their sessions. Times are ISO 8601 UTC text, so they sort and compare as strings in
- * any database. A PostgreSQL dialect would swap `autoIncrement()` for an identity column.
+ * any database.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     // AUTOINCREMENT: a deleted user's id is never handed to someone else.
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull().defaultTo(''))

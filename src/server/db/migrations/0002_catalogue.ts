@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { categoryTree } from '../../../content/categories';
+import { generatedId } from './dialect';
 
 /**
  * The product catalogue: the category tree, products and their Arabic translations.
@@ -21,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('products')
     // AUTOINCREMENT: a deleted product's id (and so its old links) never names another product.
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('name', 'text', (c) => c.notNull())
     // Null: a product without a category.
     .addColumn('category', 'text', (c) => c.references('categories.slug'))

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { generatedId } from './dialect';
 
 /**
  * News items for the home page: an image (with its WebP copies, JSON text like a product's) or a
@@ -8,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('news')
     // AUTOINCREMENT: a deleted item's id never names another one.
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('alt_text', 'text', (c) => c.notNull().defaultTo(''))

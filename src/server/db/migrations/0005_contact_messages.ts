@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { generatedId } from './dialect';
 
 /**
  * Messages sent through the contact form, with when they came, from which client address, and
@@ -8,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('contact_messages')
     // AUTOINCREMENT: a deleted message's id never names another one.
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())

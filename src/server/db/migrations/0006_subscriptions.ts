@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { generatedId } from './dialect';
 
 /**
  * Catalog subscriptions: one row per address (stored trimmed and in lower case, so an address
@@ -7,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('subscriptions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -6,6 +6,7 @@ import * as news from './0004_news';
 import * as contactMessages from './0005_contact_messages';
 import * as subscriptions from './0006_subscriptions';
 import * as siteSettings from './0007_site_settings';
+import * as sharedDatabase from './0008_shared_database';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_contact_messages': contactMessages,
   '0006_subscriptions': subscriptions,
   '0007_site_settings': siteSettings,
+  '0008_shared_database': sharedDatabase,
 };

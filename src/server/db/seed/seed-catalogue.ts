@@ -20,6 +20,7 @@ import {
   writeTemp,
 } from '../../media/media-files';
 import type { Database } from '../schema';
+import { takeWriteLock } from '../write-rules';
 import type { SeedProduct } from './seed-product';
 
 const seedName = 'sample-catalogue';
@@ -97,7 +98,9 @@ export async function seedCatalogue(
       stored.push(await storeArtwork(folders, mediaKinds.productImage, entry.artwork));
     const now = clock();
     await db.transaction().execute(async (trx) => {
-      // Checked again inside the transaction: a product added meanwhile wins over the samples.
+      // Checked again inside the transaction, after any other process seeding has finished: a
+      // product added meanwhile wins over the samples.
+      await takeWriteLock(trx, 'samples');
       if ((await countProducts(trx)) > 0) throw new CatalogueNotEmpty();
       for (const [index, entry] of entries.entries()) {
         const image = stored[index];

@@ -15,6 +15,7 @@ import {
 } from '../../media/media-files';
 import { insertNews } from '../../news/news-items';
 import type { Database } from '../schema';
+import { takeWriteLock } from '../write-rules';
 import type { SeedNewsItem } from './news-data';
 import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
 
@@ -51,7 +52,9 @@ export async function seedNews(
       stored.push(await storeArtwork(folders, mediaKinds.newsImage, item.artwork));
     const now = clock();
     const added = await db.transaction().execute(async (trx) => {
-      // Checked again inside the transaction: an item added meanwhile wins over the samples.
+      // Checked again inside the transaction, after any other process seeding has finished: an
+      // item added meanwhile wins over the samples.
+      await takeWriteLock(trx, 'samples');
       if ((await countNews(trx)) > 0) return 0;
       for (const [index, { fields, item }] of entries.entries()) {
         const image = stored[index];

@@ -3,13 +3,14 @@ import { systemStatsSchema } from '../../../api/stats';
 import { countActiveUsers } from '../../accounts/sessions';
 import type { AccountSettings } from '../../accounts/settings';
 import { countUsers } from '../../accounts/users';
+import type { BackupPlace } from '../../backups/backup-folders';
 import { countUnreadContactMessages } from '../../contact/contact-messages';
-import { dataFolderOf, diskUsage, lastBackupTime, memoryUsage } from '../../system/measure';
+import { diskUsage, lastBackupTime, memoryUsage } from '../../system/measure';
 
 /** `GET /api/admin/stats`: the dashboard's figures, measured at each request. */
 export const adminStatsRoutes: FastifyPluginAsyncZod<
-  Pick<AccountSettings, 'clock' | 'sessionIdleMs'> & { databaseFile: string }
-> = async (app, { clock, sessionIdleMs, databaseFile }) => {
+  Pick<AccountSettings, 'clock' | 'sessionIdleMs'> & BackupPlace
+> = async (app, { clock, sessionIdleMs, database, dataDir }) => {
   app.get(
     '/api/admin/stats',
     { config: { access: 'admin' }, schema: { response: { 200: systemStatsSchema } } },
@@ -17,8 +18,8 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<
       const [totalUsers, activeUsers, disk, lastBackup, unreadMessages] = await Promise.all([
         countUsers(app.db),
         countActiveUsers(app.db, { now: clock(), sessionIdleMs }),
-        diskUsage(dataFolderOf(databaseFile)),
-        lastBackupTime(databaseFile),
+        diskUsage(dataDir),
+        lastBackupTime({ database, dataDir }),
         countUnreadContactMessages(app.db),
       ]);
       return {

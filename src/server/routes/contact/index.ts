@@ -15,7 +15,7 @@ import {
   listContactMessages,
   markContactMessage,
 } from '../../contact/contact-messages';
-import { HttpError, parseOrRefuse } from '../../plugins/errors';
+import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { Throttle } from '../../throttle';
 import { answerFormOrJson } from '../form-post';
@@ -28,21 +28,21 @@ import { answerFormOrJson } from '../form-post';
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const admin = { access: 'admin' } as const;
-  const throttle = new Throttle(clock, { count: contactSendLimit, windowMs: contactSendWindowMs });
+  const throttle = new Throttle(app.db, clock, 'contact', {
+    count: contactSendLimit,
+    windowMs: contactSendWindowMs,
+  });
   // A message in Arabic is about six bytes a letter once URL-encoded.
   await app.register(formBodyPlugin, { bodyLimit: 64 * 1024 });
 
   app.post(
     '/api/contact',
-    { config: { access: 'public', keepsPages: true }, schema: { response: { 201: resultSchema } } },
+    { config: { access: 'public' }, schema: { response: { 201: resultSchema } } },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
         const keys = [`address:${request.ip}`];
-        if (!throttle.attempt(keys)) {
-          reply.header('Retry-After', String(Math.ceil(throttle.waitMs(keys) / 1000)));
-          throw new HttpError(429, messages.contactThrottled);
-        }
+        await throttle.admit(keys, reply, messages.contactThrottled);
         await insertContactMessage(app.db, fields, { clientAddress: request.ip, now: clock() });
         reply.status(201);
         return { success: true as const, message: messages.contactSent };

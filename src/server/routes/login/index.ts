@@ -19,19 +19,19 @@ import { refusedWhileHashingBusy, refuseFor } from '../../throttle';
 export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, settings) => {
   // Keyed here, inside the handler, on the normalised username: no other spelling of the path
   // or the name gets a fresh budget.
-  const limits = new SignInLimits(settings.clock);
+  const limits = new SignInLimits(app.db, settings.clock);
 
   app.post(
     '/api/login',
     {
-      config: { access: 'public', noStore: true, keepsPages: true },
+      config: { access: 'public', noStore: true },
       // A username and a password: a larger body is no sign-in.
       bodyLimit: 16 * 1024,
       schema: { body: loginSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const admitted = limits.admit(request.ip, username);
+      const admitted = await limits.admit(request.ip, username);
       if (admitted.refused !== null) {
         const busy = admitted.refused === 'site';
         return refuseFor(reply, admitted.waitMs, busy ? messages.serverBusy : messages.loginThrottled);
@@ -50,7 +50,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       );
       if (!account || !valid) throw new HttpError(401, messages.loginRejected);
 
-      admitted.takeBack();
+      await admitted.takeBack();
       const token = await startSession(app.db, account.user.id, {
         now: settings.clock(),
         sessionIdleMs: settings.sessionIdleMs,

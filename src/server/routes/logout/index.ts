@@ -8,7 +8,7 @@ import { signedInOf } from '../../plugins/auth';
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
-    { config: { access: 'signedIn', keepsPages: true }, schema: { response: { 200: resultSchema } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: resultSchema } } },
     async (request) => {
       await endSession(app.db, signedInOf(request).tokenHash);
       return { success: true, message: messages.signedOut };

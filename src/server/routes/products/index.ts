@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { messages } from '../../../api/messages';
 import {
@@ -20,6 +21,7 @@ import {
   findProduct,
   findTranslation,
   freedUnlessShown,
+  isShownByProduct,
   listCategorySlugs,
   listProducts,
   productImageOf,
@@ -29,6 +31,7 @@ import {
 } from '../../catalogue/products';
 import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
+import type { Database } from '../../db/schema';
 import { jsonBytes, KeptAnswers } from '../../kept-answers';
 import {
   discardForm,
@@ -153,6 +156,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     },
   );
 
+  /**
+   * Another product's image, which the edit form may point at: an uploaded image some product
+   * shows, read under the media lock (release-after-commit.ts). Null for anything else.
+   */
+  const findShownImage = async (trx: Transaction<Database>, value: string) => {
+    const stored = await findStoredImage(app.media, value);
+    return stored !== null && (await isShownByProduct(trx, stored.path)) ? stored : null;
+  };
+
   app.put(
     '/api/products/:id',
     {
@@ -162,15 +174,15 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const { id } = request.params;
       const changes = request.body;
-      // Read, check and write in one transaction: a save racing another one reads the image that
-      // save left, and an image another product just stopped showing is either still there or
+      // Read, check and write in one transaction under the media lock: a save racing another one
+      // reads the image that save left, and an image another product just stopped showing is
       // refused, never deleted after this save took it.
       await writeThenRelease(app.db, app.media, request.log, async (trx) => {
         const current = await productImageOf(trx, id);
         const category =
           changes.category === undefined ? undefined : await checkedCategory(trx, changes.category);
         const sameImage = mediaPathOf(changes.image) === current.path;
-        const stored = sameImage ? current : await findStoredImage(app.media, changes.image);
+        const stored = sameImage ? current : await findShownImage(trx, changes.image);
         if (stored === null) throw new HttpError(400, messages.unknownImage);
         await updateProduct(trx, id, changes, { category, stored, now: clock() });
         return sameImage ? [] : freedUnlessShown(trx, current);

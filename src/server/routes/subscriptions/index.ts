@@ -18,16 +18,19 @@ import { answerFormOrJson } from '../form-post';
  * Administrators list them (`GET /api/subscriptions`) and download them as CSV.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  const throttle = new Throttle(clock, { count: subscribeAttemptLimit, windowMs: subscribeWindowMs });
+  const throttle = new Throttle(app.db, clock, 'subscribe', {
+    count: subscribeAttemptLimit,
+    windowMs: subscribeWindowMs,
+  });
   const admin = { access: 'admin' } as const;
   await app.register(formBodyPlugin, { bodyLimit: 16 * 1024 });
 
   app.post(
     '/api/subscriptions',
-    { config: { access: 'public', keepsPages: true }, schema: { response: { 200: resultSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: resultSchema } } },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
-        throttle.admit([`address:${request.ip}`], reply, messages.subscriptionThrottled);
+        await throttle.admit([`address:${request.ip}`], reply, messages.subscriptionThrottled);
         const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
         await addSubscription(app.db, subscription, clock());
         return { success: true as const, message: messages.subscribed };
