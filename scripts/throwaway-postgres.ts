@@ -50,6 +50,22 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A new empty database on the server at `serverUrl`; answers its URL. */
+export async function createDatabase(serverUrl: string, prefix: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
 /** Starts a throw-away server (or answers `TEST_POSTGRES_URL`'s); throws when none can be had. */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const given = process.env.TEST_POSTGRES_URL;
