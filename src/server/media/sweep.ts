@@ -22,7 +22,7 @@ import {
 import { keptFolders, type MediaFolders, staleTempMs, storedBaseOf } from './media-files';
 
 /** `<folder>/<random part>` of every original a product or news item shows (sample content included). */
-async function shownMedia(db: Kysely<Database>): Promise<Set<string>> {
+export async function shownMedia(db: Kysely<Database>): Promise<Set<string>> {
   const products = await db.selectFrom('products').select(['image', 'image_variants']).execute();
   const news = await db
     .selectFrom('news')
