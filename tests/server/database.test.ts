@@ -4,8 +4,9 @@ import path from 'node:path';
 import { type Kysely, type Migration, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/api/users';
-import { migrate, openDatabase } from '../../src/server/db/connection';
-import { freshTestDatabase } from './test-database';
+import { migrate, openDatabase, openDatabaseWithVersion } from '../../src/server/db/connection';
+import { tablesPagesShow } from '../../src/server/db/migrations/0008_shared_database';
+import { freshTestDatabase, testDialect } from './test-database';
 
 const dirs: string[] = [];
 function tempFile() {
@@ -108,6 +109,61 @@ describe('the accounts schema', () => {
       .execute();
     await db.deleteFrom('users').where('id', '=', id).execute();
     expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+});
+
+describe('the data version the kept pages follow', () => {
+  // Tables no page shows: their writes (a sign-in, a contact message, a limit's count) must leave
+  // the kept pages alone. A new table must be added here or to `tablesPagesShow`.
+  const tablesNoPageShows = [
+    'users',
+    'sessions',
+    'seed_runs',
+    'contact_messages',
+    'subscriptions',
+    'data_version',
+    'throttle_attempts',
+    'scheduled_runs',
+    'write_locks',
+  ];
+
+  it('has decided, for every table, whether its changes move the version', async () => {
+    const db = openDatabase(await freshTestDatabase());
+    await migrate(db);
+    // PostgreSQL lists every schema's tables: the other test files' too.
+    const schema =
+      testDialect === 'postgres'
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+        : undefined;
+    const tables = (await db.introspection.getTables())
+      .filter((table) => table.schema === schema)
+      .map((table) => table.name)
+      .sort();
+    expect(tables).toEqual([...tablesPagesShow, ...tablesNoPageShows].sort());
+    await db.destroy();
+  });
+
+  it('moves with a change to a table pages show, and only then', async () => {
+    const { db, dataVersion } = openDatabaseWithVersion(await freshTestDatabase());
+    await migrate(db);
+    const before = await dataVersion();
+    await db.insertInto('seed_runs').values({ name: 'check', ran_at: '2030-01-01T00:00:00.000Z' }).execute();
+    expect(await dataVersion()).toBe(before);
+    await db
+      .insertInto('site_settings')
+      .values({ id: 1, auto_backup: 0, updated_at: '2030-01-01T00:00:00.000Z' })
+      .execute();
+    const after = await dataVersion();
+    expect(after).not.toBe(before);
+    // A change rolled back moves nothing.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('site_settings').set({ auto_backup: 1 }).execute();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await dataVersion()).toBe(after);
     await db.destroy();
   });
 });
