@@ -25,6 +25,13 @@ const gates: Array<{ name: string; command: string }> = [
 
 const missing = postgresMissing();
 const postgres = missing === null ? await startThrowawayPostgres() : null;
+// Interrupted (Ctrl-C), the throw-away server goes too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    postgres?.stop();
+    process.exit(130);
+  });
+}
 const postgresNote = postgres
   ? `PostgreSQL: the server suite and the several-process tests also run on ${postgres.url}`
   : `PostgreSQL: SKIPPED, the server suite runs on SQLite alone (${missing})`;

@@ -23,10 +23,10 @@ let servers: ChildProcess[] = [];
 let one: string;
 let other: string;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   // Both start at once on an empty database: one applies the migrations, creates the
   // administrator and adds the samples, the other waits for each and adds nothing twice.
-  testInfo.setTimeout(240_000);
+  test.setTimeout(240_000);
   dataDir = throwawayDataDir();
   const env = {
     DATABASE_URL: await createDatabase(postgres ?? '', 'two_processes'),
