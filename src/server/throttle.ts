@@ -66,6 +66,10 @@ export interface CountedAttempt {
   takeBack: () => Promise<void>;
 }
 
+// This process's throttle checks, one after another: a flood of sign-ins then holds one database
+// connection waiting for the lock, not every connection of the pool, which pages and the API need.
+let checksInProcess: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs `work` in a transaction that every other throttle check, on any process sharing the
  * database, waits for: the count it reads stays true until it has added its own attempts.
@@ -74,10 +78,14 @@ export function underThrottleLock<T>(
   db: Kysely<Database>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await takeWriteLock(trx, 'throttles');
-    return work(trx);
-  });
+  const checked = checksInProcess.then(() =>
+    db.transaction().execute(async (trx) => {
+      await takeWriteLock(trx, 'throttles');
+      return work(trx);
+    }),
+  );
+  checksInProcess = checked.catch(() => {});
+  return checked;
 }
 
 export class Throttle {

@@ -72,9 +72,19 @@ function openPostgres(url: string, poolSize: number): OpenedDatabase {
   });
   // A connection the server dropped while idle is discarded by the pool; the next query opens another.
   pool.on('error', () => {});
+  // The data version, which every kept page and answer reads first, has a connection of its own:
+  // requests waiting for the pool (a flood of writes) never hold up the pages that are kept.
+  const versionPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    application_name: applicationName,
+    types,
+  });
+  versionPool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    dataVersion: dataVersionOfPool(pool),
+    db: withClosing(db, () => versionPool.end()),
+    dataVersion: dataVersionOfPool(versionPool),
   };
 }
 
@@ -83,6 +93,16 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('The PostgreSQL connection has no schema to write to (check its search_path)');
   return schema;
+}
+
+/** `db`, whose `destroy()` also runs `close` (a second pool it owns). */
+function withClosing(db: Kysely<Database>, close: () => Promise<void>): Kysely<Database> {
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    await close();
+  };
+  return db;
 }
 
 /** Applies every pending migration; throws with the failing migration's name and error. */
