@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Language } from './api/language';
+import { intlLocale } from './components/ui/format';
 
 /**
  * Each language's messages are a chunk of their own: a page loads its own language's only, and the
@@ -24,5 +25,9 @@ export async function loadCatalogs(languages: readonly Language[]): Promise<void
 /** A Lingui instance for a language whose messages are loaded, else undefined. */
 export function i18nFor(language: Language): I18n | undefined {
   const messages = catalogs[language];
-  return messages && setupI18n({ locale: language, messages: { [language]: messages } });
+  // `locales` formats the count a plural message shows (`#`) with the page's digits (format.ts).
+  return (
+    messages &&
+    setupI18n({ locale: language, locales: intlLocale(language), messages: { [language]: messages } })
+  );
 }

@@ -53,7 +53,7 @@ export const catalogs: readonly Catalog[] = [
     { en: 'Pipes Catalog', ar: 'كتالوج الأنابيب' },
     {
       en: 'Our full range of plastic pipes and fittings, with sizes, pressure ratings and applications.',
-      ar: 'تشكيلتنا الكاملة من الأنابيب البلاستيكية وقطع التوصيل، مع المقاسات وضغوط التشغيل ومجالات الاستخدام.',
+      ar: 'تشكيلتنا الكاملة من الأنابيب البلاستيكية وقطع التوصيل، مع المقاسات وتصنيفات الضغط ومجالات الاستخدام.',
     },
     '2025-01-05',
   ),
@@ -89,7 +89,7 @@ export const catalogs: readonly Catalog[] = [
     { en: 'PPR Pipes Catalog', ar: 'كتالوج أنابيب PPR' },
     {
       en: 'PPR pipes and fittings joined by heat fusion, with sizes, pressure classes and installation guidance.',
-      ar: 'أنابيب PPR وقطع توصيلها التي تُوصَل باللحام الحراري، مع المقاسات وفئات الضغط وإرشادات التركيب.',
+      ar: 'أنابيب PPR وقطع توصيلها التي تُوصَل باللحام الحراري، مع المقاسات وتصنيفات الضغط وإرشادات التركيب.',
     },
     '2025-01-05',
   ),
@@ -112,5 +112,5 @@ export const catalogsSubscribe = {
     ar: 'اترك بريدك الإلكتروني لنُعلمك عند إصدار كتالوج جديد.',
   },
   placeholder: { en: 'Your e-mail address', ar: 'بريدك الإلكتروني' },
-  button: { en: 'Subscribe', ar: 'اشترك' },
+  button: { en: 'Subscribe', ar: 'اشتراك' },
 } as const satisfies { heading: Bilingual; text: Bilingual; placeholder: Bilingual; button: Bilingual };

@@ -110,7 +110,7 @@ export const company = {
   officeHours: {
     text: {
       en: 'Sunday to Thursday, 7am – 6pm',
-      ar: 'من الأحد إلى الخميس، من 7 صباحًا حتى 6 مساءً',
+      ar: 'الأحد – الخميس، 7:00 ص – 6:00 م',
     },
     days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
     opens: '07:00',

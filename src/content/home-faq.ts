@@ -47,7 +47,7 @@ export const homeFaq: { heading: Bilingual; items: readonly FaqItem[] } = {
       question: { en: 'What are your office hours?', ar: 'ما مواعيد العمل لديكم؟' },
       answer: {
         en: 'Our offices are open Sunday to Thursday, from 7am to 6pm.',
-        ar: 'مكاتبنا مفتوحة من الأحد إلى الخميس، من الساعة 7 صباحًا حتى 6 مساءً.',
+        ar: 'ساعات العمل في مكاتبنا: الأحد – الخميس، 7:00 ص – 6:00 م.',
       },
     },
     {

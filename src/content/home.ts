@@ -2,6 +2,7 @@
  * Home page copy (`/`). Images and videos are placeholder paths: the files come later.
  * Numbers come from `company` so the facts live in one place.
  */
+import { arabicCount } from './arabic-count';
 import type { Bilingual, ContentLink } from './bilingual';
 import type { CategorySlug } from './categories';
 import { company } from './company';
@@ -67,7 +68,7 @@ export const featuredProducts: readonly FeaturedProduct[] = [
     { en: 'PPR Pipes', ar: 'أنابيب PPR' },
     {
       en: 'Heat-fused polypropylene pipes for hot and cold water networks in residential and commercial buildings.',
-      ar: 'أنابيب من البولي بروبلين تُوصَل باللحام الحراري، لشبكات المياه الساخنة والباردة في المباني السكنية والتجارية.',
+      ar: 'أنابيب من البولي بروبيلين تُوصَل باللحام الحراري، لشبكات المياه الساخنة والباردة في المباني السكنية والتجارية.',
     },
   ),
   featured(
@@ -76,7 +77,7 @@ export const featuredProducts: readonly FeaturedProduct[] = [
     { en: 'UPVC Pipes', ar: 'أنابيب UPVC' },
     {
       en: 'Rigid pipes for drainage, sewage and water supply, available in a range of diameters and pressure ratings.',
-      ar: 'أنابيب صلبة لشبكات الصرف الصحي وتمديدات المياه، متوفرة بأقطار وضغوط تشغيل متعددة.',
+      ar: 'أنابيب صلبة لشبكات الصرف الصحي وتمديدات المياه، متوفرة بأقطار وتصنيفات ضغط متعددة.',
     },
   ),
   featured(
@@ -145,7 +146,13 @@ export const homeFeatures: readonly FeatureCard[] = [
     title: { en: 'Tested Quality', ar: 'جودة مختبرة' },
     text: {
       en: `Raw materials and finished products are checked in our own laboratory with ${testingDevices.length} testing devices.`,
-      ar: `نفحص المواد الخام والمنتجات النهائية في مختبرنا باستخدام ${testingDevices.length} جهازًا للاختبار.`,
+      ar: `نفحص المواد الخام والمنتجات النهائية في مختبرنا باستخدام ${arabicCount(testingDevices.length, {
+        one: 'جهاز واحد',
+        two: 'جهازين',
+        few: '# أجهزة',
+        many: '# جهازًا',
+        other: '# جهاز',
+      })} للاختبار.`,
     },
     icon: '/images/features/quality.svg',
   },
@@ -291,7 +298,7 @@ export const whyChooseUs: { heading: Bilingual; intro: Bilingual; items: readonl
 };
 
 export const partnersSection = {
-  heading: { en: 'Our Partner Brands', ar: 'شركاؤنا' },
+  heading: { en: 'Our Partner Brands', ar: 'العلامات التجارية الشريكة' },
   text: {
     en: 'We work with a select group of pipe and fitting brands, chosen for their quality and for how well they complement our own products.',
     ar: 'نعمل مع مجموعة مختارة من العلامات التجارية في مجال الأنابيب وقطع التوصيل، اخترناها لجودتها ولتكاملها مع منتجاتنا.',

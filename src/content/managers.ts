@@ -68,7 +68,7 @@ export const managers: readonly Manager[] = [
 
 export const managersIntro = {
   // Not the page's title again: the hero above already shows it.
-  heading: { en: 'Our Commitment to You', ar: 'التزامنا تجاهكم' },
+  heading: { en: 'Our Commitment to You', ar: 'التزامنا تجاهك' },
   text: {
     en: 'A word from the people who lead the company.',
     ar: 'كلمة من قيادة الشركة.',

@@ -51,7 +51,7 @@ const products: Crumb = { name: { en: 'Products', ar: 'المنتجات' }, path
 const kw = (en: string, ar: string): Bilingual => ({ en, ar });
 
 const baseKeywords = [
-  kw('plastic pipes', 'أنابيب بلاستيكية'),
+  kw('plastic pipes', 'أنابيب ومواسير بلاستيكية'),
   kw('pipe fittings', 'قطع توصيل الأنابيب'),
   kw('Saudi Arabia', 'المملكة العربية السعودية'),
 ];
@@ -61,19 +61,19 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     key: '/',
     title: {
       en: 'Plastic Pipes, Fittings & Cements Since 1979',
-      ar: 'أنابيب وقطع توصيل ومواد لاصقة منذ عام 1979',
+      ar: 'أنابيب ومواسير وقطع توصيل وغراء منذ عام 1979',
     },
     description: {
       en: 'Saudi manufacturer of UPVC, CPVC and PPR pipes, fittings, solvent cements and cleaners since 1979, with factories in Sudair and Bahrain.',
-      ar: 'شركة سعودية لتصنيع أنابيب UPVC وCPVC وPPR وقطع التوصيل والمواد اللاصقة والمنظفات منذ عام 1979، ولها مصانع في سدير والبحرين.',
+      ar: 'شركة سعودية تصنّع منذ عام 1979 أنابيب ومواسير UPVC وCPVC وPPR وقطع التوصيل والغراء (المواد اللاصقة) والمنظفات، في مصنعيها بسدير والبحرين.',
     },
     keywords: [
       ...baseKeywords,
       kw('UPVC pipes', 'أنابيب UPVC'),
       kw('CPVC pipes', 'أنابيب CPVC'),
       kw('PPR pipes', 'أنابيب PPR'),
-      kw('solvent cement', 'مادة لاصقة للأنابيب'),
-      kw('pipe manufacturer Riyadh', 'مصنع أنابيب في الرياض'),
+      kw('solvent cement', 'غراء الأنابيب والمواسير'),
+      kw('pipe manufacturer Riyadh', 'مصنع أنابيب ومواسير في الرياض'),
     ],
     breadcrumb: [home],
     robots: 'index',
@@ -99,13 +99,13 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Our History', ar: 'تاريخنا' },
     description: {
       en: 'Our journey since 1979: founding, our first factories, international certification of our CPVC glue, research, a growing team and new warehouses.',
-      ar: 'مسيرتنا منذ عام 1979: التأسيس وانطلاق التصنيع والشهادة الدولية للمادة اللاصقة لأنابيب CPVC والبحث والتطوير ونمو فريقنا ومستودعاتنا الجديدة.',
+      ar: 'مسيرتنا منذ عام 1979: التأسيس، وأول مصانعنا، والشهادة الدولية لغراء أنابيب CPVC، والبحث والتطوير، ونمو فريقنا، ومستودعاتنا الجديدة.',
     },
     keywords: [
       ...baseKeywords,
       kw('company history', 'تاريخ الشركة'),
       kw('milestones', 'محطات بارزة'),
-      kw('CPVC glue certification', 'شهادة المادة اللاصقة لأنابيب CPVC'),
+      kw('CPVC glue certification', 'شهادة غراء أنابيب CPVC'),
     ],
     breadcrumb: [home, about, { name: { en: 'Our History', ar: 'تاريخنا' }, path: '/about/history' }],
     robots: 'index',
@@ -115,7 +115,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Products', ar: 'المنتجات' },
     description: {
       en: 'Browse UPVC, CPVC, PPR and orange pipes, fittings, solvent cements and cleaners, plus electrical, technology and contracting solutions.',
-      ar: 'تصفّح أنابيب UPVC وCPVC وPPR والأنابيب البرتقالية وقطع التوصيل والمواد اللاصقة والمنظفات، إلى جانب حلول الكهرباء والتقنية والمقاولات.',
+      ar: 'تصفّح أنابيب ومواسير UPVC وCPVC وPPR، والأنابيب البرتقالية، وقطع التوصيل، والغراء (المواد اللاصقة) والمنظفات، إلى جانب حلول الكهرباء والتقنية والمقاولات.',
     },
     keywords: [
       ...baseKeywords,
@@ -123,7 +123,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
       kw('CPVC pipes', 'أنابيب CPVC'),
       kw('PPR pipes', 'أنابيب PPR'),
       kw('orange pipes', 'الأنابيب البرتقالية'),
-      kw('pipe glue and cleaner', 'غراء ومنظف الأنابيب'),
+      kw('pipe glue and cleaner', 'غراء ومنظف المواسير'),
     ],
     breadcrumb: [home, products],
     robots: 'index',
@@ -133,7 +133,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Product Details', ar: 'تفاصيل المنتج' },
     description: {
       en: 'Product details, key features and specifications, with related products from the same category.',
-      ar: 'تفاصيل المنتج ومزاياه الرئيسية ومواصفاته، مع منتجات ذات صلة من الفئة نفسها.',
+      ar: 'تفاصيل المنتج ومزاياه الرئيسية ومواصفاته الفنية، من الأنابيب والمواسير وقطع التوصيل إلى الغراء وغيره، مع منتجات ذات صلة من الفئة نفسها.',
     },
     keywords: [...baseKeywords, kw('product specifications', 'مواصفات المنتج')],
     breadcrumb: [home, products, { name: { en: 'Product Details', ar: 'تفاصيل المنتج' }, path: null }],
@@ -182,7 +182,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
       ...baseKeywords,
       kw('quality assurance', 'ضمان الجودة'),
       kw('pipe testing', 'اختبار الأنابيب'),
-      kw('SASO standards', 'مواصفات الهيئة السعودية للمواصفات والمقاييس والجودة'),
+      kw('SASO standards', 'مواصفات ساسو'),
       kw('ASTM standards', 'مواصفات ASTM'),
     ],
     breadcrumb: [home, { name: { en: 'Quality', ar: 'الجودة' }, path: '/quality' }],
@@ -193,7 +193,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Message from Management', ar: 'كلمة الإدارة' },
     description: {
       en: 'A message from our Chairman & CEO and our General Manager about the values and commitment behind our work since 1979.',
-      ar: 'كلمة رئيس مجلس الإدارة والرئيس التنفيذي والمدير العام عن القيم والالتزام اللذين يقودان عملنا منذ عام 1979.',
+      ar: 'كلمتا مديرَي الشركة، رئيس مجلس الإدارة والرئيس التنفيذي، والمدير العام، عن القيم والالتزام اللذين يقودان عملنا منذ عام 1979.',
     },
     keywords: [
       ...baseKeywords,
@@ -212,7 +212,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Contact Us', ar: 'تواصل معنا' },
     description: {
       en: 'Call, e-mail or message us on WhatsApp, Sunday to Thursday, 7am to 6pm, or send a message or quotation request through our form.',
-      ar: 'تواصل معنا هاتفيًا أو عبر البريد الإلكتروني أو واتساب من الأحد إلى الخميس، من 7 صباحًا حتى 6 مساءً، أو أرسل رسالة أو طلب عرض سعر.',
+      ar: 'تواصل معنا هاتفيًا أو بالبريد الإلكتروني أو عبر واتساب (الأحد – الخميس، 7:00 ص – 6:00 م)، أو أرسل إلينا رسالة أو طلب عرض سعر عبر النموذج.',
     },
     keywords: [
       ...baseKeywords,
@@ -236,13 +236,13 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
   },
   '/admin-forbidden': {
     key: '/admin-forbidden',
-    title: { en: 'Access Denied', ar: 'الوصول مرفوض' },
+    title: { en: 'Access Denied', ar: 'تم رفض الوصول' },
     description: {
       en: 'This area is restricted to administrators only.',
-      ar: 'هذه الصفحة مخصصة للمشرفين فقط.',
+      ar: 'هذه الصفحة مخصصة للمسؤولين فقط.',
     },
-    keywords: [kw('access denied', 'الوصول مرفوض')],
-    breadcrumb: [home, { name: { en: 'Access Denied', ar: 'الوصول مرفوض' }, path: '/admin-forbidden' }],
+    keywords: [kw('access denied', 'تم رفض الوصول')],
+    breadcrumb: [home, { name: { en: 'Access Denied', ar: 'تم رفض الوصول' }, path: '/admin-forbidden' }],
     robots: 'noindex',
   },
   '/seo-verification': {

@@ -122,7 +122,7 @@ test.describe('managing users', () => {
       await page.getByLabel('الاسم الكامل').fill('مدير ثان');
       await page.getByLabel('البريد الإلكتروني').fill('second-admin@example.com');
       await page.getByRole('button', { name: 'إنشاء المستخدم' }).click();
-      await expect(page.getByText('اسم المستخدم هذا مستخدم بالفعل')).toBeVisible();
+      await expect(page.getByText('اسم المستخدم هذا محجوز لحساب آخر')).toBeVisible();
       await expect(page.getByText('That username is already taken')).toHaveCount(0);
     });
   });

@@ -31,8 +31,8 @@ const words = {
   },
   ar: {
     path: '/ar/seo-verification',
-    run: 'ابدأ الفحص',
-    again: 'أعد الفحص',
+    run: 'بدء الفحص',
+    again: 'إعادة الفحص',
     passed: 'اجتاز',
     failed: 'لم يجتز',
     columns: [

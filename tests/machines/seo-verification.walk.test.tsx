@@ -67,9 +67,9 @@ const words = {
     issue: 'The page has 2 main headings (h1) instead of one.',
   },
   ar: {
-    run: 'ابدأ الفحص',
+    run: 'بدء الفحص',
     ready: 'جاهزة لفحص عناوين عددها 3: كل الصفحات العامة بالإنجليزية والعربية، وعنوان واحد لا توجد فيه صفحة.',
-    again: 'أعد الفحص',
+    again: 'إعادة الفحص',
     cancel: 'إلغاء',
     stage: (url: string) => `جارٍ جلب ${url} وفحصها…`,
     count: (k: number, n: number) => `الصفحات المفحوصة: ${k} من أصل ${n}`,

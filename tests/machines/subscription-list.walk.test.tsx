@@ -64,10 +64,10 @@ const words = {
     loading: 'جارٍ تحميل الاشتراكات…',
     loadFailed: 'تعذّر تحميل الاشتراكات',
     exportFailed: 'تعذّر تصدير الاشتراكات',
-    network: 'خطأ في الشبكة - يرجى التحقق من اتصالك',
-    tryAgain: 'حاول مرة أخرى',
+    network: 'خطأ في الشبكة – يرجى التحقق من اتصالك',
+    tryAgain: 'إعادة المحاولة',
     exportCsv: 'تصدير CSV',
-    exporting: 'جارٍ التصدير...',
+    exporting: 'جارٍ التصدير…',
     none: 'لم يشترك أحد في الكتالوجات بعد.',
     // Western digits, as the rest of the site writes them.
     count: (n: number) => (n === 2 ? 'اشتراكان' : `${n} اشتراك`),

@@ -49,7 +49,7 @@ describe('the catalogs page in its first HTML', () => {
       'Invalid email address',
     );
     expect(textOf((await app.inject('/ar/catalogs?error=subscriptionThrottled')).body)).toContain(
-      'محاولات اشتراك كثيرة. يُرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
+      'أُجريت محاولات اشتراك كثيرة. يمكنك المحاولة مرة أخرى بعد 10 دقائق.',
     );
     expect(textOf((await app.inject('/catalogs?error=%3Cscript%3E')).body)).toContain(
       'Your subscription could not be saved. Please try again.',

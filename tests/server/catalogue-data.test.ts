@@ -12,7 +12,7 @@ const subCategories: string[] = categoryTree.flatMap((node) => node.children.map
  * an English word left untranslated.
  */
 const allowedLatin =
-  /^(PPR|PP|R|HDPE|PVC|UPVC|CPVC|SCH|SDR|PN\d+|SN\d+|ASTM|DIN|EN|ISO|IEC|SASO|SBC|ASME|ANSI|TIA|AWS|NFPA|ISA|ITIL|ONVIF|OWASP|ASVS|WCAG|AA|LED|UGR|MCB|MCCB|RCCB|UPS|N|PLC|SCADA|IP\d+|OM\d|OS\d|AC|A|B|C|[A-Z]?\d[\w.]*)$/;
+  /^(PPR|PP|R|HDPE|PVC|UPVC|CPVC|SCH|SDR|PN\d+|SN\d+|ASTM|DIN|EN|ISO|IEC|SASO|SBC|ASME|ANSI|TIA|AWS|NFPA|ISA|ITIL|ONVIF|OWASP|ASVS|WCAG|AA|LED|UGR|MCB|MCCB|RCCB|UPS|N|PLC|SCADA|REST|SOAP|CSV|XML|Modbus|TCP|RTU|PROFINET|OPC|UA|iOS|DALI|RAL|AX|IP\d+|OM\d|OS\d|AC|A|B|C|[A-Z]?\d[\w.]*)$/;
 
 /** Latin runs in a text, split at the separators codes use (ANSI/TIA-942, PP-R, ISO/IEC). */
 function latinWords(text: string): string[] {

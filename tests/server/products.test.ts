@@ -521,6 +521,20 @@ describe('PUT /api/products/:id', () => {
     expect(await product(id)).toMatchObject({ category: 'cpvc-pipes', image });
   });
 
+  it('keeps numbers joined by signs in order in Arabic, however the translation was typed', async () => {
+    const id = await create();
+    const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      name: 'أنبوب CPVC مقاس 1-1/2 بوصة',
+      description: 'أنبوب بقطر 48.3 × 3.7 مم لخطوط المياه الساخنة.',
+      features: ['يتحمل 0–10 بار'],
+    });
+    expect(saved.statusCode).toBe(200);
+    const product = (await get(`/api/products/${id}?lang=ar`)).json();
+    expect(product.name).toBe('أنبوب CPVC مقاس \u20661-1/2\u2069 بوصة');
+    expect(product.description).toBe('أنبوب بقطر \u206648.3 × 3.7\u2069 مم لخطوط المياه الساخنة.');
+    expect(product.features).toEqual(['يتحمل \u20660–10\u2069 بار']);
+  });
+
   it('marks the Arabic text outdated once the English text changes after it', async () => {
     const id = await create();
     await asAdmin('POST', `/api/products/${id}/translations/ar`, {

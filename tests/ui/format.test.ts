@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatUptime, formatYear } from '../../src/components/ui/format';
+import {
+  formatBytes,
+  formatDateTime,
+  formatNumber,
+  formatUptime,
+  formatYear,
+} from '../../src/components/ui/format';
 
 describe('numbers and dates in each language', () => {
   it('writes Arabic figures with Western digits, like the Arabic copy around them', () => {
@@ -15,5 +21,13 @@ describe('numbers and dates in each language', () => {
     expect(arabic).toMatch(/[\u0621-\u064A]/);
     expect(arabic).not.toMatch(/[\u0660-\u0669]/);
     expect(formatDateTime('en', '2026-11-26T10:00:00Z')).toMatch(/26 Nov 2026/);
+  });
+});
+
+describe('sizes in bytes', () => {
+  it('name the unit in full in Arabic, as the copy writes it, and short in English', () => {
+    expect(formatBytes('ar', 1.5 * 1024 ** 3)).toBe('1.5 جيجابايت');
+    expect(formatBytes('ar', 200 * 1024 ** 2)).toBe('200 ميجابايت');
+    expect(formatBytes('en', 200 * 1024 ** 2)).toBe('200 MB');
   });
 });

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -120,12 +120,13 @@ function StatCards({ stats }: { stats: SystemStats | null }) {
     const total = formatBytes(language, usage.totalBytes);
     return t`${used} of ${total}`;
   };
-  const active = stats && formatNumber(language, stats.activeUsers);
   const cards = [
     {
       title: t`Total Users`,
       value: stats && formatNumber(language, stats.totalUsers),
-      detail: stats && t`${active} currently active`,
+      detail: stats && (
+        <Plural value={stats.activeUsers} one="# currently active" other="# currently active" />
+      ),
     },
     { title: t`System Uptime`, value: stats && formatUptime(language, stats.uptimeSeconds), detail: null },
     {

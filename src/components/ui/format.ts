@@ -24,6 +24,9 @@ export function formatPercent(language: Language, percent: number): string {
 
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
+/** Arabic names of the byte units, written out: Intl's short forms («م.ب», «غ.ب») read poorly. */
+const arabicByteUnits = ['بايت', 'كيلوبايت', 'ميجابايت', 'جيجابايت', 'تيرابايت'] as const;
+
 export function formatBytes(language: Language, bytes: number): string {
   let value = bytes;
   let unit = 0;
@@ -31,11 +34,14 @@ export function formatBytes(language: Language, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
+  const digits = { maximumFractionDigits: value < 10 ? 1 : 0 };
+  if (language === 'ar')
+    return `${new Intl.NumberFormat(intlLocale(language), digits).format(value)} ${arabicByteUnits[unit]}`;
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit: byteUnits[unit],
     unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
+    ...digits,
   }).format(value);
 }
 

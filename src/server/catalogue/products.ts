@@ -22,6 +22,7 @@ import {
   shortText,
   type TranslationStatus,
 } from '../../api/products';
+import { isolateNumberRunsIn } from '../../content/bidi';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 import type { StoredMedia } from '../media/media-files';
@@ -321,7 +322,14 @@ export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
  * are kept as stored; while the English ones are still the create defaults, the Arabic
  * defaults are saved with them, so a product made in the admin shows no English on its Arabic page.
  */
-export async function saveTranslation(db: Db, id: number, text: TranslationText, now: number): Promise<void> {
+export async function saveTranslation(
+  db: Db,
+  id: number,
+  typed: TranslationText,
+  now: number,
+): Promise<void> {
+  // Numbers joined by signs (1-1/2, 595 × 595) keep their order in the Arabic pages, however typed.
+  const text = isolateNumberRunsIn(typed);
   const product = await db
     .selectFrom('products')
     .select(['specifications', 'faqs'])
