@@ -13,18 +13,35 @@ import type { DatabaseLocation } from '../../src/server/config';
 export const testDialect: DatabaseLocation['dialect'] =
   process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-let admin: pg.Pool | undefined;
-const schemas: string[] = [];
-
-function postgresUrl(): string {
+/**
+ * This file's own database on the PostgreSQL server, made on first use and dropped after the
+ * file: each server it starts gets a schema there. Apart from other files' databases, nothing the
+ * migrations read of the catalogue (every schema's tables) is dropped or grows while they run.
+ */
+let fileDatabase: Promise<{ url: string; pool: pg.Pool }> | undefined;
+const serverUrl = () => {
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_DATABASE=postgres needs TEST_POSTGRES_URL');
   return url;
+};
+
+function databaseOfThisFile(): Promise<{ url: string; pool: pg.Pool }> {
+  fileDatabase ??= (async () => {
+    const name = `test_${randomBytes(8).toString('hex')}`;
+    const server = new pg.Client({ connectionString: serverUrl() });
+    await server.connect();
+    await server.query(`create database ${name}`);
+    await server.end();
+    const url = new URL(serverUrl());
+    url.pathname = `/${name}`;
+    return { url: url.href, pool: new pg.Pool({ connectionString: url.href, max: 1 }) };
+  })();
+  return fileDatabase;
 }
 
 /** A URL whose connections find `schema` first (spaces as %20: libpq, under pg_dump, reads no `+`). */
-export function urlInSchema(schema: string): string {
-  const url = new URL(postgresUrl());
+function urlInSchema(database: string, schema: string): string {
+  const url = new URL(database);
   url.search = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   return url.href;
 }
@@ -32,18 +49,22 @@ export function urlInSchema(schema: string): string {
 /** An empty database, as `sqlite::memory:` gives on SQLite. */
 export async function freshTestDatabase(): Promise<DatabaseLocation> {
   if (testDialect === 'sqlite') return { dialect: 'sqlite', file: ':memory:' };
-  admin ??= new pg.Pool({ connectionString: postgresUrl(), max: 1 });
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await admin.query(`create schema ${schema}`);
-  schemas.push(schema);
-  return { dialect: 'postgres', url: urlInSchema(schema), poolSize: 4 };
+  const { url, pool } = await databaseOfThisFile();
+  const schema = `server_${randomBytes(8).toString('hex')}`;
+  await pool.query(`create schema ${schema}`);
+  return { dialect: 'postgres', url: urlInSchema(url, schema), poolSize: 4 };
 }
 
+// After the file's own hooks (they close its servers first), its database goes.
 afterAll(async () => {
-  if (!admin) return;
-  for (const schema of schemas.splice(0)) await admin.query(`drop schema ${schema} cascade`);
-  await admin.end();
-  admin = undefined;
+  if (!fileDatabase) return;
+  const { url, pool } = await fileDatabase;
+  fileDatabase = undefined;
+  await pool.end();
+  const server = new pg.Client({ connectionString: serverUrl() });
+  await server.connect();
+  await server.query(`drop database ${new URL(url).pathname.slice(1)} with (force)`);
+  await server.end();
 });
 
 /**

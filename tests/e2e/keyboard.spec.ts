@@ -1,0 +1,80 @@
+/**
+ * The site operated with the keyboard alone, in English and Arabic, at phone and desktop widths:
+ * what has focus is never hidden under the fixed header, and the focus ring stands out against
+ * every background it is drawn on.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const widths = [375, 1280] as const;
+const homes = [
+  { language: 'English', path: '/' },
+  { language: 'Arabic', path: '/ar' },
+] as const;
+
+/**
+ * What covers the top of the focused element, when the fixed header does: its description, else
+ * null (focus in the header itself, or drawn above it like the skip link, or out of view).
+ */
+function coveredByHeader(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const header = document.querySelector('header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+    const onTop = document.elementFromPoint(box.left + box.width / 2, Math.max(0, box.top) + 2);
+    if (!onTop || !header.contains(onTop)) return null;
+    return `${focused.tagName} “${(focused.textContent ?? '').trim().slice(0, 40)}” at ${Math.round(box.top)} px`;
+  });
+}
+
+for (const width of widths) {
+  for (const { language, path } of homes) {
+    test(`${language} home at ${width} px: tabbing back up, nothing focused hides under the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // From the end of the page, back through the FAQ, the cards and the sections above them.
+      await page.keyboard.press('End');
+      await page.locator('footer a').last().focus();
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        // Smooth scrolling takes a moment to bring the element into view.
+        await expect.poll(() => coveredByHeader(page)).toBeNull();
+      }
+    });
+  }
+}
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const channel = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test('the focus ring stands at least 3:1 against the white page and against the dark header', async ({
+  page,
+}) => {
+  await page.goto('/ar');
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { outline: style.outlineColor, shadow: style.boxShadow };
+  });
+  const inner = /rgb\([^)]+\)/.exec(ring.shadow)?.[0] ?? '';
+  const white = 'rgb(255, 255, 255)';
+  const header = 'rgb(7, 46, 82)';
+  // One of the two rings clears 3:1 on each background.
+  expect(Math.max(contrast(ring.outline, white), contrast(inner, white))).toBeGreaterThanOrEqual(3);
+  expect(Math.max(contrast(ring.outline, header), contrast(inner, header))).toBeGreaterThanOrEqual(3);
+});
