@@ -52,7 +52,8 @@ export interface ScheduledWork {
 
 /**
  * Runs `work` now and then every `everyMs`, one run at a time (a check due while one is under way
- * is skipped). A failed run is reported to `onError`; the next one tries again.
+ * starts none, and ends when that one does). A failed run is reported to `onError`; the next one
+ * tries again.
  */
 export function repeatOneAtATime(
   work: () => Promise<void>,
@@ -60,7 +61,8 @@ export function repeatOneAtATime(
 ): ScheduledWork {
   let running: Promise<void> | null = null;
   const runOnce = async () => {
-    if (running) return;
+    // Due while a run is under way: no second run, but the caller waits for that one to end.
+    if (running) return running;
     running = work()
       .catch(onError)
       .finally(() => {
