@@ -19,7 +19,7 @@ export interface ThrowawayPostgres {
 }
 
 /** The folder holding `initdb` and `pg_ctl`, or null when PostgreSQL's server is not installed. */
-export function postgresBinaries(): string | null {
+function postgresBinaries(): string | null {
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const versions = readdirSync(debian)

@@ -15,7 +15,7 @@ export const hourMs = 60 * 60_000;
 const claimsKeptMs = 7 * 24 * hourMs;
 
 /** The hour `now` falls in, as an ISO prefix: `2030-01-01T09`. */
-export const hourSlotOf = (now: number): string => new Date(now).toISOString().slice(0, 13);
+const hourSlotOf = (now: number): string => new Date(now).toISOString().slice(0, 13);
 
 /** Whether this process won `job` for the hour of `now`; at most one claim per slot is ever true. */
 export async function claimScheduledRun(

@@ -25,7 +25,7 @@ export interface OpenedDatabase {
 }
 
 /** How PostgreSQL's connections name this product (`pg_stat_activity.application_name`). */
-export const applicationName = 'pipes-site';
+const applicationName = 'pipes-site';
 
 /** Opens the database: a SQLite file (creating its folder), or a pool of PostgreSQL connections. */
 export function openDatabaseWithVersion(location: DatabaseLocation): OpenedDatabase {
