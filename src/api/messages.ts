@@ -41,6 +41,18 @@ export const messages = {
   loginSuccessfulMessage: 'Welcome back!',
   loggedOutTitle: 'Logged Out',
   loggedOutMessage: 'You have been successfully logged out',
+  // Two-factor sign-in
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
+  twoFactorCodeRequired: 'Code is required',
+  twoFactorCodeInvalid: 'Enter the 6 digits from your app, or a recovery code',
+  twoFactorRejected: 'That code is not valid. Please try again.',
+  twoFactorChallengeExpired: 'The sign-in took too long. Please enter your username and password again.',
+  twoFactorSetupRequired: 'Set up two-factor sign-in to continue',
+  twoFactorEnabled: 'Two-factor sign-in is on',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  twoFactorNotPending: 'Start the setup again: no new secret is waiting for a code',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
+  twoFactorNotOn: 'Two-factor sign-in is not on',
   // Alerts
   errorTitle: 'Error',
   successTitle: 'Success',
