@@ -29,11 +29,7 @@ export const twoFactorCodeSchema = z
   .min(1, messages.twoFactorCodeRequired)
   .max(32, messages.twoFactorCodeInvalid)
   .transform((code) => code.replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, messages.twoFactorCodeInvalid),
-  );
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, messages.twoFactorCodeInvalid));
 
 /** The password step's answer when a code is still needed. */
 export const twoFactorChallengeSchema = resultSchema.extend({
