@@ -1,22 +1,31 @@
 /**
  * Admin login form: both fields required, the button busy while the session signs in, then a
- * welcome and the destination, or the reason above the form.
+ * welcome and the destination, or the reason above the form. An account with two-factor sign-in
+ * then asks for a code in the same form: one from the authenticator app, or a recovery code.
  *
- * States: idle → submitting → succeeded | idle (with the error above the form).
- * Events: field.changed { field, value }, form.submitted; from the session, session.signedIn and
- * session.loginFailed { error }.
- * The form hands the credentials to the session (its input) and waits for the session's answer.
+ * States: idle → submitting → succeeded | idle (with the error above the form) | code;
+ * code → confirming → succeeded | code (a wrong code, with the error) | idle (the challenge ran
+ * out, with its message); code → idle (the person went back to the password).
+ * Events: field.changed { field, value }, form.submitted, codeKind.toggled (an app's code or a
+ * recovery code: the field's keyboard and words), back.requested; from the session,
+ * session.signedIn, session.codeRequired and session.loginFailed { error }.
+ * The form hands the credentials, then the code, to the session (its input) and waits for its answer.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { type LoginRequest, loginSchema } from '../src/api/auth';
 import type { MessageId } from '../src/api/messages';
+import { twoFactorCodeBodySchema } from '../src/api/two-factor';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction } from './not-provided';
 import type { LoginReply, SessionRef } from './session.machine';
 
-interface AdminLoginContext extends FormContext<LoginRequest> {
+type LoginValues = LoginRequest & { code: string };
+
+interface AdminLoginContext extends FormContext<LoginValues> {
   /** Why the last login failed, shown above the form. */
   error: MessageId | null;
+  /** The code step takes a recovery code rather than the app's six digits. */
+  recoveryCode: boolean;
   session: SessionRef;
 }
 
@@ -25,8 +34,10 @@ export const adminLoginMachine = setup({
     context: {} as AdminLoginContext,
     input: {} as { session: SessionRef },
     events: {} as
-      | { type: 'field.changed'; field: keyof LoginRequest; value: string }
+      | { type: 'field.changed'; field: keyof LoginValues; value: string }
       | { type: 'form.submitted' }
+      | { type: 'codeKind.toggled' }
+      | { type: 'back.requested' }
       | LoginReply,
   },
   actions: {
@@ -37,6 +48,17 @@ export const adminLoginMachine = setup({
     storeField: assign(({ context, event }) => storedField(context, event)),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     showErrors: assign({ fieldErrors: ({ context }) => validate(loginSchema, context.values) }),
+    showCodeErrors: assign({
+      fieldErrors: ({ context }) => validate(twoFactorCodeBodySchema, context.values),
+    }),
+    keepError: assign({
+      error: ({ event }) => (event.type === 'session.loginFailed' ? event.error : null),
+    }),
+    /** The password did its part: it is not kept, and the code starts empty. */
+    startCodeStep: assign(({ context }) => ({
+      values: { ...context.values, password: '', code: '' },
+      recoveryCode: false,
+    })),
     /** Hands the credentials to the session, which answers this form. */
     signIn: sendTo(
       ({ context }) => context.session,
@@ -46,16 +68,28 @@ export const adminLoginMachine = setup({
         replyTo: self,
       }),
     ),
+    sendCode: sendTo(
+      ({ context }) => context.session,
+      ({ context, self }) => ({
+        type: 'code.submitted',
+        code: twoFactorCodeBodySchema.parse(context.values).code,
+        replyTo: self,
+      }),
+    ),
   },
   guards: {
     isValid: ({ context }) => loginSchema.safeParse(context.values).success,
+    isCodeValid: ({ context }) => twoFactorCodeBodySchema.safeParse(context.values).success,
+    challengeEnded: ({ event }) =>
+      event.type === 'session.loginFailed' && event.error === 'twoFactorChallengeExpired',
   },
 }).createMachine({
   id: 'adminLogin',
   context: ({ input }) => ({
-    values: { username: '', password: '' },
+    values: { username: '', password: '', code: '' },
     fieldErrors: {},
     error: null,
+    recoveryCode: false,
     session: input.session,
   }),
   initial: 'idle',
@@ -66,7 +100,37 @@ export const adminLoginMachine = setup({
       entry: 'signIn',
       on: {
         'session.signedIn': 'succeeded',
-        'session.loginFailed': { target: 'idle', actions: assign({ error: ({ event }) => event.error }) },
+        'session.codeRequired': { target: 'code', actions: 'startCodeStep' },
+        'session.loginFailed': { target: 'idle', actions: 'keepError' },
+      },
+    },
+    code: {
+      on: {
+        'field.changed': { actions: 'storeField' },
+        'form.submitted': [
+          { guard: 'isCodeValid', target: 'confirming', actions: 'clearErrors' },
+          { actions: 'showCodeErrors' },
+        ],
+        'codeKind.toggled': {
+          actions: assign(({ context }) => ({
+            recoveryCode: !context.recoveryCode,
+            values: { ...context.values, code: '' },
+            fieldErrors: {},
+          })),
+        },
+        'back.requested': { target: 'idle', actions: 'clearErrors' },
+      },
+    },
+    confirming: {
+      tags: 'busy',
+      entry: 'sendCode',
+      on: {
+        'session.signedIn': 'succeeded',
+        'session.loginFailed': [
+          // The password must be given again: the form goes back to it, saying why.
+          { guard: 'challengeEnded', target: 'idle', actions: 'keepError' },
+          { target: 'code', actions: 'keepError' },
+        ],
       },
     },
     succeeded: {

@@ -1,11 +1,13 @@
 /**
  * Route guard: a spinner while the session loads; signed-out visitors
  * go to the login page carrying the page they asked for; a non-admin on an admin-only page goes to
- * /admin-forbidden; anyone else sees the page. When the person logs out from the page, the session
- * takes them to the login page itself and the guard steps aside.
+ * /admin-forbidden; someone who must still set up two-factor sign-in goes to the page that sets it
+ * up (the only page they may see); anyone else sees the page. When the person logs out from the
+ * page, the session takes them to the login page itself and the guard steps aside.
  *
- * States: waiting → allowed | redirectingToLogin | forbidden; allowed → leaving.
- * Events: session.changed { status, role }, sent by the guard's own watch on the session.
+ * States: waiting → allowed | redirectingToLogin | forbidden | settingUpTwoFactor;
+ * allowed → leaving; any state but waiting goes where a later change of the session says.
+ * Events: session.changed { status, role, setupRequired }, sent by the guard's own watch on the session.
  */
 import { fromCallback, type SnapshotFrom, setup } from 'xstate';
 import type { Role } from '../src/api/users';
@@ -14,30 +16,46 @@ import type { SessionRef, sessionMachine } from './session.machine';
 
 /** The session as a guard sees it; `loggedOut` is a sign-out the person asked for. */
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'loggedOut';
-export type Access = 'signedIn' | 'admin';
+/** Who may see a page: anyone signed in, administrators, or (the two-factor page) also those who must still set it up. */
+export type Access = 'signedIn' | 'admin' | 'twoFactorSetup';
 
 export interface RouteGuardInput {
   access: Access;
   session: SessionRef;
 }
 
-type SessionChanged = { type: 'session.changed'; status: SessionStatus; role: Role | null };
+type SessionChanged = {
+  type: 'session.changed';
+  status: SessionStatus;
+  role: Role | null;
+  /** The signed-in user must set up two-factor sign-in before anything else. */
+  setupRequired: boolean;
+};
 
 export function sessionChanged(session: SnapshotFrom<typeof sessionMachine>): SessionChanged {
   const role = session.context.user?.role ?? null;
-  if (session.hasTag('loading')) return { type: 'session.changed', status: 'loading', role };
-  if (session.matches('signedIn')) return { type: 'session.changed', status: 'signedIn', role };
-  if (session.matches('loggedOut')) return { type: 'session.changed', status: 'loggedOut', role };
-  return { type: 'session.changed', status: 'signedOut', role };
+  const setupRequired = session.context.user?.twoFactorSetupRequired === true;
+  const changed = (status: SessionStatus): SessionChanged => ({
+    type: 'session.changed',
+    status,
+    role,
+    setupRequired,
+  });
+  if (session.hasTag('loading')) return changed('loading');
+  if (session.matches('signedIn')) return changed('signedIn');
+  if (session.matches('loggedOut')) return changed('loggedOut');
+  return changed('signedOut');
 }
 
-/** Reports the session as it is now, then each time its status or role changes. */
+/** Reports the session as it is now, then each time its status, role or two-factor duty changes. */
 const watchSession = fromCallback<SessionChanged, SessionRef>(({ input, sendBack }) => {
   let last = sessionChanged(input.getSnapshot());
   sendBack(last);
   return input.subscribe((snapshot) => {
     const next = sessionChanged(snapshot);
-    if (next.status === last.status && next.role === last.role) return;
+    const same =
+      next.status === last.status && next.role === last.role && next.setupRequired === last.setupRequired;
+    if (same) return;
     last = next;
     sendBack(next);
   }).unsubscribe;
@@ -54,12 +72,15 @@ export const routeGuardMachine = setup({
     /** To the login page, carrying the page the visitor is on. */
     redirectToLogin: missingAction('redirectToLogin'),
     redirectToForbidden: missingAction('redirectToForbidden'),
+    /** To the page that sets up two-factor sign-in. */
+    redirectToTwoFactor: missingAction('redirectToTwoFactor'),
   },
   guards: {
     isLoading: ({ event }) => event.status === 'loading',
     isSignedOut: ({ event }) => event.status === 'signedOut' || event.status === 'loggedOut',
     isLoggedOut: ({ event }) => event.status === 'loggedOut',
     lacksRole: ({ context, event }) => context.access === 'admin' && event.role !== 'admin',
+    mustSetUpTwoFactor: ({ context, event }) => event.setupRequired && context.access !== 'twoFactorSetup',
   },
 }).createMachine({
   id: 'routeGuard',
@@ -71,6 +92,7 @@ export const routeGuardMachine = setup({
       { guard: 'isLoading', target: '.waiting' },
       { guard: 'isSignedOut', target: '.redirectingToLogin' },
       { guard: 'lacksRole', target: '.forbidden' },
+      { guard: 'mustSetUpTwoFactor', target: '.settingUpTwoFactor' },
       { target: '.allowed' },
     ],
   },
@@ -81,6 +103,7 @@ export const routeGuardMachine = setup({
     },
     redirectingToLogin: { entry: 'redirectToLogin' },
     forbidden: { entry: 'redirectToForbidden' },
+    settingUpTwoFactor: { entry: 'redirectToTwoFactor' },
     leaving: {},
   },
 });

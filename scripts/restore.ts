@@ -16,7 +16,7 @@ try {
   if (!given) throw new Error('Name the backup to restore: npm run restore <folder>');
   const byName = path.join(backupsFolderOf(config.dataDir), given);
   const folder = existsSync(given) || !existsSync(byName) ? path.resolve(given) : byName;
-  await restoreBackup(folder, config);
+  await restoreBackup(folder, config, Date.now());
   const target = config.database.dialect === 'sqlite' ? config.database.file : 'the database';
   console.log(`Restored ${folder} to ${target} and ${config.mediaDir}`);
 } catch (error) {

@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125ContactRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125QualityRouteImport } from './routes/{-$locale}/quality'
 import { Route as Char123LocaleChar125SeoVerificationRouteImport } from './routes/{-$locale}/seo-verification'
 import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-$locale}/word-manager'
+import { Route as PortalAdminAuditRouteImport } from './routes/_portal/admin/audit'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
@@ -108,6 +109,11 @@ const Char123LocaleChar125WordManagerRoute =
     path: '/word-manager',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const PortalAdminAuditRoute = PortalAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
 const PortalAdminMessagesRoute = PortalAdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/{-$locale}/seo-verification': typeof Char123LocaleChar125SeoVerificationRoute
   '/{-$locale}/word-manager': typeof Char123LocaleChar125WordManagerRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/_portal/admin/audit': typeof PortalAdminAuditRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}/'
+    | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
     | '/{-$locale}/about/history'
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}'
+    | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
     | '/{-$locale}/about/history'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/seo-verification'
     | '/{-$locale}/word-manager'
     | '/{-$locale}/'
+    | '/_portal/admin/audit'
     | '/_portal/admin/messages'
     | '/_portal/admin/settings'
     | '/{-$locale}/about/history'
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WordManagerRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/_portal/admin/audit': {
+      id: '/_portal/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof PortalAdminAuditRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin/messages': {
       id: '/_portal/admin/messages'
       path: '/messages'
@@ -546,6 +565,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PortalAdminRouteRouteChildren {
+  PortalAdminAuditRoute: typeof PortalAdminAuditRoute
   PortalAdminMessagesRoute: typeof PortalAdminMessagesRoute
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
   PortalAdminNewsCreateRoute: typeof PortalAdminNewsCreateRoute
@@ -558,6 +578,7 @@ interface PortalAdminRouteRouteChildren {
 }
 
 const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
+  PortalAdminAuditRoute: PortalAdminAuditRoute,
   PortalAdminMessagesRoute: PortalAdminMessagesRoute,
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
   PortalAdminNewsCreateRoute: PortalAdminNewsCreateRoute,

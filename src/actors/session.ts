@@ -26,6 +26,9 @@ export function sessionImplementations(router: AppRouter, notify: (notice: Notic
         return answer.success ? answer.user : null;
       }),
       login: fromPromise(async ({ input }: { input: LoginRequest }) => (await authRequests()).login(input)),
+      confirmCode: fromPromise(async ({ input }: { input: { challenge: string; code: string } }) =>
+        (await authRequests()).loginWithCode(input),
+      ),
     },
     actions: {
       storeToken: (_: unknown, { token }: { token: string }) => storage()?.setItem(tokenStorageKey, token),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { resultSchema } from './result';
-import { userSchema } from './users';
+import { signedInUserSchema } from './two-factor';
 
 /** The admin login form: both fields required. The server checks the same. */
 export const loginSchema = z.object({
@@ -14,11 +14,13 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 /**
  * `POST /api/login` answer: a sign-in happens only on `success: true`. A refusal (wrong username or
  * password, too many attempts, missing fields) is an error status with `{ success: false, message }`.
+ * An account with two-factor sign-in answers the right password with a challenge instead
+ * (`twoFactorChallengeSchema`), and `POST /api/login/two-factor` answers this.
  */
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  user: userSchema,
+  user: signedInUserSchema,
   token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -29,7 +31,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * not an error status; an error status means the server could not tell.
  */
 export const verifyResponseSchema = z.discriminatedUnion('success', [
-  z.object({ success: z.literal(true), user: userSchema }),
+  z.object({ success: z.literal(true), user: signedInUserSchema }),
   resultSchema.extend({ success: z.literal(false) }),
 ]);
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

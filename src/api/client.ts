@@ -41,7 +41,8 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   if (!axios.isAxiosError(error)) return Promise.reject(error);
   const failure = toApiError(error);
   const sentToken = error.config?.headers?.has('Authorization');
-  const isSessionCall = /\/api\/(login|logout|verify-token)$/.test(error.config?.url ?? '');
+  // A 401 from these is a refused sign-in (a wrong password or code), not a session that ended.
+  const isSessionCall = /\/api\/(login|login\/two-factor|logout|verify-token)$/.test(error.config?.url ?? '');
   if (failure.status === 401 && sentToken && !isSessionCall) reportUnauthorized();
   return Promise.reject(failure);
 });

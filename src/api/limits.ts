@@ -74,6 +74,14 @@ export const signInMaxDelayMs = 2000;
 /** Failed sign-ins of the whole site in a minute before every sign-in must wait (429). */
 export const signInFailuresSiteWide = 100;
 export const signInSiteWindowMs = 60_000;
+/**
+ * Wrong two-factor codes (at sign-in, confirming or turning it off) count against the address with
+ * its failed passwords (signInFailuresPerAddress). An account may have this many in the window
+ * before its code checks must wait (429): whoever tries them already knows its password.
+ */
+export const twoFactorFailuresPerAccount = 10;
+/** Wrong codes one sign-in's challenge takes before the password must be entered again. */
+export const twoFactorAttemptsPerChallenge = 5;
 /** Password checks that may wait for a free hashing slot; one more is refused at once (429). */
 export const passwordHashQueueLength = 8;
 

@@ -191,6 +191,10 @@ export const messages = {
   subscriptionFailed: 'Your subscription could not be saved. Please try again.',
   subscriptionsLoadFailed: 'Failed to load the subscriptions',
   subscriptionsExportFailed: 'Failed to export the subscriptions',
+  // Audit trail
+  auditLoadFailed: 'Failed to load the audit log',
+  auditUsersLoadFailed: 'Failed to load the list of users',
+  auditExportFailed: 'Failed to export the audit log',
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
   formUnreadable: 'The form could not be read: it was cut off or malformed',

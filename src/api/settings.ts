@@ -1,13 +1,14 @@
 /**
  * Admin settings. Site-wide ones are kept on the server, the same for every administrator, because
- * the server acts on them (automatic backups); the others are this device's preferences.
+ * the server acts on them (automatic backups, two-factor sign-in required of administrators); the
+ * others are this device's preferences.
  */
 import { z } from 'zod';
 
 /** `GET` and `PUT /api/settings`: the settings the server keeps. */
-export const siteSettingsSchema = z.strictObject({ autoBackup: z.boolean() });
+export const siteSettingsSchema = z.strictObject({ autoBackup: z.boolean(), requireTwoFactor: z.boolean() });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export const defaultSiteSettings: SiteSettings = { autoBackup: true };
+export const defaultSiteSettings: SiteSettings = { autoBackup: true, requireTwoFactor: false };
 
 /** The preferences kept on this device (unknown keys, such as an older device's, are dropped). */
 export const deviceSettingsSchema = z.object({
@@ -25,11 +26,15 @@ export const defaultSettings: Settings = { ...deviceSettingsSchema.parse({}), ..
 
 /** The site-wide part of the page's switches, as sent to the server. */
 export function siteSettingsOf(settings: Settings): SiteSettings {
-  return { autoBackup: settings.autoBackup };
+  return { autoBackup: settings.autoBackup, requireTwoFactor: settings.requireTwoFactor };
 }
 
 /** The device's part of the page's switches, as kept in this browser. */
-export function deviceSettingsOf({ autoBackup: _, ...device }: Settings): DeviceSettings {
+export function deviceSettingsOf({
+  autoBackup: _,
+  requireTwoFactor: __,
+  ...device
+}: Settings): DeviceSettings {
   return device;
 }
 

@@ -24,7 +24,10 @@ export const recoveryCodeCount = 10;
 
 /** Six digits, spaces allowed between them; or a recovery code (`xxxxx-xxxxx`, letters and digits). */
 export const twoFactorCodeSchema = z
-  .string()
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? messages.twoFactorCodeRequired : messages.twoFactorCodeInvalid,
+  })
   .trim()
   .min(1, messages.twoFactorCodeRequired)
   .max(32, messages.twoFactorCodeInvalid)
@@ -38,9 +41,16 @@ export const twoFactorChallengeSchema = resultSchema.extend({
   challenge: z.string(),
 });
 
+/** A challenge that is missing or could not be one: the sign-in starts again from the password. */
+const challengeSchema = z
+  .string({ error: messages.twoFactorChallengeExpired })
+  .min(1, messages.twoFactorChallengeExpired)
+  .max(200, messages.twoFactorChallengeExpired);
+
+// The code first: when both are wrong, the message about the code (the visitor's part) leads.
 export const twoFactorLoginSchema = z.object({
-  challenge: z.string().min(1).max(200),
   code: twoFactorCodeSchema,
+  challenge: challengeSchema,
 });
 
 export const twoFactorStatusSchema = z.object({

@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './clock';
 import { type Config, dataDirBeside, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
 import { logSerializers } from './logging';
 import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { emptyBodyPlugin } from './plugins/empty-body';
@@ -31,6 +32,7 @@ import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-c
 import { loadBuiltRenderer } from './rendering/production';
 import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
+import { auditRoutes } from './routes/audit';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
@@ -40,6 +42,7 @@ import { productsRoutes } from './routes/products';
 import { seoRoutes } from './routes/seo';
 import { settingsRoutes } from './routes/settings';
 import { subscriptionsRoutes } from './routes/subscriptions';
+import { twoFactorRoutes } from './routes/two-factor';
 import { usersRoutes } from './routes/users';
 import { verifyTokenRoutes } from './routes/verify-token';
 
@@ -178,6 +181,8 @@ export async function buildServer(
         : await loadBuiltRenderer(config.clientDir, config.serverDir ?? path.resolve('dist/server'));
   await app.register(databasePlugin, { location: config.database });
   await app.register(authPlugin, accounts);
+  // Before the routes, so that it documents each as it is added.
+  await app.register(apiReferencePlugin);
   await app.register(mediaPlugin, { dir: config.mediaDir });
   await app.register(pageCachePlugin, {
     ...defaultPageCacheLimits,
@@ -188,8 +193,9 @@ export async function buildServer(
   });
   await app.register(healthRoutes);
   await app.register(loginRoutes, accounts);
-  await app.register(logoutRoutes);
+  await app.register(logoutRoutes, accounts);
   await app.register(verifyTokenRoutes, accounts);
+  await app.register(twoFactorRoutes, accounts);
   await app.register(usersRoutes, accounts);
   await app.register(adminStatsRoutes, { ...accounts, database: config.database, dataDir });
   await app.register(productsRoutes, { clock: accounts.clock });
@@ -197,6 +203,7 @@ export async function buildServer(
   await app.register(contactRoutes, { clock: accounts.clock });
   await app.register(subscriptionsRoutes, { clock: accounts.clock });
   await app.register(settingsRoutes, { clock: accounts.clock });
+  await app.register(auditRoutes, { clock: accounts.clock });
   const originOf = originResolver(config.publicOrigin ?? null);
   await app.register(seoRoutes, { originOf, deployedAt: new Date() });
   await app.register(sitePlugin, { clientDir: pages.dev ? null : config.clientDir, renderer, originOf });

@@ -24,6 +24,8 @@ const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;
 const defaultSessionIdleHours = 8;
 const defaultSessionMaxDays = 7;
+/** A year of audit events: long enough to answer "who changed this last spring?". */
+const defaultAuditRetentionDays = 365;
 export const defaultSessionIdleMs = defaultSessionIdleHours * hourMs;
 export const defaultSessionMaxMs = defaultSessionMaxDays * dayMs;
 
@@ -53,6 +55,7 @@ const envSchema = z.object({
     .optional(),
   SESSION_IDLE_HOURS: duration('hours', 24 * 366).default(defaultSessionIdleHours),
   SESSION_MAX_DAYS: duration('days', 366).default(defaultSessionMaxDays),
+  AUDIT_RETENTION_DAYS: duration('days', 3660).default(defaultAuditRetentionDays),
   VITE_GA_ID: z
     .string()
     .trim()
@@ -105,6 +108,8 @@ export interface Config {
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxMs: number;
+  /** Audit events older than this many days are deleted by the hourly prune. */
+  auditRetentionDays: number;
   logLevel: string;
   /** The analytics measurement ID the app was built with; the content policy then admits Google's hosts. */
   analyticsId: string | undefined;
@@ -157,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: values.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? null,
     sessionIdleMs: values.SESSION_IDLE_HOURS * hourMs,
     sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     logLevel: values.LOG_LEVEL,
     analyticsId: values.VITE_GA_ID,
     trustProxy: trustProxyOf(values.TRUST_PROXY),

@@ -3,11 +3,13 @@
  * that a limit holds for the whole site however many server processes share it, and across
  * restarts. Sign-in counts failed attempts; the contact form counts the messages it stored.
  */
+
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { messages } from '../api/messages';
 import { HashingBusyError } from './accounts/passwords';
+import { type AuditActor, recordAudit } from './audit/audit-log';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { takeWriteLock } from './db/write-rules';
@@ -103,14 +105,50 @@ export class Throttle {
   /**
    * Admits an attempt unless a key has used up its budget, and counts it in the same locked
    * transaction, so attempts racing in parallel cannot all slip through before the first one is
-   * counted. A refusal is answered at once: 429 with `Retry-After`.
+   * counted. A refusal is answered at once: 429 with `Retry-After`; the first in a window goes in
+   * the audit trail, so a flood of refused attempts writes one event, not one each.
    */
-  async admit(keys: readonly string[], reply: FastifyReply, message: string): Promise<CountedAttempt> {
+  async admit(
+    keys: readonly string[],
+    reply: FastifyReply,
+    message: string,
+    actor: AuditActor,
+  ): Promise<CountedAttempt> {
     const { waitMs, counted } = await underThrottleLock(this.db, async (trx) => {
       const waitMs = await this.waitMs(trx, keys);
-      return { waitMs, counted: waitMs > 0 ? null : await this.record(trx, keys) };
+      if (waitMs <= 0) return { waitMs, counted: await this.record(trx, keys) };
+      await this.noteRefusal(trx, keys, actor);
+      return { waitMs, counted: null };
     });
     return counted ?? refuseFor(reply, waitMs, message);
+  }
+
+  /** Writes a refusal by this limit to the audit trail: the first of `keys` in a window only (under the lock). */
+  async noteRefusal(trx: Transaction<Database>, keys: readonly string[], actor: AuditActor): Promise<void> {
+    if (!(await this.firstRefusal(trx, keys.join('|')))) return;
+    await recordAudit(trx, {
+      actor,
+      action: 'request.throttled',
+      changes: [{ field: 'limit', after: this.bucket }],
+      at: this.clock(),
+    });
+  }
+
+  /** Whether this is the first refusal of `key` by this limit within its window (under the lock). */
+  private async firstRefusal(trx: Transaction<Database>, key: string): Promise<boolean> {
+    const noted = await trx
+      .selectFrom('throttle_attempts')
+      .select('id')
+      .where('bucket', '=', `${this.bucket}:refused`)
+      .where('key', '=', key)
+      .where('at', '>', this.clock() - this.limit.windowMs)
+      .executeTakeFirst();
+    if (noted) return false;
+    await trx
+      .insertInto('throttle_attempts')
+      .values({ bucket: `${this.bucket}:refused`, key, at: this.clock() })
+      .execute();
+    return true;
   }
 
   /** Counts an attempt by each key (under the throttle lock). */

@@ -2,8 +2,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { serverActor } from '../../src/server/audit/audit-log';
 import { backupNameAt } from '../../src/server/backups/backup-folders';
 import { startBackupSchedule } from '../../src/server/backups/schedule';
+import { recordBackupTaken } from '../../src/server/backups/take-backup';
 import type { Repeat } from '../../src/server/scheduled-runs';
 import { claimScheduledRun } from '../../src/server/scheduled-runs';
 import { manualClock, startTestServer } from './helpers';
@@ -23,6 +25,7 @@ describe('automatic backups', () => {
     const time = manualClock();
     const start = time.clock();
     let on = true;
+    const prunes: number[] = [];
     const timer = { periodMs: 0, check: async () => {}, stopped: false };
     const repeat: Repeat = (ms, check) => {
       Object.assign(timer, { periodMs: ms, check });
@@ -35,6 +38,10 @@ describe('automatic backups', () => {
       isOn: async () => on,
       claim: (now) => claimScheduledRun(app.db, 'backup', now),
       clock: time.clock,
+      pruneAudit: async (now) => {
+        prunes.push(now);
+      },
+      recordTaken: (backup) => recordBackupTaken(app.db, backup, { actor: serverActor, how: 'schedule' }),
       log: { info: () => {}, error: () => {} },
       repeat,
     });
@@ -67,6 +74,17 @@ describe('automatic backups', () => {
       time.advance(day);
     }
     expect(backups()).toEqual(taken.map(backupNameAt));
+    // Each backup has its event, naming its folder (the pruned folders too); every check pruned
+    // the trail, switched off or not.
+    const events = await app.db
+      .selectFrom('audit_events')
+      .select(['action', 'label'])
+      .orderBy('id')
+      .execute();
+    expect(events).toEqual(
+      [start, start + day, ...taken].map((at) => ({ action: 'backup.taken', label: backupNameAt(at) })),
+    );
+    expect(prunes).toHaveLength(1 + 3 + 1 + 7);
 
     await schedule.stop();
     expect(timer.stopped).toBe(true);
@@ -76,6 +94,7 @@ describe('automatic backups', () => {
   it('log a backup that fails and try again at the next check', async () => {
     const database = { dialect: 'sqlite', file: path.join(dataDir, 'later', 'site.db') } as const;
     const errors: string[] = [];
+    const recorded: string[] = [];
     const timer = { check: async () => {} };
     const schedule = startBackupSchedule({
       sources: {
@@ -86,6 +105,10 @@ describe('automatic backups', () => {
       isOn: async () => true,
       claim: async () => true,
       clock: manualClock().clock,
+      pruneAudit: async () => {},
+      recordTaken: async (backup) => {
+        recorded.push(backup.folder);
+      },
       log: { info: () => {}, error: (_, message) => errors.push(message) },
       repeat: (_, check) => {
         timer.check = check;
@@ -97,6 +120,10 @@ describe('automatic backups', () => {
     const app = await startTestServer({ database });
     await timer.check();
     expect(readdirSync(path.join(dataDir, 'later', 'backups'))).toHaveLength(1);
+    // Only the backup that was written has an event.
+    expect(recorded).toEqual([
+      path.join(dataDir, 'later', 'backups', readdirSync(path.join(dataDir, 'later', 'backups'))[0] ?? ''),
+    ]);
     await schedule.stop();
     await app.close();
   });

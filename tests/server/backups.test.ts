@@ -102,6 +102,12 @@ describe('npm run backup and npm run restore', () => {
     const backedUp = copy.prepare('select name from products order by id').pluck().all();
     copy.close();
     expect(backedUp.slice(0, 2)).toEqual(['upvc', 'hdpe']);
+    // The audit trail says a backup was taken from the command line, and which one.
+    const taken = await app.db.selectFrom('audit_events').selectAll().execute();
+    expect(taken).toMatchObject([
+      { action: 'backup.taken', entity: 'backup', label: folder, user_id: null, address: null },
+    ]);
+    expect(JSON.parse(taken[0]?.changes ?? '')).toEqual([{ field: 'by', after: 'command' }]);
 
     // Change a product and the media after the backup.
     await app.db.updateTable('products').set({ name: 'renamed' }).where('name', '=', 'upvc').execute();
@@ -125,8 +131,11 @@ describe('npm run backup and npm run restore', () => {
     // The restored site starts on it.
     const again = await startTestServer({ database: { dialect: 'sqlite', file: databaseFile }, mediaDir });
     const names = await again.db.selectFrom('products').select('name').orderBy('id').execute();
+    // The restored trail is the backup's (taken before its own event), plus the restore.
+    const events = await again.db.selectFrom('audit_events').select(['action', 'label']).execute();
     await again.close();
     expect(names.map((row) => row.name)).toEqual(backedUp);
+    expect(events).toEqual([{ action: 'backup.restored', label: folder }]);
   }, 60_000);
 
   it('refuses a folder that is not a complete backup, and names the problem', async () => {

@@ -6,6 +6,7 @@ import { messageIdOf } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
+import { serverActor } from '../../src/server/audit/audit-log';
 import { freshTestDatabase } from './test-database';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
@@ -73,7 +74,7 @@ export function addUser(app: App, username: string, password: string, role: Role
   return createUser(
     app.db,
     { username, password, full_name: '', email: '', role },
-    { now: Date.now(), passwordCost: testPasswordCost },
+    { now: Date.now(), passwordCost: testPasswordCost, actor: serverActor },
   );
 }
 

@@ -232,7 +232,7 @@ describe('CSV cells a spreadsheet could misread', () => {
     ['\rCR', `"'\rCR"`],
     ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
   ])('writes %j as %j', async (value, cell) => {
-    const { csvCell } = await import('../../src/server/subscriptions/csv');
+    const { csvCell } = await import('../../src/server/http/csv');
     expect(csvCell(value)).toBe(cell);
   });
 });

@@ -309,7 +309,12 @@ describe('DELETE /api/users/:id', () => {
   it('never deletes the last administrator', async () => {
     // Through the API an administrator can only be deleted by another one; this guards the rule
     // itself, for when the caller has just been demoted by someone else.
-    await expect(deleteUser(app.db, adminId, { byUserId: userId })).rejects.toMatchObject({
+    await expect(
+      deleteUser(app.db, adminId, {
+        actor: { userId, username: 'someone', address: null },
+        now: Date.now(),
+      }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       message: messages.lastAdmin,
     });

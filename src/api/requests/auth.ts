@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -7,9 +8,19 @@ import {
 } from '../auth';
 import { api, bearer } from '../client';
 import { loginTimeoutMs } from '../limits';
+import { twoFactorChallengeSchema, type twoFactorLoginSchema } from '../two-factor';
 
-export async function login(credentials: LoginRequest): Promise<LoginResponse> {
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** The password step: signed in, or, for an account with two-factor sign-in, the code's challenge. */
+export async function login(credentials: LoginRequest): Promise<LoginResponse | TwoFactorChallenge> {
   const { data } = await api.post('/api/login', credentials, { timeout: loginTimeoutMs });
+  return z.union([loginResponseSchema, twoFactorChallengeSchema]).parse(data);
+}
+
+/** The code step: the challenge the password step answered, and a code from the app or a recovery code. */
+export async function loginWithCode(attempt: z.input<typeof twoFactorLoginSchema>): Promise<LoginResponse> {
+  const { data } = await api.post('/api/login/two-factor', attempt, { timeout: loginTimeoutMs });
   return loginResponseSchema.parse(data);
 }
 

@@ -2,6 +2,7 @@
 import { api } from '../client';
 import { type Result, resultSchema } from '../result';
 import { type SubscriptionList, type SubscriptionRequest, subscriptionListSchema } from '../subscriptions';
+import { type DownloadedFile, downloadFile } from './download-file';
 
 /** `POST /api/subscriptions`: an address already stored answers the same as a new one. */
 export async function subscribe(request: SubscriptionRequest): Promise<Result> {
@@ -16,9 +17,6 @@ export async function fetchSubscriptions(): Promise<SubscriptionList> {
 }
 
 /** `GET /api/subscriptions/export.csv` (admin): the file and the name the server gave it. */
-export async function exportSubscriptions(): Promise<{ csv: Blob; filename: string }> {
-  const response = await api.get<Blob>('/api/subscriptions/export.csv', { responseType: 'blob' });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'catalog-subscriptions.csv';
-  return { csv: response.data, filename };
+export function exportSubscriptions(): Promise<DownloadedFile> {
+  return downloadFile('/api/subscriptions/export.csv', 'catalog-subscriptions.csv');
 }

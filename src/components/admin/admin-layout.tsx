@@ -69,6 +69,7 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
     { to: '/admin/news', label: t`News`, adminOnly: true },
     { to: '/admin/news/create', label: t`Create News Item`, adminOnly: true },
     { to: '/admin/messages', label: t`Messages`, adminOnly: true },
+    { to: '/admin/audit', label: t`Audit log`, adminOnly: true },
     { to: '/admin/settings', label: t`Settings`, adminOnly: true },
   ] as const;
   return (

@@ -11,6 +11,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
 import { EyeIcon } from '../ui/icons';
 import { AdminTablePage, useAdminList } from './admin-table-page';
+import { HistoryLink } from './history-link';
 import { NewsEditDialog } from './news-edit-dialog';
 import { NewsMedia } from './news-media';
 
@@ -109,6 +110,7 @@ export function AdminNewsPage() {
             >
               <Trans>Edit</Trans>
             </button>
+            <HistoryLink entity="news" id={item.id} name={title} />
           </>
         );
       }}

@@ -12,6 +12,7 @@ import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { AdminTablePage, useAdminList } from './admin-table-page';
+import { HistoryLink } from './history-link';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -80,6 +81,7 @@ export function AdminProductsPage() {
             >
               <Trans>Edit</Trans>
             </Link>
+            <HistoryLink entity="product" id={product.id} name={name} />
           </>
         );
       }}

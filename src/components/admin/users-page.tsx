@@ -7,6 +7,7 @@ import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { AdminTablePage, useAdminList } from './admin-table-page';
+import { HistoryLink } from './history-link';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -56,14 +57,17 @@ export function UsersPage() {
       actions={(user) => {
         const { username } = user;
         return (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            aria-label={t`Edit ${username}`}
-            onClick={() => edit.send({ type: 'dialog.opened', user })}
-          >
-            <Trans>Edit</Trans>
-          </button>
+          <>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              aria-label={t`Edit ${username}`}
+              onClick={() => edit.send({ type: 'dialog.opened', user })}
+            >
+              <Trans>Edit</Trans>
+            </button>
+            <HistoryLink entity="user" id={user.id} name={username} />
+          </>
         );
       }}
       deleteTitle={t`Delete user`}

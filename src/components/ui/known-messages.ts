@@ -181,6 +181,9 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   subscriptionFailed: msg`Your subscription could not be saved. Please try again.`,
   subscriptionsLoadFailed: msg`Failed to load the subscriptions`,
   subscriptionsExportFailed: msg`Failed to export the subscriptions`,
+  auditLoadFailed: msg`Failed to load the audit log`,
+  auditUsersLoadFailed: msg`Failed to load the list of users`,
+  auditExportFailed: msg`Failed to export the audit log`,
   invalidRequest: msg`The request is not valid`,
   formUnreadable: msg`The form could not be read: it was cut off or malformed`,
 };

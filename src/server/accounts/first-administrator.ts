@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { usernameSchema } from '../../api/users';
+import { serverActor } from '../audit/audit-log';
 import { type Clock, systemClock } from '../clock';
 import type { Database } from '../db/schema';
 import { takeWriteLock } from '../db/write-rules';
@@ -74,7 +75,7 @@ export async function ensureAdministrator(
     await createUser(
       trx,
       { username, password: adminPassword, full_name: '', email: '', role: 'admin' },
-      { now: clock(), passwordCost },
+      { now: clock(), passwordCost, actor: serverActor },
     );
     return true;
   });

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { User } from '../../api/users';
+import type { Role, User } from '../../api/users';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 
@@ -12,6 +12,19 @@ import type { Database } from '../db/schema';
 export interface LiveSession {
   tokenHash: string;
   user: User;
+  /** The site requires two-factor sign-in of this user, who has not set it up. */
+  twoFactorSetupRequired: boolean;
+}
+
+/** Whether the site requires two-factor sign-in of a user who has not set it up: administrators only. */
+export function isTwoFactorSetupRequired(account: {
+  role: Role;
+  two_factor_enabled_at: string | null;
+  require_two_factor: number | null;
+}): boolean {
+  return (
+    account.role === 'admin' && account.require_two_factor === 1 && account.two_factor_enabled_at === null
+  );
 }
 
 // Writing last use on every request would turn every read into a write; a minute of slack only
@@ -62,6 +75,9 @@ export async function resumeSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    // The site's one settings row (none until the first save), so the auth hook can refuse an
+    // administrator who must set up two-factor without a query of its own.
+    .leftJoin('site_settings', (join) => join.on('site_settings.id', '=', 1))
     .select([
       'sessions.expires_at',
       'sessions.last_used_at',
@@ -70,12 +86,14 @@ export async function resumeSession(
       'users.full_name',
       'users.email',
       'users.role',
+      'users.two_factor_enabled_at',
+      'site_settings.require_two_factor',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
 
-  const { expires_at, last_used_at, ...user } = row;
+  const { expires_at, last_used_at, two_factor_enabled_at, require_two_factor, ...user } = row;
   const lastUsed = Date.parse(last_used_at);
   if (now >= Date.parse(expires_at) || now - lastUsed >= sessionIdleMs) {
     await endSession(db, tokenHash);
@@ -88,7 +106,12 @@ export async function resumeSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return { tokenHash, user };
+  const twoFactorSetupRequired = isTwoFactorSetupRequired({
+    role: user.role,
+    two_factor_enabled_at,
+    require_two_factor,
+  });
+  return { tokenHash, user, twoFactorSetupRequired };
 }
 
 export async function endSession(db: Kysely<Database>, tokenHash: string): Promise<void> {

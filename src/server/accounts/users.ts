@@ -6,9 +6,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '../../api/messages';
 import { normalizeUsername, type User, type userCreateSchema, type userUpdateSchema } from '../../api/users';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
-import { isUniqueViolation, takeWriteLock } from '../db/write-rules';
+import { inTransaction, isUniqueViolation, takeWriteLock } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 import { hashPassword } from './passwords';
 import { endOtherSessions } from './sessions';
@@ -22,7 +23,11 @@ const publicColumns = ['id', 'username', 'full_name', 'email', 'role'] as const;
 interface Writing {
   now: number;
   passwordCost: number;
+  actor: AuditActor;
 }
+
+/** What an audit event shows of an account: every field but the password, which is named alone. */
+const auditedUserFields = ['username', 'full_name', 'email', 'role'];
 
 // The only unique constraint on users besides the primary key is lower(username).
 const isDuplicateUsername = isUniqueViolation;
@@ -72,24 +77,33 @@ export async function findSignInAccount(
 export async function createUser(
   db: Kysely<Database>,
   user: NewUser,
-  { now, passwordCost }: Writing,
+  { now, passwordCost, actor }: Writing,
 ): Promise<number> {
   const passwordHash = await hashPassword(user.password, passwordCost);
+  const fields = { username: user.username, full_name: user.full_name, email: user.email, role: user.role };
   try {
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        username: user.username,
-        password_hash: passwordHash,
-        full_name: user.full_name,
-        email: user.email,
-        role: user.role,
-        created_at: isoTime(now),
-        updated_at: isoTime(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return await inTransaction(db, async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          ...fields,
+          password_hash: passwordHash,
+          created_at: isoTime(now),
+          updated_at: isoTime(now),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        action: 'user.created',
+        entity: 'user',
+        entityId: id,
+        label: user.username,
+        changes: changedFields(undefined, { ...fields, password: true }, auditedUserFields),
+        at: now,
+      });
+      return id;
+    });
   } catch (error) {
     if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
     throw error;
@@ -113,7 +127,7 @@ export async function updateUser(
   db: Kysely<Database>,
   id: number,
   changes: UserChanges,
-  { now, passwordCost, keepSession }: Writing & { keepSession: string },
+  { now, passwordCost, keepSession, actor }: Writing & { keepSession: string },
 ) {
   // Hashing takes a while: done before the transaction so it holds no lock meanwhile.
   const passwordHash =
@@ -121,24 +135,44 @@ export async function updateUser(
   try {
     await db.transaction().execute(async (trx) => {
       await takeWriteLock(trx, 'administrators');
-      const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+      const current = await trx
+        .selectFrom('users')
+        .select(auditedUserFields as (typeof publicColumns)[number][])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!current) throw new HttpError(404, messages.userNotFound);
       if (current.role === 'admin' && changes.role !== 'admin' && (await countAdmins(trx)) <= 1) {
         throw new HttpError(400, messages.lastAdmin);
       }
+      const fields = {
+        username: changes.username,
+        full_name: changes.full_name,
+        email: changes.email,
+        role: changes.role,
+      };
       await trx
         .updateTable('users')
         .set({
-          username: changes.username,
-          full_name: changes.full_name,
-          email: changes.email,
-          role: changes.role,
+          ...fields,
           updated_at: isoTime(now),
           ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
         })
         .where('id', '=', id)
         .execute();
       if (passwordHash !== undefined) await endOtherSessions(trx, id, keepSession);
+      await recordAudit(trx, {
+        actor,
+        action: 'user.updated',
+        entity: 'user',
+        entityId: id,
+        label: changes.username,
+        changes: changedFields(
+          current,
+          { ...fields, ...(passwordHash === undefined ? {} : { password: true }) },
+          auditedUserFields,
+        ),
+        at: now,
+      });
     });
   } catch (error) {
     if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
@@ -147,14 +181,30 @@ export async function updateUser(
 }
 
 /** Deletes a user; their sessions go with them (the foreign key cascades). */
-export async function deleteUser(db: Kysely<Database>, id: number, { byUserId }: { byUserId: number }) {
-  if (id === byUserId) throw new HttpError(400, messages.cannotDeleteSelf);
+export async function deleteUser(
+  db: Kysely<Database>,
+  id: number,
+  { actor, now }: { actor: AuditActor; now: number },
+) {
+  if (id === actor.userId) throw new HttpError(400, messages.cannotDeleteSelf);
   await db.transaction().execute(async (trx) => {
     await takeWriteLock(trx, 'administrators');
-    const current = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+    const current = await trx
+      .selectFrom('users')
+      .select(['role', 'username'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!current) throw new HttpError(404, messages.userNotFound);
     if (current.role === 'admin' && (await countAdmins(trx)) <= 1)
       throw new HttpError(400, messages.lastAdmin);
     await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: id,
+      label: current.username,
+      at: now,
+    });
   });
 }

@@ -7,6 +7,8 @@
 import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { recordAudit, serverActor } from '../audit/audit-log';
+import { migrate, openDatabase } from '../db/connection';
 import { databaseFileNames, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
 import { isDatabaseInUse } from './database-in-use';
 import type { BackupSources } from './take-backup';
@@ -16,7 +18,11 @@ export class RestoreRefused extends Error {
   override name = 'RestoreRefused';
 }
 
-export async function restoreBackup(folder: string, { database, mediaDir }: BackupSources): Promise<void> {
+export async function restoreBackup(
+  folder: string,
+  { database, mediaDir }: BackupSources,
+  now: number,
+): Promise<void> {
   if (database.dialect === 'postgres') {
     // Several servers may share the database, and only PostgreSQL knows which are connected.
     throw new RestoreRefused(
@@ -46,6 +52,7 @@ export async function restoreBackup(folder: string, { database, mediaDir }: Back
   await mkdir(path.dirname(databaseFile), { recursive: true });
   await mkdir(path.dirname(mediaDir), { recursive: true });
   await copyFile(backupDatabase, stagedDatabase);
+  await recordRestore(stagedDatabase, path.basename(folder), now);
   await cp(path.join(folder, mediaFolderName), stagedMedia, { recursive: true });
   // A write-ahead log left beside the old database would be replayed into the restored one.
   await rm(`${databaseFile}-wal`, { force: true });
@@ -69,5 +76,25 @@ function databasePassesCheck(file: string): boolean {
     }
   } catch {
     return false;
+  }
+}
+
+/**
+ * Writes the restore's audit event into the staged copy, brought up to this version's schema
+ * first (as the server would at start): the event is in the database exactly when the restore is.
+ */
+async function recordRestore(stagedDatabase: string, backupName: string, now: number): Promise<void> {
+  const db = openDatabase({ dialect: 'sqlite', file: stagedDatabase });
+  try {
+    await migrate(db);
+    await recordAudit(db, {
+      actor: serverActor,
+      action: 'backup.restored',
+      entity: 'backup',
+      label: backupName,
+      at: now,
+    });
+  } finally {
+    await db.destroy();
   }
 }

@@ -10,7 +10,10 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { DatabaseLocation } from '../config';
+import type { Database } from '../db/schema';
 import { mediaFolders } from '../media/media-files';
 import {
   type Backup,
@@ -59,6 +62,22 @@ export async function takeBackup(
     throw error;
   }
   return { folder, takenAt: now };
+}
+
+/** A backup's audit event: written once the backup is complete, naming its folder. */
+export async function recordBackupTaken(
+  db: Kysely<Database>,
+  backup: Backup,
+  { actor, how }: { actor: AuditActor; how: 'schedule' | 'command' },
+): Promise<void> {
+  await recordAudit(db, {
+    actor,
+    action: 'backup.taken',
+    entity: 'backup',
+    label: path.basename(backup.folder),
+    changes: [{ field: 'by', after: how }],
+    at: backup.takenAt,
+  });
 }
 
 async function copyDatabase(database: DatabaseLocation, copy: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import type { AuditChange } from '../../api/audit';
 import type { Language } from '../../api/language';
 import { productSummaryLength } from '../../api/limits';
 import { messages } from '../../api/messages';
@@ -23,8 +24,10 @@ import {
   type TranslationStatus,
 } from '../../api/products';
 import { isolateNumberRunsIn } from '../../content/bidi';
+import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError, parseOrRefuse } from '../plugins/errors';
 import {
@@ -37,6 +40,9 @@ import {
 } from './json';
 
 type Db = Kysely<Database>;
+
+/** The text fields an audit event shows with their values; lists and images are named alone. */
+const auditedTextFields = ['name', 'category', 'description'];
 
 /** A product's English fields as validated, with the default specifications and FAQ filled in. */
 export type NewProduct = Omit<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'> &
@@ -257,64 +263,154 @@ export async function createProduct(
     stored,
     translation,
     now,
+    actor,
   }: {
     product: NewProduct;
     category: string | null;
     stored: StoredMedia;
     translation: TranslationText | undefined;
-    now: number;
-  },
+  } & AuditedWrite,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const id = await insertProduct(trx, product, category, stored, now);
-    if (translation) await saveTranslation(trx, id, translation, now);
+    if (translation) await writeTranslation(trx, id, translation, now);
+    const { name, description, features, applications, certifications } = product;
+    await recordAudit(trx, {
+      actor,
+      action: 'product.created',
+      entity: 'product',
+      entityId: id,
+      label: name,
+      changes: changedFields(
+        undefined,
+        {
+          name,
+          category,
+          description,
+          features,
+          applications,
+          certifications,
+          image: stored.path,
+          ...(translation && { translation: true }),
+        },
+        auditedTextFields,
+      ),
+      at: now,
+    });
     return id;
   });
 }
 
-/** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. */
+/** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. Run it in a transaction. */
 export async function updateProduct(
   db: Db,
   id: number,
   changes: ProductChanges,
-  { category, stored, now }: { category: string | null | undefined; stored: StoredMedia; now: number },
+  {
+    category,
+    stored,
+    now,
+    actor,
+  }: { category: string | null | undefined; stored: StoredMedia } & AuditedWrite,
 ): Promise<void> {
-  const result = await db
-    .updateTable('products')
-    .set({
-      name: changes.name,
-      description: changes.description,
-      features: toJson(textListColumn, changes.features),
-      applications: toJson(textListColumn, changes.applications),
-      certifications: toJson(textListColumn, changes.certifications),
-      image: stored.path,
-      image_variants: toJson(imageVariantsColumn, stored.variants),
-      updated_at: isoTime(now),
-      ...(category === undefined ? {} : { category }),
-    })
+  const before = await db
+    .selectFrom('products')
+    .select(['name', 'category', 'description', 'features', 'applications', 'certifications', 'image'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
+  if (!before) throw new HttpError(404, messages.productNotFound);
+  const after = {
+    name: changes.name,
+    description: changes.description,
+    features: toJson(textListColumn, changes.features),
+    applications: toJson(textListColumn, changes.applications),
+    certifications: toJson(textListColumn, changes.certifications),
+    image: stored.path,
+    ...(category === undefined ? {} : { category }),
+  };
+  await db
+    .updateTable('products')
+    .set({ ...after, image_variants: toJson(imageVariantsColumn, stored.variants), updated_at: isoTime(now) })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(db, {
+    actor,
+    action: 'product.updated',
+    entity: 'product',
+    entityId: id,
+    label: changes.name,
+    changes: changedFields(before, after, auditedTextFields),
+    at: now,
+  });
 }
 
 /**
  * Swaps the image alone. `updated_at` stays: it dates the English text, which the Arabic text
  * follows, and a new photo does not make a translation outdated.
  */
-export async function setProductImage(db: Db, id: number, stored: StoredMedia): Promise<void> {
-  const result = await db
+export async function setProductImage(
+  db: Db,
+  id: number,
+  stored: StoredMedia,
+  { actor, now }: AuditedWrite,
+): Promise<void> {
+  const product = await db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirst();
+  if (!product) throw new HttpError(404, messages.productNotFound);
+  await db
     .updateTable('products')
     .set({ image: stored.path, image_variants: toJson(imageVariantsColumn, stored.variants) })
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.productNotFound);
+    .execute();
+  await recordAudit(db, {
+    actor,
+    action: 'product.image-replaced',
+    entity: 'product',
+    entityId: id,
+    label: product.name,
+    changes: [{ field: 'image' }],
+    at: now,
+  });
 }
 
 /** Deletes a product with its translation (the foreign key cascades); returns its image. Run it in a transaction. */
-export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
+export async function deleteProduct(db: Db, id: number, { actor, now }: AuditedWrite): Promise<StoredMedia> {
   const stored = await productImageOf(db, id);
+  const { name } = await db
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('products').where('id', '=', id).execute();
+  await recordAudit(db, {
+    actor,
+    action: 'product.deleted',
+    entity: 'product',
+    entityId: id,
+    label: name,
+    at: now,
+  });
   return stored;
+}
+
+/** Saves the Arabic text from the admin (`writeTranslation`), with its audit event. */
+export async function saveTranslation(
+  db: Db,
+  id: number,
+  typed: TranslationText,
+  { actor, now }: AuditedWrite,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const { label, changes } = await writeTranslation(trx, id, typed, now);
+    await recordAudit(trx, {
+      actor,
+      action: 'product.translation-saved',
+      entity: 'product',
+      entityId: id,
+      label,
+      changes,
+      at: now,
+    });
+  });
 }
 
 /**
@@ -322,17 +418,17 @@ export async function deleteProduct(db: Db, id: number): Promise<StoredMedia> {
  * are kept as stored; while the English ones are still the create defaults, the Arabic
  * defaults are saved with them, so a product made in the admin shows no English on its Arabic page.
  */
-export async function saveTranslation(
+export async function writeTranslation(
   db: Db,
   id: number,
   typed: TranslationText,
   now: number,
-): Promise<void> {
+): Promise<{ label: string; changes: AuditChange[] }> {
   // Numbers joined by signs (1-1/2, 595 × 595) keep their order in the Arabic pages, however typed.
   const text = isolateNumberRunsIn(typed);
   const product = await db
     .selectFrom('products')
-    .select(['specifications', 'faqs'])
+    .select(['name', 'specifications', 'faqs'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!product) throw new HttpError(404, messages.productNotFound);
@@ -353,11 +449,19 @@ export async function saveTranslation(
     ...(faqs && { faqs: toJson(faqsColumn, faqs) }),
     updated_at: isoTime(now),
   };
+  const before = await db
+    .selectFrom('product_translations')
+    .select(['name', 'description', 'features', 'applications', 'certifications', 'specifications', 'faqs'])
+    .where('product_id', '=', id)
+    .where('language_code', '=', 'ar')
+    .executeTakeFirst();
   await db
     .insertInto('product_translations')
     .values({ product_id: id, language_code: 'ar', ...values })
     .onConflict((conflict) => conflict.columns(['product_id', 'language_code']).doUpdateSet(values))
     .execute();
+  const { updated_at: _, ...fields } = values;
+  return { label: product.name, changes: changedFields(before, fields, ['name', 'description']) };
 }
 
 /** The stored Arabic text, or undefined when none was saved. */

@@ -6,8 +6,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessageFields, ContactMessageItem } from '../../api/contact';
 import { contactMessagesPageSize } from '../../api/limits';
 import { messages } from '../../api/messages';
+import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { ContactMessagesTable, Database } from '../db/schema';
+import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 
 type Db = Kysely<Database>;
@@ -27,27 +29,41 @@ function toItem(row: Selectable<ContactMessagesTable>): ContactMessageItem {
   };
 }
 
+/**
+ * Keeps a message from the contact form. Its audit event names the sender's address and the
+ * subject, never the sender's details or the message.
+ */
 export async function insertContactMessage(
   db: Db,
   fields: ContactMessageFields,
-  { clientAddress, now }: { clientAddress: string; now: number },
+  { actor, now }: AuditedWrite,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('contact_messages')
-    .values({
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      email: fields.email,
-      phone: fields.phone,
-      subject: fields.subject,
-      message: fields.message,
-      inquiry_type: fields.inquiryType,
-      client_address: clientAddress,
-      created_at: isoTime(now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        phone: fields.phone,
+        subject: fields.subject,
+        message: fields.message,
+        inquiry_type: fields.inquiryType,
+        client_address: actor.address ?? '',
+        created_at: isoTime(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      action: 'contact-message.received',
+      entity: 'contact-message',
+      entityId: id,
+      label: fields.subject,
+      at: now,
+    });
+    return id;
+  });
 }
 
 /** The newest messages first (those of one millisecond by the order they came), one page at most. */
@@ -62,18 +78,54 @@ export async function listContactMessages(db: Db): Promise<ContactMessageItem[]>
   return rows.map(toItem);
 }
 
-export async function markContactMessage(db: Db, id: number, read: boolean): Promise<void> {
-  const result = await db
-    .updateTable('contact_messages')
-    .set({ read: read ? 1 : 0 })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.contactMessageNotFound);
+export async function markContactMessage(
+  db: Db,
+  id: number,
+  read: boolean,
+  { actor, now }: AuditedWrite,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await subjectAndState(trx, id);
+    await trx
+      .updateTable('contact_messages')
+      .set({ read: read ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'contact-message.updated',
+      entity: 'contact-message',
+      entityId: id,
+      label: before.subject,
+      changes: changedFields(before, { read }, ['read']),
+      at: now,
+    });
+  });
 }
 
-export async function deleteContactMessage(db: Db, id: number): Promise<void> {
-  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new HttpError(404, messages.contactMessageNotFound);
+export async function deleteContactMessage(db: Db, id: number, { actor, now }: AuditedWrite): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const { subject } = await subjectAndState(trx, id);
+    await trx.deleteFrom('contact_messages').where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'contact-message.deleted',
+      entity: 'contact-message',
+      entityId: id,
+      label: subject,
+      at: now,
+    });
+  });
+}
+
+async function subjectAndState(db: Db, id: number): Promise<{ subject: string; read: boolean }> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select(['subject', 'read'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, messages.contactMessageNotFound);
+  return { subject: row.subject, read: row.read === 1 };
 }
 
 export async function countUnreadContactMessages(db: Db): Promise<number> {

@@ -1,5 +1,6 @@
 /** The database tables as Kysely sees them; each migration that changes a table updates this. */
 import type { Generated } from 'kysely';
+import type { AuditAction, AuditEntity } from '../../api/audit';
 import type { InquiryType } from '../../api/contact';
 import type { Language } from '../../api/language';
 import type { NewsMediaType } from '../../api/news';
@@ -20,6 +21,24 @@ export interface Database {
   throttle_attempts: ThrottleAttemptsTable;
   scheduled_runs: ScheduledRunsTable;
   write_locks: WriteLocksTable;
+  audit_events: AuditEventsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+}
+
+/** One audit event; the actor's id has no foreign key, so the event outlives the user. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  address: string | null;
+  action: AuditAction;
+  entity: AuditEntity | null;
+  entity_id: number | null;
+  label: string | null;
+  /** JSON: AuditChange[]. */
+  changes: string;
 }
 
 /** One row (id 1), moved by triggers whenever a table the pages show changes. */
@@ -61,6 +80,31 @@ export interface UsersTable {
   role: Role;
   created_at: string;
   updated_at: string;
+  /** Base32; set while two-factor sign-in is on (see migration 0010 on why it is kept as is). */
+  two_factor_secret: Generated<string | null>;
+  /** A secret set up but not yet confirmed with a code. */
+  two_factor_pending_secret: Generated<string | null>;
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last 30-second step a code was accepted for: no code of it, or of any earlier step, again. */
+  two_factor_last_step: Generated<number | null>;
+}
+
+/** A user's single-use recovery codes. */
+export interface TwoFactorRecoveryCodesTable {
+  user_id: number;
+  /** SHA-256 of the code, base64url. */
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A correct password waiting for its code. */
+export interface TwoFactorChallengesTable {
+  /** SHA-256 of the challenge token, base64url. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  /** Wrong codes tried on it. */
+  attempts: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -189,5 +233,7 @@ export interface SiteSettingsTable {
   id: number;
   /** 0 or 1. */
   auto_backup: number;
+  /** 0 or 1: administrators must sign in with two-factor. */
+  require_two_factor: Generated<number>;
   updated_at: string;
 }

@@ -3,7 +3,7 @@
  * broken unique constraint by their own code; and a rule checked by reading (such as "one
  * administrator must remain") holds only if no other transaction checks it at the same time.
  */
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /** A unique constraint refused the write: SQLite's and PostgreSQL's (SQLSTATE 23505) codes. */
@@ -22,4 +22,12 @@ export async function takeWriteLock(
   name: 'administrators' | 'media' | 'samples' | 'throttles',
 ): Promise<void> {
   await trx.updateTable('write_locks').set({ taken: sql`taken + 1` }).where('name', '=', name).execute();
+}
+
+/** Runs `work` on the caller's transaction when it is one, else on a new one. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }

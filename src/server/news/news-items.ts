@@ -6,9 +6,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { messages } from '../../api/messages';
 import type { NewsFields, NewsItem } from '../../api/news';
+import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
 import { isoTime } from '../clock';
 import type { Database, NewsTable } from '../db/schema';
+import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError } from '../plugins/errors';
 
@@ -68,24 +70,71 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
   return id;
 }
 
+/** An item's text fields, which its audit events show with their values. */
+const auditedNewsFields = ['title', 'description', 'alt_text', 'active'];
+
+/** Adds an item made in the admin, with its audit event. */
+export async function createNews(db: Db, item: NewNewsItem, { actor, now }: AuditedWrite): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const id = await insertNews(trx, item, now);
+    const media = item.media_type === 'image' ? { image: item.image.path } : { video: item.video.path };
+    await recordAudit(trx, {
+      actor,
+      action: 'news.created',
+      entity: 'news',
+      entityId: id,
+      label: item.title,
+      changes: changedFields(
+        undefined,
+        { title: item.title, description: item.description, alt_text: item.alt_text, ...media },
+        auditedNewsFields,
+      ),
+      at: now,
+    });
+    return id;
+  });
+}
+
 /** The eye button (`{ active }`) or the edit dialog (the text too); 404 when there is no such item. */
 export async function updateNews(
   db: Db,
   id: number,
   changes: { active: boolean } & Partial<Required<NewsFields>>,
+  { actor, now }: AuditedWrite,
 ): Promise<void> {
-  const result = await db
-    .updateTable('news')
-    .set({ ...changes, active: changes.active ? 1 : 0 })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.newsNotFound);
+  await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('news')
+      .select(['title', 'description', 'alt_text', 'active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw new HttpError(404, messages.newsNotFound);
+    const after = { ...changes, active: changes.active ? (1 as const) : (0 as const) };
+    await trx.updateTable('news').set(after).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'news.updated',
+      entity: 'news',
+      entityId: id,
+      label: after.title ?? before.title,
+      changes: changedFields(before, after, auditedNewsFields),
+      at: now,
+    });
+  });
 }
 
 /** Deletes an item's row and answers its media, for the caller to delete once the row is gone. */
-export async function deleteNews(db: Db, id: number): Promise<StoredMedia[]> {
+export async function deleteNews(db: Db, id: number, { actor, now }: AuditedWrite): Promise<StoredMedia[]> {
   const row = await db.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst();
   if (!row) throw new HttpError(404, messages.newsNotFound);
+  await recordAudit(db, {
+    actor,
+    action: 'news.deleted',
+    entity: 'news',
+    entityId: id,
+    label: row.title,
+    at: now,
+  });
   const item = toNewsItem(row);
   return [item.image_path, item.video_path, item.poster_path]
     .filter((path) => path !== null)

@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api` route with its access, in registration order: tests build their checks from it. */
     routeAccess: readonly RouteAccess[];
+    /**
+     * Who may call the `/api` routes a package adds in this context, which cannot declare an access
+     * of their own (the API reference's pages): decorated on the context that registers it.
+     */
+    packageRoutesAccess?: Access;
   }
   interface FastifyRequest {
     /** The caller's session on `signedIn` and `admin` routes; null elsewhere. */
@@ -61,15 +66,17 @@ export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
     app.decorate('routeAccess', routeAccess);
     app.decorateRequest('signedIn', null);
 
-    app.addHook('onRoute', (route) => {
+    app.addHook('onRoute', function (route) {
       if (!isApiPath(route.url)) return;
-      const access = route.config?.access;
+      const access = route.config?.access ?? this.packageRoutesAccess;
       const methods = [route.method].flat();
       if (access === undefined || !accessLevels.includes(access)) {
         throw new Error(
           `${methods.join(',')} ${route.url} must declare config: { access: ${accessLevels.map((a) => `'${a}'`).join(' | ')} }`,
         );
       }
+      // A package's route keeps its context's access, where the request hooks read it.
+      route.config = { ...route.config, access };
       for (const method of methods) routeAccess.push({ method, url: route.url, access });
     });
 
@@ -79,6 +86,10 @@ export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
       const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
       if (!session) throw new HttpError(401, messages.sessionInvalid);
       if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+      // Until they set it up, such an administrator reaches only what every signed-in user does:
+      // the two-factor setup among it.
+      if (access === 'admin' && session.twoFactorSetupRequired)
+        throw new HttpError(403, messages.twoFactorSetupRequired);
       request.signedIn = session;
     };
     // A callback hook, so a public request (most of them) costs no promise.

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isLanguage, type Language } from '../../api/language';
 import { localizedPath } from '../../site-routes';
+import type { ApiReference } from '../plugins/api-reference';
 import { codeOfRefusal, HttpError } from '../plugins/errors';
 
 /** Whether a request is a plain form post (a browser without the page's scripts). */
@@ -42,4 +44,24 @@ export async function answerFormOrJson<T>(
     reply.removeHeader('Retry-After');
   }
   return reply.header('Cache-Control', 'no-store').redirect(`${page}?${new URLSearchParams(outcome)}`, 303);
+}
+
+/**
+ * What the API reference says of a public form's route: its fields come as JSON or URL-encoded, a
+ * URL-encoded post is answered with the redirect `answerFormOrJson` makes, and a JSON one may be
+ * refused for too many attempts (`throttled`, the reason).
+ */
+export function formPostReference(fields: z.ZodObject, throttled: string): ApiReference {
+  return {
+    body: { schema: fields, types: ['application/json', 'application/x-www-form-urlencoded'] },
+    response: {
+      303: z
+        .undefined()
+        .describe(
+          "A URL-encoded post (a browser without the page's scripts) goes back to the form's page, " +
+            'its query saying it was done, or `?error=<code>` when refused.',
+        ),
+    },
+    refusals: { 429: `${throttled}: try again after \`Retry-After\` seconds.` },
+  };
 }

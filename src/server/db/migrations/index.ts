@@ -7,6 +7,8 @@ import * as contactMessages from './0005_contact_messages';
 import * as subscriptions from './0006_subscriptions';
 import * as siteSettings from './0007_site_settings';
 import * as sharedDatabase from './0008_shared_database';
+import * as audit from './0009_audit';
+import * as twoFactor from './0010_two_factor';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_subscriptions': subscriptions,
   '0007_site_settings': siteSettings,
   '0008_shared_database': sharedDatabase,
+  '0009_audit': audit,
+  '0010_two_factor': twoFactor,
 };

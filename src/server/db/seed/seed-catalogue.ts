@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { productTranslationSchema } from '../../../api/products';
-import { checkedCategory, insertProduct, parseNewProduct, saveTranslation } from '../../catalogue/products';
+import { checkedCategory, insertProduct, parseNewProduct, writeTranslation } from '../../catalogue/products';
 import { type Clock, isoTime, systemClock } from '../../clock';
 import { imageLibrary } from '../../media/image-library';
 import {
@@ -107,7 +107,7 @@ export async function seedCatalogue(
         if (!image) throw new Error('an image is missing for a sample product');
         const category = await checkedCategory(trx, entry.product.category);
         const id = await insertProduct(trx, entry.product, category, image, now);
-        await saveTranslation(trx, id, entry.arabic, now);
+        await writeTranslation(trx, id, entry.arabic, now);
       }
       await markSeeded(trx, seedName, now);
     });

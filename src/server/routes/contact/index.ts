@@ -8,6 +8,7 @@ import {
 import { contactSendLimit, contactSendWindowMs } from '../../../api/limits';
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
+import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import {
   deleteContactMessage,
@@ -18,7 +19,7 @@ import {
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { Throttle } from '../../throttle';
-import { answerFormOrJson } from '../form-post';
+import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
  * Contact messages: anyone may send one (as JSON from the page's script, or as a plain form post
@@ -37,13 +38,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
 
   app.post(
     '/api/contact',
-    { config: { access: 'public' }, schema: { response: { 201: resultSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        response: { 201: resultSchema },
+        apiReference: formPostReference(contactMessageSchema, 'Too many messages from this address'),
+      },
+    },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
         const keys = [`address:${request.ip}`];
-        await throttle.admit(keys, reply, messages.contactThrottled);
-        await insertContactMessage(app.db, fields, { clientAddress: request.ip, now: clock() });
+        await throttle.admit(keys, reply, messages.contactThrottled, actorOf(request));
+        await insertContactMessage(app.db, fields, { actor: actorOf(request), now: clock() });
         reply.status(201);
         return { success: true as const, message: messages.contactSent };
       }),
@@ -67,7 +74,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     },
     async (request) => {
       const { read } = request.body;
-      await markContactMessage(app.db, request.params.id, read);
+      await markContactMessage(app.db, request.params.id, read, { actor: actorOf(request), now: clock() });
       return { success: true, message: read ? messages.contactMarkedRead : messages.contactMarkedUnread };
     },
   );
@@ -76,7 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     '/api/contact-messages/:id',
     { config: admin, schema: { params: contactMessageIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await deleteContactMessage(app.db, request.params.id);
+      await deleteContactMessage(app.db, request.params.id, { actor: actorOf(request), now: clock() });
       return { success: true, message: messages.contactDeleted };
     },
   );

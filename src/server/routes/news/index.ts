@@ -11,6 +11,7 @@ import {
   newsVideoFieldsSchema,
 } from '../../../api/news';
 import { resultSchema } from '../../../api/result';
+import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import {
   discardForm,
@@ -23,7 +24,8 @@ import {
   storeMedia,
 } from '../../media/media-files';
 import { writeThenRelease } from '../../media/release-after-commit';
-import { deleteNews, insertNews, listNews, type NewNewsItem, updateNews } from '../../news/news-items';
+import { createNews, deleteNews, listNews, type NewNewsItem, updateNews } from '../../news/news-items';
+import { formFile, multipartForm } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 
 const textFields = new Set(['title', 'description', 'alt_text']);
@@ -54,9 +56,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
   const admin = { access: 'admin' } as const;
 
   /** Inserts the row for kept media, deleting the media when the row cannot be written. */
-  const insertOrRelease = async (item: NewNewsItem) => {
+  const insertOrRelease = async (item: NewNewsItem, actor: AuditActor) => {
     try {
-      return await insertNews(app.db, item, clock());
+      return await createNews(app.db, item, { now: clock(), actor });
     } catch (error) {
       await removeMedia(
         app.media,
@@ -76,19 +78,30 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
 
   app.post(
     '/api/news/upload',
-    { config: admin, schema: { response: { 201: newsCreateResultSchema } } },
+    {
+      config: admin,
+      schema: {
+        apiReference: {
+          body: multipartForm(newsFieldsSchema.extend({ image: formFile(mediaKinds.newsImage) })),
+        },
+        response: { 201: newsCreateResultSchema },
+      },
+    },
     async (request, reply) => {
       const form = await receiveMediaForm(request, app.media, imageForm);
       try {
         const fields = fieldsOf(newsFieldsSchema, form);
         const file = form.files.get('image');
         const image = await storeMedia(app.media, mediaKinds.newsImage, file);
-        const id = await insertOrRelease({
-          ...fields,
-          alt_text: altTextOf(fields.alt_text, file, fields.title),
-          media_type: 'image',
-          image,
-        });
+        const id = await insertOrRelease(
+          {
+            ...fields,
+            alt_text: altTextOf(fields.alt_text, file, fields.title),
+            media_type: 'image',
+            image,
+          },
+          actorOf(request),
+        );
         return reply.status(201).send({ success: true, id, message: messages.newsCreated });
       } finally {
         await discardForm(form);
@@ -98,7 +111,20 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
 
   app.post(
     '/api/news/video-upload',
-    { config: { ...admin, largeUpload: true }, schema: { response: { 201: newsCreateResultSchema } } },
+    {
+      config: { ...admin, largeUpload: true },
+      schema: {
+        apiReference: {
+          body: multipartForm(
+            newsVideoFieldsSchema.extend({
+              video: formFile(mediaKinds.newsVideo),
+              poster: formFile(mediaKinds.poster).optional(),
+            }),
+          ),
+        },
+        response: { 201: newsCreateResultSchema },
+      },
+    },
     async (request, reply) => {
       const form = await receiveMediaForm(request, app.media, videoForm);
       try {
@@ -116,14 +142,17 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           throw error;
         }
         const title = fields.title || (video.path.split('/').at(-1) ?? '');
-        const id = await insertOrRelease({
-          ...fields,
-          title,
-          alt_text: altTextOf(fields.alt_text, file, title),
-          media_type: 'video',
-          video,
-          poster,
-        });
+        const id = await insertOrRelease(
+          {
+            ...fields,
+            title,
+            alt_text: altTextOf(fields.alt_text, file, title),
+            media_type: 'video',
+            video,
+            poster,
+          },
+          actorOf(request),
+        );
         return reply.status(201).send({ success: true, id, message: messages.newsVideoSaved });
       } finally {
         await discardForm(form);
@@ -139,7 +168,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     },
     async (request) => {
       const changes = request.body;
-      await updateNews(app.db, request.params.id, changes);
+      await updateNews(app.db, request.params.id, changes, { now: clock(), actor: actorOf(request) });
       const message =
         changes.title !== undefined
           ? messages.newsUpdated
@@ -156,7 +185,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     '/api/news/:id',
     { config: admin, schema: { params: newsIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await writeThenRelease(app.db, app.media, request.log, (trx) => deleteNews(trx, request.params.id));
+      await writeThenRelease(app.db, app.media, request.log, (trx) =>
+        deleteNews(trx, request.params.id, { now: clock(), actor: actorOf(request) }),
+      );
       return { success: true, message: messages.newsDeleted };
     },
   );

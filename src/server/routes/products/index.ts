@@ -11,9 +11,11 @@ import {
   productSchema,
   productTranslationSchema,
   productUpdateSchema,
+  productUploadSchema,
   storedTranslationSchema,
 } from '../../../api/products';
 import { resultSchema } from '../../../api/result';
+import { actorOf } from '../../audit/audit-log';
 import {
   checkedCategory,
   createProduct,
@@ -44,6 +46,7 @@ import {
   storeMedia,
 } from '../../media/media-files';
 import { writeThenRelease } from '../../media/release-after-commit';
+import { formFile, multipartForm } from '../../plugins/api-reference';
 import { HttpError } from '../../plugins/errors';
 
 const imageResultSchema = resultSchema.extend({
@@ -68,6 +71,11 @@ const productForm: FormShape = {
   ]),
   files: { image: mediaKinds.productImage },
 };
+const uploadParts = productUploadSchema.extend({
+  translation: productTranslationSchema.optional(),
+  image: formFile(mediaKinds.productImage),
+});
+const imageParts = z.object({ image: formFile(mediaKinds.productImage) });
 
 const detailQuerySchema = productQuerySchema.pick({ lang: true });
 const translationParamsSchema = productIdParamsSchema.extend({
@@ -92,7 +100,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
 
   app.get(
     '/api/products',
-    { config: everyone, schema: { querystring: productQuerySchema } },
+    {
+      config: everyone,
+      schema: { querystring: productQuerySchema, apiReference: { response: { 200: productListSchema } } },
+    },
     async (request, reply) => {
       const { category, lang } = request.query;
       const answer = await kept.get(`list:${lang}:${category ?? ''}`, async () =>
@@ -106,7 +117,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     '/api/products/:id',
     {
       config: everyone,
-      schema: { params: productIdParamsSchema, querystring: detailQuerySchema },
+      schema: {
+        params: productIdParamsSchema,
+        querystring: detailQuerySchema,
+        apiReference: { response: { 200: productSchema } },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -129,7 +144,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   // it) are checked before the image is kept.
   app.post(
     '/api/products/upload',
-    { config: admin, schema: { response: { 201: createResultSchema } } },
+    {
+      config: admin,
+      schema: { apiReference: { body: multipartForm(uploadParts) }, response: { 201: createResultSchema } },
+    },
     async (request, reply) => {
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
@@ -144,6 +162,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
             stored,
             translation,
             now: clock(),
+            actor: actorOf(request),
           });
           return reply.status(201).send({ success: true, productId, message: messages.productCreated });
         } catch (error) {
@@ -184,7 +203,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const sameImage = mediaPathOf(changes.image) === current.path;
         const stored = sameImage ? current : await findShownImage(trx, changes.image);
         if (stored === null) throw new HttpError(400, messages.unknownImage);
-        await updateProduct(trx, id, changes, { category, stored, now: clock() });
+        await updateProduct(trx, id, changes, { category, stored, now: clock(), actor: actorOf(request) });
         return sameImage ? [] : freedUnlessShown(trx, current);
       });
       return { success: true, message: messages.productUpdated };
@@ -193,7 +212,14 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
 
   app.post(
     '/api/products/:id/image',
-    { config: admin, schema: { params: productIdParamsSchema, response: { 200: imageResultSchema } } },
+    {
+      config: admin,
+      schema: {
+        params: productIdParamsSchema,
+        apiReference: { body: multipartForm(imageParts) },
+        response: { 200: imageResultSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       // Refused before the body is read; the image it replaces is read again when it is replaced.
@@ -204,7 +230,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         try {
           await writeThenRelease(app.db, app.media, request.log, async (trx) => {
             const current = await productImageOf(trx, id);
-            await setProductImage(trx, id, stored);
+            await setProductImage(trx, id, stored, { now: clock(), actor: actorOf(request) });
             return freedUnlessShown(trx, current);
           });
         } catch (error) {
@@ -228,7 +254,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
       await writeThenRelease(app.db, app.media, request.log, async (trx) => {
-        const stored = await deleteProduct(trx, request.params.id);
+        const stored = await deleteProduct(trx, request.params.id, { now: clock(), actor: actorOf(request) });
         return freedUnlessShown(trx, stored);
       });
       return { success: true, message: messages.productDeleted };
@@ -246,7 +272,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       },
     },
     async (request) => {
-      await saveTranslation(app.db, request.params.id, request.body, clock());
+      await saveTranslation(app.db, request.params.id, request.body, {
+        now: clock(),
+        actor: actorOf(request),
+      });
       return { success: true, message: messages.translationSaved };
     },
   );

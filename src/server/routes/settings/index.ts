@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema } from '../../../api/settings';
+import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import { readSiteSettings, saveSiteSettings } from '../../settings/site-settings';
 
@@ -20,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { body: siteSettingsSchema, response: { 200: siteSettingsSchema } },
     },
     async (request) => {
-      await saveSiteSettings(app.db, request.body, clock());
+      await saveSiteSettings(app.db, request.body, { now: clock(), actor: actorOf(request) });
       return readSiteSettings(app.db);
     },
   );

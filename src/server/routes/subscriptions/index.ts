@@ -3,13 +3,15 @@ import { subscribeAttemptLimit, subscribeWindowMs, subscriptionListMaxItems } fr
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import { subscriptionListSchema, subscriptionRequestSchema } from '../../../api/subscriptions';
+import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
+import { toCsv } from '../../http/csv';
+import { csvAnswer } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
-import { toCsv } from '../../subscriptions/csv';
 import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
 import { Throttle } from '../../throttle';
-import { answerFormOrJson } from '../form-post';
+import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
  * Catalog subscriptions. Anyone may leave an address (`POST /api/subscriptions`, JSON from the
@@ -27,12 +29,23 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
 
   app.post(
     '/api/subscriptions',
-    { config: { access: 'public' }, schema: { response: { 200: resultSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        response: { 200: resultSchema },
+        apiReference: formPostReference(subscriptionRequestSchema, 'Too many attempts from this address'),
+      },
+    },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
-        await throttle.admit([`address:${request.ip}`], reply, messages.subscriptionThrottled);
+        await throttle.admit(
+          [`address:${request.ip}`],
+          reply,
+          messages.subscriptionThrottled,
+          actorOf(request),
+        );
         const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
-        await addSubscription(app.db, subscription, clock());
+        await addSubscription(app.db, subscription, { actor: actorOf(request), now: clock() });
         return { success: true as const, message: messages.subscribed };
       }),
   );
@@ -46,13 +59,18 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     }),
   );
 
-  app.get('/api/subscriptions/export.csv', { config: admin }, async (_request, reply) => {
+  const csvColumns = ['email', 'language', 'subscribed_at'];
+  const csvExport = {
+    config: admin,
+    schema: { apiReference: { response: { 200: csvAnswer('Every subscription, newest first', csvColumns) } } },
+  };
+  app.get('/api/subscriptions/export.csv', csvExport, async (_request, reply) => {
     const rows = (await listSubscriptions(app.db)).map((s) => [s.email, s.language, s.created_at]);
     const day = new Date(clock()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="catalog-subscriptions-${day}.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(toCsv(['email', 'language', 'subscribed_at'], rows));
+      .send(toCsv(csvColumns, rows));
   });
 };

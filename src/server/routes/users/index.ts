@@ -9,12 +9,18 @@ import {
 } from '../../../api/users';
 import type { AccountSettings } from '../../accounts/settings';
 import { createUser, deleteUser, listUsers, updateUser } from '../../accounts/users';
+import { actorOf } from '../../audit/audit-log';
 import { signedInOf } from '../../plugins/auth';
 import { refusedWhileHashingBusy } from '../../throttle';
 
 /** `/api/users`: the administrators' user management (list, create, edit, delete). */
 export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, { clock, passwordCost }) => {
   const admin = { access: 'admin' } as const;
+  // Refusals beyond its access and input, for the API reference: both writes hash a password.
+  const refusals = {
+    409: 'The username is taken.',
+    429: 'Password checks are busy: try again after `Retry-After` seconds.',
+  };
 
   app.get('/api/users', { config: admin, schema: { response: { 200: userListSchema } } }, () =>
     listUsers(app.db),
@@ -22,10 +28,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
 
   app.post(
     '/api/users',
-    { config: admin, schema: { body: userCreateSchema, response: { 201: resultSchema } } },
+    {
+      config: admin,
+      schema: { body: userCreateSchema, response: { 201: resultSchema }, apiReference: { refusals } },
+    },
     async (request, reply) => {
       await refusedWhileHashingBusy(reply, () =>
-        createUser(app.db, request.body, { now: clock(), passwordCost }),
+        createUser(app.db, request.body, { now: clock(), passwordCost, actor: actorOf(request) }),
       );
       return reply.status(201).send({ success: true, message: messages.userCreated });
     },
@@ -35,7 +44,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
     '/api/users/:id',
     {
       config: admin,
-      schema: { params: userIdParamsSchema, body: userUpdateSchema, response: { 200: resultSchema } },
+      schema: {
+        params: userIdParamsSchema,
+        body: userUpdateSchema,
+        response: { 200: resultSchema },
+        apiReference: { refusals },
+      },
     },
     async (request, reply) => {
       await refusedWhileHashingBusy(reply, () =>
@@ -43,6 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
           now: clock(),
           passwordCost,
           keepSession: signedInOf(request).tokenHash,
+          actor: actorOf(request),
         }),
       );
       return { success: true, message: messages.userUpdated };
@@ -53,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
     '/api/users/:id',
     { config: admin, schema: { params: userIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await deleteUser(app.db, request.params.id, { byUserId: signedInOf(request).user.id });
+      await deleteUser(app.db, request.params.id, { actor: actorOf(request), now: clock() });
       return { success: true, message: messages.userDeleted };
     },
   );

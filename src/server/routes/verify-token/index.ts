@@ -22,7 +22,11 @@ export const verifyTokenRoutes: FastifyPluginAsyncZod<
       if (token === null) return { success: false as const, message: messages.notSignedIn };
       const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
       if (!session) return { success: false as const, message: messages.sessionInvalid };
-      return { success: true as const, user: session.user };
+      const { user, twoFactorSetupRequired } = session;
+      return {
+        success: true as const,
+        user: twoFactorSetupRequired ? { ...user, twoFactorSetupRequired } : user,
+      };
     },
   );
 };

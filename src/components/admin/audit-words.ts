@@ -1,0 +1,45 @@
+/** The audit page's words for what the trail names by identifier: each action and each kind of item. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AuditAction, AuditEntity } from '../../api/audit';
+
+export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
+  'user.created': msg`User created`,
+  'user.updated': msg`User edited`,
+  'user.deleted': msg`User deleted`,
+  'product.created': msg`Product created`,
+  'product.updated': msg`Product edited`,
+  'product.image-replaced': msg`Product image replaced`,
+  'product.deleted': msg`Product deleted`,
+  'product.translation-saved': msg`Arabic translation saved`,
+  'news.created': msg`News item created`,
+  'news.updated': msg`News item edited`,
+  'news.deleted': msg`News item deleted`,
+  'settings.saved': msg`Settings saved`,
+  'contact-message.received': msg`Contact message received`,
+  'contact-message.updated': msg`Contact message marked read or unread`,
+  'contact-message.deleted': msg`Contact message deleted`,
+  'subscription.created': msg`Catalog subscription added`,
+  'backup.taken': msg`Backup taken`,
+  'backup.restored': msg`Backup restored`,
+  'audit.pruned': msg`Old audit events removed`,
+  'sign-in.succeeded': msg`Signed in`,
+  'sign-in.failed': msg`Sign-in failed`,
+  'sign-out': msg`Signed out`,
+  'request.throttled': msg`Too many attempts`,
+  'two-factor.enabled': msg`Two-factor sign-in turned on`,
+  'two-factor.disabled': msg`Two-factor sign-in turned off`,
+  'two-factor.recovery-code-used': msg`Recovery code used`,
+};
+
+export const auditEntityNames: Record<AuditEntity, MessageDescriptor> = {
+  user: msg({ context: 'audit item', message: 'User' }),
+  product: msg({ context: 'audit item', message: 'Product' }),
+  news: msg({ context: 'audit item', message: 'News item' }),
+  settings: msg({ context: 'audit item', message: 'Settings' }),
+  'contact-message': msg({ context: 'audit item', message: 'Contact message' }),
+  subscription: msg({ context: 'audit item', message: 'Catalog subscription' }),
+  backup: msg({ context: 'audit item', message: 'Backup' }),
+  audit: msg({ context: 'audit item', message: 'Audit log' }),
+  session: msg({ context: 'audit item', message: 'Sign-in session' }),
+};
