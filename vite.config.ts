@@ -89,7 +89,8 @@ export default defineConfig({
       },
       // The same server suite on PostgreSQL, when a server is given (`npm test` starts one when
       // PostgreSQL is installed): every file that touches the database, each server in a schema of
-      // its own. Left out: files that touch no database, and those about SQLite's own file (its
+      // its own. Left out: files that touch no database (or start a server only to read what the
+      // database does not change: the API reference), and those about SQLite's own file (its
       // backups and restore, its write-ahead log at shutdown, a crash mid-write), which no
       // PostgreSQL site has.
       ...(process.env.TEST_POSTGRES_URL
@@ -103,6 +104,7 @@ export default defineConfig({
                 exclude: [
                   ...sqliteFileTests,
                   ...[
+                    'api-reference',
                     'catalogue-data',
                     'config',
                     'page-headers',

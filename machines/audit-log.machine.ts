@@ -25,10 +25,17 @@ import { assign, setup } from 'xstate';
 import { type AuditPage, type AuditQuery, type AuditUsers, auditQuerySchema } from '../src/api/audit';
 import { failureMessage } from '../src/api/errors';
 import type { Message } from '../src/api/messages';
-import type { AuditFilters } from '../src/api/requests/audit';
-import type { DownloadedFile } from '../src/api/requests/download-file';
 import { chartPart } from './chart-part';
 import { missingAction, missingPromiseActor } from './not-provided';
+
+/** The query without its page: what an export is filtered by. */
+export type AuditFilters = Omit<AuditQuery, 'page'>;
+
+/** The CSV the server wrote, and the file name it gave it. */
+export interface AuditExport {
+  csv: Blob;
+  filename: string;
+}
 
 /** The filters the page offers; `entityId` only comes with a link. */
 export type AuditFilterName = 'user' | 'action' | 'entity' | 'from' | 'to';
@@ -102,12 +109,12 @@ export const auditLogMachine = setup({
   actors: {
     fetchUsers: missingPromiseActor<AuditUsers>('fetchUsers'),
     fetchEvents: missingPromiseActor<AuditPage, AuditQuery>('fetchEvents'),
-    exportEvents: missingPromiseActor<DownloadedFile, AuditFilters>('exportEvents'),
+    exportEvents: missingPromiseActor<AuditExport, AuditFilters>('exportEvents'),
   },
   actions: {
     applyQuery: assign({ query: ({ context, event }) => requested(context, event) ?? context.query }),
     writeUrl: missingAction('writeUrl') as (_: unknown, params: AuditQuery) => void,
-    saveFile: missingAction('saveFile') as (_: unknown, params: DownloadedFile) => void,
+    saveFile: missingAction('saveFile') as (_: unknown, params: AuditExport) => void,
   },
   guards: {
     isNewQuery: ({ context, event }) => {

@@ -21,7 +21,7 @@ import { type ActorRef, type ActorRefFrom, assertEvent, assign, type Snapshot, s
 import type { LoginRequest, LoginResponse } from '../src/api/auth';
 import { ApiError } from '../src/api/errors';
 import type { MessageId } from '../src/api/messages';
-import type { TwoFactorChallenge } from '../src/api/requests/auth';
+import type { TwoFactorChallenge } from '../src/api/two-factor';
 import { chartPart } from './chart-part';
 import { missingAction, missingPromiseActor } from './not-provided';
 import type { Notice } from './notice';

@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-
 import { Route as PortalAdminAuditRouteImport } from './routes/_portal/admin/audit'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as PortalAdminTwoFactorRouteImport } from './routes/_portal/admin_.two-factor'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
 import { Route as Char123LocaleChar125AboutHistoryRouteImport } from './routes/{-$locale}/about/history'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
@@ -124,6 +125,11 @@ const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const PortalAdminTwoFactorRoute = PortalAdminTwoFactorRouteImport.update({
+  id: '/admin_/two-factor',
+  path: '/admin/two-factor',
+  getParentRoute: () => PortalRouteRoute,
+} as any)
 const Char123LocaleChar125AboutIndexRoute =
   Char123LocaleChar125AboutIndexRouteImport.update({
     id: '/about/',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutIndexRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_portal/admin/audit': typeof PortalAdminAuditRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/_portal/admin_/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about/'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/_portal/admin/audit'
     | '/_portal/admin/messages'
     | '/_portal/admin/settings'
+    | '/_portal/admin_/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about/'
@@ -484,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin_/two-factor': {
+      id: '/_portal/admin_/two-factor'
+      path: '/admin/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof PortalAdminTwoFactorRouteImport
+      parentRoute: typeof PortalRouteRoute
+    }
     '/{-$locale}/about/': {
       id: '/{-$locale}/about/'
       path: '/about'
@@ -596,11 +615,13 @@ const PortalAdminRouteRouteWithChildren =
 interface PortalRouteRouteChildren {
   PortalAdminRouteRoute: typeof PortalAdminRouteRouteWithChildren
   PortalAdminDashboardRoute: typeof PortalAdminDashboardRoute
+  PortalAdminTwoFactorRoute: typeof PortalAdminTwoFactorRoute
 }
 
 const PortalRouteRouteChildren: PortalRouteRouteChildren = {
   PortalAdminRouteRoute: PortalAdminRouteRouteWithChildren,
   PortalAdminDashboardRoute: PortalAdminDashboardRoute,
+  PortalAdminTwoFactorRoute: PortalAdminTwoFactorRoute,
 }
 
 const PortalRouteRouteWithChildren = PortalRouteRoute._addFileChildren(

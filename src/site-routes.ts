@@ -33,7 +33,9 @@ export const unprefixedPaths = [
   '/admin/news',
   '/admin/news/create',
   '/admin/messages',
+  '/admin/audit',
   '/admin/settings',
+  '/admin/two-factor',
 ] as const;
 
 const arabicPrefix = '/ar';

@@ -31,9 +31,9 @@ export const auditActions = [
   'sign-in.failed',
   'sign-out',
   'request.throttled',
+  'two-factor.setup-started',
   'two-factor.enabled',
   'two-factor.disabled',
-  'two-factor.recovery-code-used',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -82,6 +82,8 @@ export const signInSiteWindowMs = 60_000;
 export const twoFactorFailuresPerAccount = 10;
 /** Wrong codes one sign-in's challenge takes before the password must be entered again. */
 export const twoFactorAttemptsPerChallenge = 5;
+/** A two-factor code as typed: six digits or a recovery code, with room for the spaces people add. */
+export const twoFactorCodeMaxLength = 32;
 /** Password checks that may wait for a free hashing slot; one more is refused at once (429). */
 export const passwordHashQueueLength = 8;
 

@@ -53,6 +53,9 @@ export const messages = {
   twoFactorNotPending: 'Start the setup again: no new secret is waiting for a code',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on',
   twoFactorNotOn: 'Two-factor sign-in is not on',
+  twoFactorStatusFailed: 'Failed to load the two-factor sign-in status',
+  twoFactorSetupFailed: 'Two-factor sign-in could not be turned on. Please try again.',
+  twoFactorDisableFailed: 'Two-factor sign-in could not be turned off. Please try again.',
   // Alerts
   errorTitle: 'Error',
   successTitle: 'Success',

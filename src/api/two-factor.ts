@@ -13,6 +13,7 @@
  * - `POST /api/two-factor/disable` `{ code }` (a current code or a recovery code): turns it off.
  */
 import { z } from 'zod';
+import { twoFactorCodeMaxLength } from './limits';
 import { messages } from './messages';
 import { resultSchema } from './result';
 import { userSchema } from './users';
@@ -30,7 +31,7 @@ export const twoFactorCodeSchema = z
   })
   .trim()
   .min(1, messages.twoFactorCodeRequired)
-  .max(32, messages.twoFactorCodeInvalid)
+  .max(twoFactorCodeMaxLength, messages.twoFactorCodeInvalid)
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, messages.twoFactorCodeInvalid));
 
@@ -40,6 +41,7 @@ export const twoFactorChallengeSchema = resultSchema.extend({
   code: z.literal('twoFactorRequired'),
   challenge: z.string(),
 });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** A challenge that is missing or could not be one: the sign-in starts again from the password. */
 const challengeSchema = z

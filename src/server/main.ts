@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './config';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
 import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
+import { referencePath } from './plugins/api-reference';
 import { exitOnSignals } from './shutdown';
 
 // A .env file beside package.json is read first; variables already set take precedence.
@@ -63,7 +64,7 @@ try {
   const { port } = app.server.address() as { port: number };
   const origin = config.publicOrigin ?? `http://localhost:${port}`;
   console.log(
-    `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n`,
+    `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n  API reference: ${origin}${referencePath}\n`,
   );
   announce(administrator, origin);
   exitOnSignals(app, [startAutomaticBackups(app, config), ...(shared ? [startSharedSweeps(app)] : [])]);

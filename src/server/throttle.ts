@@ -136,18 +136,22 @@ export class Throttle {
 
   /** Whether this is the first refusal of `key` by this limit within its window (under the lock). */
   private async firstRefusal(trx: Transaction<Database>, key: string): Promise<boolean> {
+    const marks = `${this.bucket}:refused`;
+    // Marks of windows gone by go as new ones come, like the attempts themselves.
+    await trx
+      .deleteFrom('throttle_attempts')
+      .where('bucket', '=', marks)
+      .where('at', '<=', this.clock() - this.limit.windowMs)
+      .execute();
     const noted = await trx
       .selectFrom('throttle_attempts')
       .select('id')
-      .where('bucket', '=', `${this.bucket}:refused`)
+      .where('bucket', '=', marks)
       .where('key', '=', key)
       .where('at', '>', this.clock() - this.limit.windowMs)
       .executeTakeFirst();
     if (noted) return false;
-    await trx
-      .insertInto('throttle_attempts')
-      .values({ bucket: `${this.bucket}:refused`, key, at: this.clock() })
-      .execute();
+    await trx.insertInto('throttle_attempts').values({ bucket: marks, key, at: this.clock() }).execute();
     return true;
   }
 

@@ -38,7 +38,12 @@ export function newsRowCells(item: NewsItem): string[] {
   ];
 }
 
-/** The row's picture (a video's still), and its eye, Edit and Delete buttons named for it. */
+/** The audit log's events of each fixture, which its row's History link opens. */
+const historyOf: Record<string, string> = Object.fromEntries(
+  [branchNews, lineNews].map((item) => [item.title, `/admin/audit?entity=news&entityId=${item.id}`]),
+);
+
+/** The row's picture (a video's still), its eye and Edit buttons, History link and Delete, named for it. */
 export function checkNewsRow(
   row: HTMLElement,
   [, title = '', type, status]: string[],
@@ -53,5 +58,9 @@ export function checkNewsRow(
     // One change at a time: while the rows load afresh or a delete is under way, the row waits.
     [status === 'Active' ? `Deactivate ${title}` : `Activate ${title}`, waiting],
     [`Edit ${title}`, waiting],
+  ]);
+  const history = [...(row.lastElementChild?.querySelectorAll('a') ?? [])];
+  expect(history.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+    ['History', `History of ${title}`, historyOf[title]],
   ]);
 }

@@ -34,7 +34,8 @@ describe('the admin products table', () => {
       checkRow: (row, [id = '']) => {
         const name = names[id] ?? '';
         expect(row.querySelector('img')).toHaveAttribute('alt', name);
-        // View opens the public page in a new tab; Edit goes to the product's edit page; then Delete.
+        // View opens the public page in a new tab; Edit goes to the product's edit page; History to
+        // its events in the audit log; then Delete.
         const actions = [...(row.lastElementChild?.querySelectorAll('a, button') ?? [])];
         expect(
           actions.map((a) => [
@@ -46,6 +47,7 @@ describe('the admin products table', () => {
         ).toEqual([
           ['View', `View ${name} (opens in a new tab)`, `/products/${id}`, '_blank'],
           ['Edit', `Edit ${name}`, `/admin/products/edit/${id}`, null],
+          ['History', `History of ${name}`, `/admin/audit?entity=product&entityId=${id}`, null],
           ['Delete', `Delete ${name}`, null, null],
         ]);
       },

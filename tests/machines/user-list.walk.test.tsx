@@ -30,12 +30,15 @@ describe('the users table', () => {
         return deleted ? [adminRow] : [adminRow, edited ? bobEdited : bobRow];
       },
       nameOf: (user) => (user as { username: string }).username,
-      checkRow: (row, [, username]) => {
-        // Edit, then Delete, each named for its row.
-        const actions = [...(row.lastElementChild?.querySelectorAll('button') ?? [])];
-        expect(actions.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
-          ['Edit', `Edit ${username}`],
-          ['Delete', `Delete ${username}`],
+      checkRow: (row, [id, username]) => {
+        // Edit, the account's history in the audit log, then Delete, each named for its row.
+        const actions = [...(row.lastElementChild?.querySelectorAll('a, button') ?? [])];
+        expect(
+          actions.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')]),
+        ).toEqual([
+          ['Edit', `Edit ${username}`, null],
+          ['History', `History of ${username}`, `/admin/audit?entity=user&entityId=${id}`],
+          ['Delete', `Delete ${username}`, null],
         ]);
       },
       deletion: {

@@ -3,6 +3,9 @@
  * the right actor and summary; a refused write records none; no secret ever reaches the trail;
  * administrators read it filtered and paged, and export it as CSV; old events are pruned.
  */
+
+import type { Response as InjectResponse } from 'light-my-request';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEvent, auditPageSize } from '../../src/api/audit';
 import type { App } from '../../src/server/app';
@@ -25,6 +28,8 @@ beforeAll(async () => {
   await addUser(app, 'khalid', userPassword, 'user');
   adminToken = await signIn(app, 'noura', adminPassword);
   userToken = await signIn(app, 'khalid', userPassword);
+  await addUser(app, 'lina', linaPassword, 'user');
+  linaToken = await signIn(app, 'lina', linaPassword);
 });
 afterAll(() => app.close());
 
@@ -108,11 +113,48 @@ async function contactId(): Promise<number> {
 
 interface Write {
   /** Makes the request; the row it acts on is made first (and its events skipped). */
-  send: (prepared: number) => ReturnType<App['inject']>;
+  send: (prepared: number) => Promise<InjectResponse>;
   prepare?: () => Promise<number>;
   expected: Partial<AuditEvent> & Pick<AuditEvent, 'action'>;
   /** Fields the summary names, in any order. */
   fields?: string[];
+}
+
+/** Lina turns two-factor sign-in on and off through the write routes that do it. */
+let linaToken = '';
+let linaSecret: string | null = null;
+let linaChallenge = '';
+let linaPending = '';
+/** Every two-factor secret and challenge handed out: none may reach the trail. */
+const issued: string[] = [];
+const linaPassword = 'lina password here';
+const asLina = () => bearer(linaToken);
+const codeNow = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: time.clock() });
+
+async function linaSetup(): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/two-factor/setup', headers: asLina() });
+  expect(res.statusCode, res.body).toBe(200);
+  const { secret } = res.json<{ secret: string }>();
+  issued.push(secret);
+  return secret;
+}
+
+/** Two-factor on for Lina, a code step later than any she used. */
+async function linaWithTwoFactor(): Promise<string> {
+  if (linaSecret === null) {
+    const secret = await linaSetup();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/two-factor/confirm',
+      headers: asLina(),
+      payload: { code: codeNow(secret) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    linaSecret = secret;
+  }
+  time.advance(30_000);
+  return linaSecret;
 }
 
 let subscriber = 0;
@@ -140,6 +182,70 @@ const writes: Record<string, Write> = {
     },
     send: () => app.inject({ method: 'POST', url: '/api/logout', headers: bearer(leavingToken) }),
     expected: { action: 'sign-out', username: 'khalid' },
+  },
+  'POST /api/two-factor/setup': {
+    send: () => app.inject({ method: 'POST', url: '/api/two-factor/setup', headers: asLina() }),
+    expected: { action: 'two-factor.setup-started', entity: 'user', username: 'lina' },
+  },
+  'POST /api/two-factor/confirm': {
+    prepare: async () => {
+      if (linaSecret !== null) throw new Error('Lina already has two-factor on');
+      linaPending = await linaSetup();
+      return 0;
+    },
+    send: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/two-factor/confirm',
+        headers: asLina(),
+        payload: { code: codeNow(linaPending) },
+      });
+      if (res.statusCode === 200) linaSecret = linaPending;
+      return res;
+    },
+    expected: { action: 'two-factor.enabled', entity: 'user', username: 'lina' },
+  },
+  'POST /api/login/two-factor': {
+    prepare: async () => {
+      await linaWithTwoFactor();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'lina', password: linaPassword },
+      });
+      linaChallenge = res.json<{ challenge: string }>().challenge;
+      issued.push(linaChallenge);
+      return 0;
+    },
+    send: () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login/two-factor',
+        payload: { challenge: linaChallenge, code: codeNow(linaSecret ?? '') },
+      }),
+    expected: {
+      action: 'sign-in.succeeded',
+      entity: 'user',
+      username: 'lina',
+      changes: [{ field: 'step', after: 'code' }],
+    },
+  },
+  'POST /api/two-factor/disable': {
+    prepare: async () => {
+      await linaWithTwoFactor();
+      return 0;
+    },
+    send: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/two-factor/disable',
+        headers: asLina(),
+        payload: { code: codeNow(linaSecret ?? '') },
+      });
+      linaSecret = null;
+      return res;
+    },
+    expected: { action: 'two-factor.disabled', entity: 'user', username: 'lina' },
   },
   'POST /api/users': {
     send: () => {
@@ -364,11 +470,11 @@ describe('every write route', () => {
       const written = await eventsAfter(before);
       expect(written).toHaveLength(1);
       const [event] = written as [AuditEvent];
-      const signedInAdmin = route.startsWith('POST /api/log') || write.expected.userId === null;
+      const byAdmin = write.expected.username === undefined && write.expected.userId === undefined;
       expect(event).toMatchObject({
         at: new Date(time.clock()).toISOString(),
         address: '127.0.0.1',
-        ...(signedInAdmin ? {} : { userId: adminId, username: 'noura' }),
+        ...(byAdmin ? { userId: adminId, username: 'noura' } : {}),
         ...write.expected,
       });
       if (prepared > 0) expect(event.entityId).toBe(prepared);
@@ -456,7 +562,7 @@ describe('what an event says', () => {
 });
 
 describe('a refused write', () => {
-  const refused: Array<[string, () => ReturnType<App['inject']>]> = [
+  const refused: Array<[string, () => Promise<InjectResponse>]> = [
     [
       'a user with a taken name',
       () =>
@@ -590,6 +696,7 @@ describe('secrets', () => {
     const hashes = await app.db.selectFrom('users').select('password_hash').execute();
     const text = JSON.stringify(rows);
     expect(rows.length).toBeGreaterThan(20);
+    expect(issued.length).toBeGreaterThanOrEqual(2);
     for (const secret of [
       adminPassword,
       userPassword,
@@ -601,6 +708,7 @@ describe('secrets', () => {
       ...sessions.map((row) => row.token_hash),
       ...hashes.map((row) => row.password_hash),
       'scrypt$',
+      ...issued,
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -9,9 +9,6 @@ import {
 import { api } from '../client';
 import { type DownloadedFile, downloadFile } from './download-file';
 
-/** The filters without the page number. */
-export type AuditFilters = Omit<AuditQuery, 'page'>;
-
 /** The query's keys in the contract's order: every address and request writes them alike. */
 const queryKeys = ['user', 'action', 'entity', 'entityId', 'from', 'to', 'page'] as const;
 
@@ -48,6 +45,9 @@ export async function fetchAuditUsers(): Promise<AuditUsers> {
 }
 
 /** `GET /api/audit/export`: the events under the filters as the CSV file the server wrote. */
-export function exportAudit(filters: AuditFilters, signal?: AbortSignal): Promise<DownloadedFile> {
+export function exportAudit(
+  filters: Omit<AuditQuery, 'page'>,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
   return downloadFile(withQuery('/api/audit/export', filters), 'audit-log.csv', signal);
 }

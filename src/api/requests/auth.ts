@@ -8,9 +8,7 @@ import {
 } from '../auth';
 import { api, bearer } from '../client';
 import { loginTimeoutMs } from '../limits';
-import { twoFactorChallengeSchema, type twoFactorLoginSchema } from '../two-factor';
-
-export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+import { type TwoFactorChallenge, twoFactorChallengeSchema, type twoFactorLoginSchema } from '../two-factor';
 
 /** The password step: signed in, or, for an account with two-factor sign-in, the code's challenge. */
 export async function login(credentials: LoginRequest): Promise<LoginResponse | TwoFactorChallenge> {

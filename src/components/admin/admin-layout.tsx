@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { PrivatePageMeta } from '../layout/private-page-meta';
@@ -104,6 +104,7 @@ function UserMenu() {
   const session = useSessionActor();
   const user = useSelector(session, (s) => s.context.user);
   const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
   if (!user) return null;
   const name = user.full_name || user.username;
   return (
@@ -120,6 +121,7 @@ function UserMenu() {
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>
       </button>
       <div
+        ref={menu}
         id={menuId}
         popover="auto"
         className="fixed inset-auto end-4 top-16 m-0 w-64 rounded-xl bg-white p-2 text-slate-900 shadow-xl dark:bg-slate-800 dark:text-slate-100"
@@ -128,6 +130,14 @@ function UserMenu() {
           <p className="font-semibold">{name}</p>
           {user.email && <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>}
         </div>
+        <Link
+          to="/admin/two-factor"
+          // Following a link leaves a popover open: choosing the item closes the menu.
+          onClick={() => menu.current?.hidePopover()}
+          className="mt-1 flex min-h-11 w-full items-center rounded-lg px-3 font-medium hover:bg-slate-100 dark:hover:bg-slate-700"
+        >
+          <Trans>Two-factor sign-in</Trans>
+        </Link>
         <button
           type="button"
           // The session signs out, says so and goes to the login page.

@@ -122,7 +122,9 @@ function AuditFilters({ flow }: { flow: AuditLogActor }) {
   const translate = useTranslateMessage();
   const query = useSelector(flow, (s) => s.context.query);
   const users = useSelector(flow, (s) => s.context.users);
-  const usersFailure = useSelector(flow, (s) => (s.matches({ users: 'failed' }) ? s.context.usersFailure : null));
+  const usersFailure = useSelector(flow, (s) =>
+    s.matches({ users: 'failed' }) ? s.context.usersFailure : null,
+  );
   const today = new Date().toISOString().slice(0, 10);
   const change = (filter: AuditFilterName) => (event: ChangeEvent<HTMLSelectElement>) =>
     flow.send({ type: 'filter.changed', filter, value: event.target.value });
@@ -133,10 +135,8 @@ function AuditFilters({ flow }: { flow: AuditLogActor }) {
   const unlisted = query.user !== undefined && !users.some((user) => user.id === query.user);
 
   return (
-    <form
-      role="search"
+    <search
       aria-label={t`Filter the audit log`}
-      onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 dark:bg-slate-900"
     >
       <Control label={t({ context: 'audit filter', message: 'User' })}>
@@ -149,7 +149,9 @@ function AuditFilters({ flow }: { flow: AuditLogActor }) {
               className={`${controlStyles} min-h-11`}
             >
               <option value="">{t`Everyone`}</option>
-              {unlisted && <option value={query.user}>{t`User ${formatNumber(language, query.user ?? 0)}`}</option>}
+              {unlisted && (
+                <option value={query.user}>{t`User ${formatNumber(language, query.user ?? 0)}`}</option>
+              )}
               {users.map((user) => (
                 <option key={user.id} value={user.id}>
                   {user.username}
@@ -245,7 +247,7 @@ function AuditFilters({ flow }: { flow: AuditLogActor }) {
           </button>
         </div>
       )}
-    </form>
+    </search>
   );
 }
 

@@ -29,7 +29,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'request.throttled': msg`Too many attempts`,
   'two-factor.enabled': msg`Two-factor sign-in turned on`,
   'two-factor.disabled': msg`Two-factor sign-in turned off`,
-  'two-factor.recovery-code-used': msg`Recovery code used`,
+  'two-factor.setup-started': msg`Two-factor setup started`,
 };
 
 export const auditEntityNames: Record<AuditEntity, MessageDescriptor> = {

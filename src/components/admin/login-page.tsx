@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
+import { twoFactorCodeMaxLength } from '../../api/limits';
 import { useFlow, useHydrated, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
@@ -10,7 +12,10 @@ import { buttonStyles } from '../ui/button-styles';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
 
-/** The admin login screen: after signing in, back to the page asked for, else the dashboard. */
+/**
+ * The admin login screen: after signing in, back to the page asked for, else the dashboard. An
+ * account with two-factor sign-in is then asked, in the same form, for a code from its app.
+ */
 export function LoginPage({
   redirect,
   notice,
@@ -39,6 +44,20 @@ export function LoginPage({
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
+  const step = useSelector(form, (s) => (s.matches('code') || s.matches('confirming') ? 'code' : 'password'));
+  const recoveryCode = useSelector(form, (s) => s.context.recoveryCode);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const leftCodeStep = useRef(false);
+  // The code field takes the focus when it appears or refused a code (its text selected, to type
+  // over); going back, the password (the username stays).
+  useEffect(() => {
+    if (step === 'code' && !busy) {
+      codeInput.current?.focus();
+      codeInput.current?.select();
+    } else if (step === 'password' && leftCodeStep.current) passwordInput.current?.focus();
+    leftCodeStep.current = step === 'code';
+  }, [step, busy]);
   // A stored session that expired shows why the visitor is here.
   const formError = useSelector(form, (s) => s.context.error);
   const sessionError = useSelector(session, (s) => s.context.error);
@@ -80,26 +99,79 @@ export function LoginPage({
           }}
         >
           <fieldset disabled={!hydrated} className="mt-6 flex flex-col gap-4">
-            <Field
-              label={t`Username`}
-              name="username"
-              autoComplete="username"
-              value={values.username}
-              error={fieldErrors.username && translate(fieldErrors.username)}
-              onValueChange={(value) => form.send({ type: 'field.changed', field: 'username', value })}
-            />
-            <Field
-              label={t`Password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              error={fieldErrors.password && translate(fieldErrors.password)}
-              onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
-            />
-            <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
-              {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-            </button>
+            {step === 'password' ? (
+              <>
+                <Field
+                  label={t`Username`}
+                  name="username"
+                  autoComplete="username"
+                  value={values.username}
+                  error={fieldErrors.username && translate(fieldErrors.username)}
+                  onValueChange={(value) => form.send({ type: 'field.changed', field: 'username', value })}
+                />
+                <Field
+                  ref={passwordInput}
+                  label={t`Password`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  error={fieldErrors.password && translate(fieldErrors.password)}
+                  onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
+                />
+                <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
+                  {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+                </button>
+              </>
+            ) : (
+              <>
+                {/* One field for both kinds of code; a recovery code has letters, so it gets a full keyboard. */}
+                <Field
+                  ref={codeInput}
+                  label={
+                    recoveryCode ? t`Recovery code` : t`Enter the 6-digit code from your authenticator app`
+                  }
+                  hint={recoveryCode ? t`Each recovery code can be used once.` : undefined}
+                  name="code"
+                  inputMode={recoveryCode ? 'text' : 'numeric'}
+                  autoComplete={recoveryCode ? 'off' : 'one-time-code'}
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  maxLength={twoFactorCodeMaxLength}
+                  value={values.code}
+                  error={fieldErrors.code && translate(fieldErrors.code)}
+                  onValueChange={(value) => form.send({ type: 'field.changed', field: 'code', value })}
+                />
+                <button type="submit" disabled={!canSubmit} className={`${buttonStyles.primary} mt-2 w-full`}>
+                  {busy ? <Trans>Verifying...</Trans> : <Trans>Verify</Trans>}
+                </button>
+                <div className="flex flex-wrap justify-between gap-2">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    className={buttonStyles.ghost}
+                    onClick={() => {
+                      form.send({ type: 'codeKind.toggled' });
+                      codeInput.current?.focus();
+                    }}
+                  >
+                    {recoveryCode ? (
+                      <Trans>Use the code from your app</Trans>
+                    ) : (
+                      <Trans>Use a recovery code</Trans>
+                    )}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    className={buttonStyles.ghost}
+                    onClick={() => form.send({ type: 'back.requested' })}
+                  >
+                    <Trans>Back to username and password</Trans>
+                  </button>
+                </div>
+              </>
+            )}
           </fieldset>
         </form>
       </main>

@@ -5,6 +5,9 @@ import { type Access, routeGuardMachine } from '../../../machines/route-guard.ma
 import { useFlow, useSessionActor } from '../../root-actors';
 import { Spinner } from '../ui/spinner';
 
+/** Where two-factor sign-in is set up: the one page someone who must still set it up may see. */
+export const twoFactorPath = '/admin/two-factor';
+
 /**
  * Keeps a page from people who may not see it, for their convenience only: the server checks every
  * call itself.
@@ -21,6 +24,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
         redirectToLogin: () =>
           void navigate({ to: '/login', search: { redirect: router.state.location.href }, replace: true }),
         redirectToForbidden: () => void navigate({ to: '/admin-forbidden', replace: true }),
+        redirectToTwoFactor: () => void navigate({ to: twoFactorPath, replace: true }),
       },
     }),
     { input: { access, session } },

@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface FieldProps extends Omit<ComponentProps<'input'>, 'onChange'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;

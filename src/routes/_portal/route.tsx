@@ -1,14 +1,21 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { RouteGuard } from '../../components/admin/route-guard';
+import { RouteGuard, twoFactorPath } from '../../components/admin/route-guard';
 import { HydrationMark } from '../../components/layout/hydration-mark';
 
-/** The admin portal: signed-in people only; admin-only pages add their own guard. */
+/**
+ * The admin portal: signed-in people only; admin-only pages add their own guard. Someone who must
+ * still set up two-factor sign-in sees only its page: the guard, fixed for the page it guards,
+ * starts afresh on the way to it and back.
+ */
 export const Route = createFileRoute('/_portal')({
   component: function Portal() {
+    const access = useLocation({
+      select: (location) => (location.pathname === twoFactorPath ? 'twoFactorSetup' : 'signedIn'),
+    });
     return (
       <>
-        <RouteGuard access="signedIn">
+        <RouteGuard key={access} access={access}>
           <AdminLayout>
             <Outlet />
           </AdminLayout>

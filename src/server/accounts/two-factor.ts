@@ -114,30 +114,29 @@ async function spendCode(
   return numUpdatedRows > 0n ? 'recovery' : null;
 }
 
-async function recordRecoveryCodeUse(trx: Transaction<Database>, { user, actor, now }: Acting) {
-  await recordAudit(trx, {
-    actor,
-    action: 'two-factor.recovery-code-used',
-    entity: 'user',
-    entityId: user.id,
-    label: user.username,
-    at: now,
-  });
-}
-
 /** A new secret waiting for its first code (it replaces one still waiting); refused while on. */
 export async function beginSetup(
   db: Kysely<Database>,
-  user: Pick<User, 'id' | 'username'>,
+  { user, actor, now }: Acting,
 ): Promise<TwoFactorSetup> {
   const secret = new Secret({ size: 20 }).base32;
-  const { numUpdatedRows } = await db
-    .updateTable('users')
-    .set({ two_factor_pending_secret: secret })
-    .where('id', '=', user.id)
-    .where('two_factor_secret', 'is', null)
-    .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorAlreadyOn);
+  await db.transaction().execute(async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('users')
+      .set({ two_factor_pending_secret: secret })
+      .where('id', '=', user.id)
+      .where('two_factor_secret', 'is', null)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorAlreadyOn);
+    await recordAudit(trx, {
+      actor,
+      action: 'two-factor.setup-started',
+      entity: 'user',
+      entityId: user.id,
+      label: user.username,
+      at: now,
+    });
+  });
   return { secret, uri: totpOf(secret, user.username).toString() };
 }
 
@@ -224,13 +223,13 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
     if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorNotOn);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
-    if (used === 'recovery') await recordRecoveryCodeUse(trx, acting);
     await recordAudit(trx, {
       actor,
       action: 'two-factor.disabled',
       entity: 'user',
       entityId: user.id,
       label: user.username,
+      changes: [{ field: 'step', after: used === 'recovery' ? 'recovery code' : 'code' }],
       at: now,
     });
   });
@@ -283,7 +282,7 @@ export async function answerChallenge(
   trx: Transaction<Database>,
   challenge: string,
   code: string,
-  { user, secret, actor, now }: Acting & { secret: string },
+  { user, secret, now }: Acting & { secret: string },
 ): Promise<'app' | 'recovery' | null> {
   const used = await spendCode(trx, { id: user.id, secret }, code, now);
   if (used === null) return null;
@@ -293,7 +292,6 @@ export async function answerChallenge(
     .where('expires_at', '>', isoTime(now))
     .executeTakeFirst();
   if (numDeletedRows === 0n) throw new HttpError(401, messages.twoFactorChallengeExpired);
-  if (used === 'recovery') await recordRecoveryCodeUse(trx, { user, actor, now });
   return used;
 }
 

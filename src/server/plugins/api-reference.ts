@@ -21,7 +21,7 @@ import type { Access } from './auth';
 export const openapiPath = '/api/openapi.json';
 export const referencePath = '/api/reference';
 
-/** An answer described in full, as fastify-type-provider-zod reads a `response` entry: another type than JSON. */
+/** An answer with its description and its content by type, as fastify-type-provider-zod reads one: not JSON. */
 interface DescribedAnswer {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
@@ -77,7 +77,7 @@ const refusalSchema = z.object({
 const impliedRefusals = {
   400: 'The request breaks a rule: `message` says which, `code` names it.',
   401: 'No live session: no bearer token, or one whose session has ended.',
-  403: 'Signed in, but not as an administrator.',
+  403: 'Signed in, but not allowed: the route is for administrators.',
   404: 'Nothing has that id.',
   413: 'The body, or a field or file in it, is larger than the route takes.',
   415: 'The body, or a file in it, is of a type the route does not take.',
@@ -95,7 +95,7 @@ function refusalsOf(schema: FastifySchema, access: Access): Record<number, strin
   const statuses: (keyof typeof impliedRefusals)[] = [
     ...(takesBody || params !== undefined || querystring !== undefined ? [400 as const] : []),
     ...(access === 'public' ? [] : [401 as const]),
-    ...(access === 'nobody' ? [403 as const] : []),
+    ...(access === 'admin' ? [403 as const] : []),
     ...(params instanceof z.ZodObject && 'id' in params.shape ? [404 as const] : []),
     ...(takesBody ? [413 as const, 415 as const] : []),
   ];
@@ -144,6 +144,7 @@ const documented: SwaggerTransform = ({ schema, url, route, ...document }) => {
       response: { ...(own.response as object | undefined), ...apiReference?.response },
     },
   }).schema;
+  // The reference page's own routes hide themselves.
   if (described.hide) return { schema: described, url };
   const refusal = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } };
   const refusals = Object.entries(refusalsOf(schema ?? {}, access)).map(([status, description]) => [

@@ -121,8 +121,10 @@ const queryOf = (snapshot: AnyMachineSnapshot) => (snapshot.context as AuditLogC
  * fail, an export run and a filter change, so the graph stays small.
  */
 const firstView = (snapshot: AnyMachineSnapshot) => sameQuery(queryOf(snapshot), { page: 1 });
-const inFirstView = <T>(variants: T[]) => (snapshot: AnyMachineSnapshot) =>
-  firstView(snapshot) ? variants : [];
+const inFirstView =
+  <T>(variants: T[]) =>
+  (snapshot: AnyMachineSnapshot) =>
+    firstView(snapshot) ? variants : [];
 
 // The page opens unfiltered (the walk opens it from a History link too). The user list loads or fails
 // beside the events; the events load (two pages, or none), fail, are retried and exported; the

@@ -62,7 +62,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
   const csvColumns = ['email', 'language', 'subscribed_at'];
   const csvExport = {
     config: admin,
-    schema: { apiReference: { response: { 200: csvAnswer('Every subscription, newest first', csvColumns) } } },
+    schema: {
+      apiReference: { response: { 200: csvAnswer('Every subscription, newest first', csvColumns) } },
+    },
   };
   app.get('/api/subscriptions/export.csv', csvExport, async (_request, reply) => {
     const rows = (await listSubscriptions(app.db)).map((s) => [s.email, s.language, s.created_at]);

@@ -42,7 +42,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AccountSettings, 'clock
   app.post(
     '/api/two-factor/setup',
     { config: signedIn, bodyLimit: codeBodyLimit, schema: { response: { 200: twoFactorSetupSchema } } },
-    async (request) => beginSetup(app.db, signedInOf(request).user),
+    async (request) =>
+      beginSetup(app.db, { user: signedInOf(request).user, actor: actorOf(request), now: clock() }),
   );
 
   /** Admits a code check of the signed-in user, or answers 429. */
