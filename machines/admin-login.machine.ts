@@ -59,6 +59,11 @@ export const adminLoginMachine = setup({
       values: { ...context.values, password: '', code: '' },
       recoveryCode: false,
     })),
+    /** Back to the password: the code typed goes with the step. */
+    leaveCodeStep: assign(({ context }) => ({
+      values: { ...context.values, code: '' },
+      recoveryCode: false,
+    })),
     /** Hands the credentials to the session, which answers this form. */
     signIn: sendTo(
       ({ context }) => context.session,
@@ -118,7 +123,7 @@ export const adminLoginMachine = setup({
             fieldErrors: {},
           })),
         },
-        'back.requested': { target: 'idle', actions: 'clearErrors' },
+        'back.requested': { target: 'idle', actions: ['clearErrors', 'leaveCodeStep'] },
       },
     },
     confirming: {
@@ -128,7 +133,7 @@ export const adminLoginMachine = setup({
         'session.signedIn': 'succeeded',
         'session.loginFailed': [
           // The password must be given again: the form goes back to it, saying why.
-          { guard: 'challengeEnded', target: 'idle', actions: 'keepError' },
+          { guard: 'challengeEnded', target: 'idle', actions: ['keepError', 'leaveCodeStep'] },
           { target: 'code', actions: 'keepError' },
         ],
       },

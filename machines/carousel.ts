@@ -2,21 +2,25 @@
  * The shape the home page's carousels share (certificates, featured products and news): items shown
  * `perView` at a time from `index`, one step every `advanceMs` that loops from the last position
  * back to the first, previous and next, and a hold while nobody can see it (a background tab, or
- * scrolled out of view) or while every item is already on screen (one news picture has nowhere to
- * slide to). Options add what only some of them
- * do: arrows that stop at the ends, a hold while the pointer is over it or keyboard focus is inside
- * it, and a `perView` that follows the window's width.
+ * scrolled out of view), while the pointer is over it or keyboard focus is inside it, from its
+ * Pause button or a wish for reduced motion until its Play button, and while every item is already
+ * on screen (one news picture has nowhere to slide to). Options add what only some of them do:
+ * arrows that stop at the ends, and a `perView` that follows the window's width. The context's
+ * `announces` says whether assistive technology reads out the slides that come on screen: after
+ * the person's own step, never the clock's.
  *
- * States: parallel regions sight (seen | unseen), pointer and focus (outside | inside) when it
- * holds for them, and motion (playing | paused, tag `paused`), which follows the others and the
- * number of positions.
- * Events: next.clicked, previous.clicked, sight.lost, sight.regained (from the `watchSight` actor);
- * pointer.entered, pointer.left, focus.entered, focus.left when it holds for them;
- * perView.changed { perView } (from the `watchWidth` actor) when it follows the width.
+ * States: parallel regions sight (seen | unseen), pointer and focus (outside | inside), playback
+ * (running | stopped), and motion (playing | paused, tag `paused`), which follows the others and
+ * the number of positions.
+ * Events: next.clicked, previous.clicked, sight.lost, sight.regained (from the `watchSight` actor),
+ * pointer.entered, pointer.left, focus.entered, focus.left, playback.toggled, motion.reduced (from
+ * the `watchReducedMotion` actor); perView.changed { perView } (from the `watchWidth` actor) when
+ * it follows the width.
  */
 import { assign, not, or, setup, stateIn } from 'xstate';
 import { chartPart } from './chart-part';
 import { missingCallbackActor } from './not-provided';
+import { type PlaybackEvent, playbackRegion } from './playback';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
 import { type SightEvent, sightRegion } from './sight';
 
@@ -25,8 +29,6 @@ export interface CarouselOptions {
   advanceMs: number;
   /** Previous and next stop at the first and last positions (and are refused there) instead of looping. */
   arrowsStopAtEnds: boolean;
-  /** Besides a hidden tab, the pointer over it and keyboard focus inside it hold it still. */
-  holdsUnderPointerAndFocus: boolean;
   /** How many items are on screen follows the window's width (`perView.changed`). */
   followsWidth: boolean;
 }
@@ -42,9 +44,10 @@ export type CarouselEvent =
   | { type: 'previous.clicked' }
   | SightEvent
   | { type: 'perView.changed'; perView: number }
-  | PointerFocusEvent;
+  | PointerFocusEvent
+  | PlaybackEvent;
 
-type CarouselContext = { index: number; count: number; perView: number };
+type CarouselContext = { index: number; count: number; perView: number; announces: boolean };
 
 /** The index of the first item on screen at the last position. */
 const lastIndex = (count: number, perView: number) => Math.max(0, count - perView);
@@ -53,15 +56,13 @@ const last = (context: CarouselContext) => lastIndex(context.count, context.perV
 
 export function carouselMachine(options: CarouselOptions) {
   const { id } = options;
-  const holds = options.holdsUnderPointerAndFocus
-    ? [stateIn(`#${id}.sight.unseen`), stateIn(`#${id}.pointer.inside`), stateIn(`#${id}.focus.inside`)]
-    : [stateIn(`#${id}.sight.unseen`)];
   // With every item on screen there is one position: nothing to step to, by the clock or by hand.
   const hasPositions = ({ context }: { context: CarouselContext }) => last(context) > 0;
   const arrows = chartPart({
-    'next.clicked': { guard: 'canStepForward', actions: 'stepForward' },
-    'previous.clicked': { guard: 'canStepBack', actions: 'stepBack' },
+    'next.clicked': { guard: 'canStepForward', actions: ['stepForward', 'announceSlides'] },
+    'previous.clicked': { guard: 'canStepBack', actions: ['stepBack', 'announceSlides'] },
   });
+  const watchers = [{ src: 'watchSight' }, { src: 'watchReducedMotion' }] as const;
   return setup({
     types: {
       context: {} as CarouselContext,
@@ -71,11 +72,18 @@ export function carouselMachine(options: CarouselOptions) {
     },
     actors: {
       watchSight: missingCallbackActor('watchSight'),
+      watchReducedMotion: missingCallbackActor('watchReducedMotion'),
       watchWidth: missingCallbackActor('watchWidth'),
     },
     delays: { advance: options.advanceMs },
     guards: {
-      isHeld: or([...holds, not(hasPositions)]),
+      isHeld: or([
+        stateIn(`#${id}.sight.unseen`),
+        stateIn(`#${id}.pointer.inside`),
+        stateIn(`#${id}.focus.inside`),
+        stateIn(`#${id}.playback.stopped`),
+        not(hasPositions),
+      ]),
       canStepForward: ({ context }) =>
         hasPositions({ context }) && (!options.arrowsStopAtEnds || context.index < last(context)),
       canStepBack: ({ context }) =>
@@ -86,6 +94,8 @@ export function carouselMachine(options: CarouselOptions) {
         index: ({ context }) => (context.index >= last(context) ? 0 : context.index + 1),
       }),
       stepBack: assign({ index: ({ context }) => (context.index <= 0 ? last(context) : context.index - 1) }),
+      announceSlides: assign({ announces: true }),
+      quietSlides: assign({ announces: false }),
       // Fewer positions at a wider screen: the index stays within them.
       fitPerView: assign(({ context }, { perView }: { perView: number }) => ({
         perView,
@@ -95,8 +105,8 @@ export function carouselMachine(options: CarouselOptions) {
   }).createMachine({
     id,
     type: 'parallel',
-    context: ({ input }) => ({ index: 0, count: input.count, perView: input.perView ?? 1 }),
-    invoke: options.followsWidth ? [{ src: 'watchSight' }, { src: 'watchWidth' }] : [{ src: 'watchSight' }],
+    context: ({ input }) => ({ index: 0, count: input.count, perView: input.perView ?? 1, announces: false }),
+    invoke: options.followsWidth ? [...watchers, { src: 'watchWidth' }] : [...watchers],
     on: options.followsWidth
       ? {
           'perView.changed': {
@@ -106,14 +116,15 @@ export function carouselMachine(options: CarouselOptions) {
       : {},
     states: {
       sight: sightRegion,
-      ...(options.holdsUnderPointerAndFocus ? pointerFocusRegions : {}),
+      ...pointerFocusRegions,
+      playback: playbackRegion,
       motion: {
         initial: 'playing',
         states: {
           playing: {
             always: { guard: 'isHeld', target: 'paused' },
             // Re-entering restarts the wait, so a manual step is not followed at once by another.
-            after: { advance: { target: 'playing', reenter: true, actions: 'stepForward' } },
+            after: { advance: { target: 'playing', reenter: true, actions: ['stepForward', 'quietSlides'] } },
             on: {
               'next.clicked': { ...arrows['next.clicked'], target: 'playing', reenter: true },
               'previous.clicked': { ...arrows['previous.clicked'], target: 'playing', reenter: true },
@@ -122,9 +133,8 @@ export function carouselMachine(options: CarouselOptions) {
           paused: {
             tags: 'paused',
             always: { guard: not('isHeld'), target: 'playing' },
-            // Only the pointer and focus leave the arrows within reach while it is held: nobody
-            // clicks what they cannot see.
-            on: options.holdsUnderPointerAndFocus ? arrows : {},
+            // Held, it still steps by hand.
+            on: arrows,
           },
         },
       },

@@ -1,12 +1,14 @@
 /**
  * Mobile menu (below the desktop breakpoint): a slide-in panel with the navigation that locks
- * the page's scroll while open, takes focus when it opens and gives it back to its button
- * when it closes.
+ * the page behind it while open (it neither scrolls nor can be reached: the keyboard and assistive
+ * technology stay in the panel), takes focus when it opens and gives it back to its button when it
+ * closes.
  *
  * States: closed, open.
  * Events: menu.toggled (its open and close buttons), menu.dismissed { reason } — a click outside
  * (from the view), or, from the `watchDismissals` actor while open, a finished navigation, Escape,
- * or the window widening to the desktop layout.
+ * or the window widening to the desktop layout. While open the `keepFocusInside` actor wraps Tab
+ * from the panel's last control to its first, and Shift+Tab the other way.
  */
 import { setup } from 'xstate';
 import { missingAction, missingCallbackActor } from './not-provided';
@@ -19,10 +21,11 @@ export const mobileMenuMachine = setup({
   },
   actors: {
     watchDismissals: missingCallbackActor('watchDismissals'),
+    keepFocusInside: missingCallbackActor('keepFocusInside'),
   },
   actions: {
-    lockScroll: missingAction('lockScroll'),
-    unlockScroll: missingAction('unlockScroll'),
+    lockPage: missingAction('lockPage'),
+    unlockPage: missingAction('unlockPage'),
     focusPanel: missingAction('focusPanel'),
     focusMenuButton: missingAction('focusMenuButton'),
   },
@@ -34,9 +37,10 @@ export const mobileMenuMachine = setup({
       on: { 'menu.toggled': { target: 'open' } },
     },
     open: {
-      entry: ['lockScroll', 'focusPanel'],
-      exit: ['unlockScroll', 'focusMenuButton'],
-      invoke: { src: 'watchDismissals' },
+      entry: ['lockPage', 'focusPanel'],
+      // The page is reachable again before its button takes focus back.
+      exit: ['unlockPage', 'focusMenuButton'],
+      invoke: [{ src: 'watchDismissals' }, { src: 'keepFocusInside' }],
       on: {
         'menu.toggled': { target: 'closed' },
         'menu.dismissed': { target: 'closed' },

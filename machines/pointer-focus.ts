@@ -1,7 +1,7 @@
 /**
  * The pointer over an element and keyboard focus inside it, as two parallel regions (outside |
- * inside) tagged `paused` while inside: what holds the partner marquee and the product carousel
- * still. Events: pointer.entered, pointer.left, focus.entered, focus.left.
+ * inside) tagged `paused` while inside: what holds the partner marquee and the carousels still.
+ * Events: pointer.entered, pointer.left, focus.entered, focus.left.
  */
 import { chartPart } from './chart-part';
 

@@ -1,9 +1,10 @@
 /**
- * Admin settings (/admin/settings): four switches. Automatic backups is site-wide and kept on the
- * server; the others are this device's preferences. Toggling shows at once (dark mode switches the
- * portal's theme). Saving sends the site-wide switch and stores the rest on this device; it is
- * confirmed once both are done and no sooner than about 0.8 s, so "Saving..." is seen. A failed
- * save says so and the switches return to their saved values.
+ * Admin settings (/admin/settings): five switches. Automatic backups and two-factor sign-in
+ * required of administrators are site-wide and kept on the server; the others are this device's
+ * preferences. Toggling shows at once (dark mode switches the portal's theme). Saving sends the
+ * site-wide switches and stores the rest on this device; it is confirmed once both are done and no
+ * sooner than about 0.8 s, so "Saving..." is seen. A failed save says so and the switches return to
+ * their saved values.
  *
  * The machine lives in the portal's layout, which needs this device's dark mode on every page; the
  * server's settings are read only once the settings page is opened (and only administrators may).

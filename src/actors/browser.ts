@@ -78,6 +78,43 @@ export function watchMobileMenuDismissals(router: AppRouter, desktopQuery: strin
 }
 
 /**
+ * Keeps keyboard focus in `container` (an open modal panel): Tab from its last control goes to its
+ * first, Shift+Tab from its first to its last, and from outside it (nothing focused) into it.
+ */
+export function keepFocusInside(container: () => HTMLElement | null) {
+  return fromCallback<EventObject>(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const panel = container();
+      if (event.key !== 'Tab' || !panel) return;
+      const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
+      const first = controls[0];
+      const last = controls.at(-1);
+      const focused = document.activeElement;
+      const edge = event.shiftKey ? first : last;
+      if (!first || !last || (panel.contains(focused) && focused !== edge)) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+}
+
+/**
+ * Whether the visitor asks for reduced motion (`prefers-reduced-motion: reduce`): `motion.reduced`
+ * when they do as it starts watching, and whenever they start to.
+ */
+export const watchReducedMotion = fromCallback<EventObject>(({ sendBack }) => {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const report = () => {
+    if (query.matches) sendBack({ type: 'motion.reduced' });
+  };
+  report();
+  query.addEventListener('change', report);
+  return () => query.removeEventListener('change', report);
+});
+
+/**
  * How much of an element is on screen, now and whenever it crosses `threshold` (or leaves or
  * fills the screen): `visibility.changed` with the visible `ratio`, from 0 to 1.
  */

@@ -87,7 +87,14 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD');
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-13-45). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
+  .refine((text) => {
+    const time = Date.parse(`${text}T00:00:00.000Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+  }, 'That date does not exist');
 const wholeNumber = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**

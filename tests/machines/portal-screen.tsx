@@ -2,7 +2,8 @@
  * The screens of signing in and out, for the session, route guard, admin login and alerts walks:
  * the real login page at /login, and the admin portal (the real route guard around the real admin
  * layout) at /admin-dashboard for anyone signed in and at /admin/users for administrators, each
- * around a small stand-in page. Where the guard and the session send people is a plain route.
+ * around a small stand-in page. Where the guard and the session send people is a plain route; the
+ * two-factor page, one of them, is the real one in the admin layout.
  */
 import { useSearch } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
@@ -16,9 +17,11 @@ import type { User } from '../../src/api/users';
 import { AdminLayout } from '../../src/components/admin/admin-layout';
 import { LoginPage } from '../../src/components/admin/login-page';
 import { RouteGuard } from '../../src/components/admin/route-guard';
+import { TwoFactorPage } from '../../src/components/admin/two-factor-page';
 import { Route as loginFileRoute } from '../../src/routes/login';
 import { adminUser } from './fixtures';
 import './popover';
+import type { RequestMatch } from './http-fake';
 import { type AppScreen, renderScreen, showing } from './screen';
 
 /** The login route: its page with the `redirect` the address carries, checked as the app checks it. */
@@ -93,6 +96,11 @@ export async function renderPortal({
       '/admin-dashboard': portalPage('signedIn', 'Dashboard page'),
       '/admin/users': portalPage('admin', 'Users page'),
       '/admin-forbidden': () => <h1>Access denied page</h1>,
+      '/admin/two-factor': () => (
+        <AdminLayout>
+          <TwoFactorPage />
+        </AdminLayout>
+      ),
     },
     inspect,
     fakeTimers,
@@ -147,10 +155,16 @@ export const answerLogin = (http: Http, user: User = adminUser) =>
     token: 'new-token',
   });
 
-/** The server refuses the login with its own message, which the form then says. */
-const refusal = (status: number, message: string, code: string) => ({
+/** The server refuses the login (or its code) with its own message, which the form then says. */
+const refusal = (status: number, message: string, code: string, match: RequestMatch = 'POST /api/login') => ({
   say: message,
-  answer: (http: Http) => http.answer('POST /api/login', status, { success: false, message, code }),
+  answer: (http: Http) =>
+    http.answer(
+      match,
+      status,
+      { success: false, message, code },
+      status === 429 ? { 'retry-after': '300' } : {},
+    ),
 });
 
 /** The server's (or the network's) part in each way a login fails, and what the form then says. */
@@ -181,6 +195,65 @@ export const loginFailures = {
   },
 } as const;
 export type LoginFailure = keyof typeof loginFailures;
+
+/** The challenge the password step answers an account with two-factor sign-in. */
+export const challenge = 'challenge-from-the-password-step';
+
+/** The password was right, and the account has two-factor sign-in: the server asks for a code. */
+export const answerChallenge = (http: Http) =>
+  http.answer('POST /api/login', 200, {
+    success: false,
+    message: 'Enter the 6-digit code from your authenticator app',
+    code: 'twoFactorRequired',
+    challenge,
+  });
+
+const codeStep = 'POST /api/login/two-factor';
+
+/** The code was right: the server signs the person in as `user`, as a password sign-in does. */
+export const answerCode = (http: Http, user: User = adminUser) =>
+  http.answer(codeStep, 200, {
+    success: true,
+    message: 'Login successful',
+    code: 'loginSucceeded',
+    user,
+    token: 'new-token',
+  });
+
+/** The server's (or the network's) part in each way a code fails, and what the form then says. */
+export const codeFailures = {
+  rejected: refusal(401, 'That code is not valid. Please try again.', 'twoFactorRejected', codeStep),
+  expired: refusal(
+    401,
+    'The sign-in took too long. Please enter your username and password again.',
+    'twoFactorChallengeExpired',
+    codeStep,
+  ),
+  throttled: refusal(
+    429,
+    'Too many failed sign-in attempts. Please wait 5 minutes and try again.',
+    'loginThrottled',
+    codeStep,
+  ),
+  noConnection: {
+    say: 'No response received from server. Please check your connection.',
+    answer: (http: Http) => http.fail(codeStep),
+  },
+} as const;
+export type CodeFailure = keyof typeof codeFailures;
+
+/** The code step's field, whichever kind of code it asks for. */
+export const codeInput = () => screen.getByRole('main').querySelector<HTMLInputElement>('input[name="code"]');
+export const verifyButton = () => screen.getByRole('button', { name: /^(Verify|Verifying\.\.\.)$/ });
+
+/** The person types a code into the code step and presses Verify. */
+export async function enterCode(user: UserEvent, code: string) {
+  const field = codeInput();
+  if (!field) throw new Error('The login form asks for no code');
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(verifyButton());
+}
 
 const sessionInvalid = {
   success: false,

@@ -2,14 +2,22 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
+import type { MessageId } from '../../src/api/messages';
 import type { User } from '../../src/api/users';
 import { adminUser } from './fixtures';
 import type { ModelPath } from './model';
-import { loginForm, sessionModel } from './models/session.model';
+import { challengeAnswer, loginForm, sessionModel } from './models/session.model';
 import {
   alertList,
+  answerChallenge,
+  answerCode,
   answerLogin,
   answerVerify,
+  type CodeFailure,
+  challenge,
+  codeFailures,
+  codeInput,
+  enterCode,
   formMessage,
   type LoginFailure,
   loginButton,
@@ -20,13 +28,15 @@ import {
   renderPortal,
   signInThroughForm,
   storedToken,
+  verifyButton,
 } from './portal-screen';
 import type { AppScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 /**
  * The session has no screen of its own: it is walked through the login page and the portal behind
- * its route guard. A path that starts with a stored token finds it in the browser's storage.
+ * its route guard (and the two-factor page, which tells it whether two-factor sign-in must still be
+ * set up). A path that starts with a stored token finds it in the browser's storage.
  */
 
 /** The token the path finds in storage, from its first step (`readToken`'s answer). */
@@ -61,6 +71,20 @@ function loginFailure(error: unknown): LoginFailure {
   return 'serverError';
 }
 
+/** How a code failed, from the model's error payloads. */
+function codeFailure(error: unknown): CodeFailure {
+  if (!(error instanceof ApiError) || error.kind === 'noResponse') return 'noConnection';
+  if (error.status === 429) return 'throttled';
+  return error.code === 'twoFactorChallengeExpired' ? 'expired' : 'rejected';
+}
+
+/** Whether the password step signed the person in (rather than asking for a code). */
+const signedInByPassword = (event: EventObject) =>
+  event.type === 'xstate.done.actor.login' && (outputOf(event) as { success: boolean }).success;
+/** The sign-ins the server accepted: a password alone, or a password and its code. */
+const acceptedLogins = (step: Step) =>
+  step.performed.filter((e) => signedInByPassword(e) || e.type === 'xstate.done.actor.confirmCode');
+
 const sessionExpired = 'Session expired. Please log in again.';
 
 /**
@@ -80,7 +104,12 @@ function givenUp(step: Step): string[] {
         if (!outputOf(event)) held = null;
         break;
       case 'xstate.done.actor.login':
+        held = signedInByPassword(event) ? 'new-token' : null;
+        break;
+      case 'xstate.done.actor.confirmCode':
         held = 'new-token';
+        break;
+      case 'twoFactor.changed':
         break;
       case 'logout.requested':
       case 'login.submitted':
@@ -119,6 +148,12 @@ const submitted = to('signingIn', 'login.submitted', {
   replyTo: loginForm,
 });
 const loginFailed = (error: ApiError) => to('signedOut', 'xstate.error.actor.login', { error });
+const codeAsked = to('awaitingCode', 'xstate.done.actor.login', { output: challengeAnswer });
+const codeSent = to('confirmingCode', 'code.submitted', { code: '123456', replyTo: loginForm });
+const codeRefused = (state: string, code: MessageId, status = 401) =>
+  to(state, 'xstate.error.actor.confirmCode', {
+    error: new ApiError('response', `Request failed with status code ${status}`, status, code),
+  });
 
 /**
  * What the spec asks of the session, each way in and out, walked whatever the machine declares: a
@@ -158,6 +193,33 @@ const spec = [
     submitted,
     loginFailed(new ApiError('noResponse', 'Network Error')),
   ],
+  // Two-factor: the password asks for a code; a wrong code, then the right one; the two-factor page
+  // says it must be set up (the account turned it off since); logging out.
+  [
+    read(null),
+    submitted,
+    codeAsked,
+    codeSent,
+    codeRefused('awaitingCode', 'twoFactorRejected'),
+    codeSent,
+    to('signedIn', 'xstate.done.actor.confirmCode', {
+      output: { success: true, message: 'Login successful', user: adminUser, token: 'new-token' },
+    }),
+    to('signedIn', 'twoFactor.changed', { setupRequired: true }),
+    to('loggedOut', 'logout.requested'),
+  ],
+  // The challenge runs out: signed out, asked for the password again.
+  [read(null), submitted, codeAsked, codeSent, codeRefused('signedOut', 'twoFactorChallengeExpired')],
+  // Too many codes for now; then back to the password, which is refused.
+  [
+    read(null),
+    submitted,
+    codeAsked,
+    codeSent,
+    codeRefused('awaitingCode', 'loginThrottled', 429),
+    submitted,
+    loginFailed(new ApiError('response', 'Request failed with status code 401', 401, 'loginRejected')),
+  ],
 ].map((steps) => ({ input: undefined, initial: 'checking', steps }));
 
 function expectLoginPage() {
@@ -167,8 +229,16 @@ function expectLoginPage() {
 
 /** One welcome for each login the server accepted, none for the others. */
 function expectWelcomes(step: Step) {
-  const accepted = step.performed.filter((e) => e.type === 'xstate.done.actor.login');
-  expect(within(alertList()).queryAllByText('Login Successful')).toHaveLength(accepted.length);
+  expect(within(alertList()).queryAllByText('Login Successful')).toHaveLength(acceptedLogins(step).length);
+}
+
+/** The login page asks for the code: the last one refused says why, until another is sent. */
+function expectCodeStep(step: Step) {
+  expect(screen.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  expect(codeInput()).toHaveAccessibleName('Enter the 6-digit code from your authenticator app');
+  expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
+  expectWelcomes(step);
+  expect(storedToken() || null).toBeNull();
 }
 
 describe('the session, on the login page and the portal', () => {
@@ -189,10 +259,26 @@ describe('the session, on the login page and the portal', () => {
         if (error.kind === 'noResponse') return http.fail('GET /api/verify-token');
         return http.answer('GET /api/verify-token', 503, '<html>Service unavailable</html>');
       },
-      'login.submitted': ({ user }) => signInThroughForm(user, 'admin', 'admin-password'),
-      'xstate.done.actor.login': ({ http }) => answerLogin(http),
+      'login.submitted': async ({ user }) => {
+        // From the code step, the person first goes back to the password.
+        if (codeInput())
+          await user.click(screen.getByRole('button', { name: 'Back to username and password' }));
+        await signInThroughForm(user, 'admin', 'admin-password');
+      },
+      'xstate.done.actor.login': ({ http }, event) =>
+        signedInByPassword(event) ? answerLogin(http) : answerChallenge(http),
       'xstate.error.actor.login': ({ http }, event) =>
         loginFailures[loginFailure(errorOf(event))].answer(http),
+      'code.submitted': ({ user }) => enterCode(user, '123 456'),
+      'xstate.done.actor.confirmCode': ({ http }) => answerCode(http),
+      'xstate.error.actor.confirmCode': ({ http }, event) =>
+        codeFailures[codeFailure(errorOf(event))].answer(http),
+      // The person opens the two-factor page, which reads whether they must still set it up.
+      'twoFactor.changed': async ({ http, navigate }, event) => {
+        const { setupRequired } = event as EventObject & { setupRequired: boolean };
+        await navigate?.('/admin/two-factor');
+        await http.answer('GET /api/two-factor', 200, { enabled: !setupRequired, required: setupRequired });
+      },
       'logout.requested': ({ user }) => logOutThroughMenu(user, 'Ada Admin'),
       // A page's call answers 401: the server no longer accepts the token.
       'session.expired': ({ user, http }) => refreshWithDeadToken(user, http),
@@ -247,6 +333,13 @@ describe('the session, on the login page and the portal', () => {
             // What the person typed stays for another try.
             expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
             break;
+          case 'xstate.error.actor.confirmCode':
+            // The challenge ran out: the password again, the username kept.
+            expect(location()).toMatch(/^\/login/);
+            expect(formMessage()).toHaveTextContent(codeFailures.expired.say);
+            expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
+            expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
+            break;
           default:
             throw new Error(`signed out after ${event?.type}`);
         }
@@ -271,15 +364,24 @@ describe('the session, on the login page and the portal', () => {
       },
       signedIn: ({ http, location }, step) => {
         expectRevoked(http, step);
-        const viaLogin = step.event?.type === 'xstate.done.actor.login';
+        const viaLogin = acceptedLogins(step).length > 0;
         expect(storedToken()).toBe(viaLogin ? 'new-token' : 'stored-token');
         expectWelcomes(step);
-        if (viaLogin) {
+        if (step.event && acceptedLogins(step).includes(step.event)) {
           expect(location()).toBe('/admin-dashboard');
           expect(newestAlert()).toHaveTextContent('Login Successful');
           expect(newestAlert()).toHaveTextContent('Welcome back!');
         }
-        if (location() === '/login') {
+        if (step.event?.type === 'twoFactor.changed') {
+          // The two-factor page, saying so when it must still be set up before anything else.
+          const { setupRequired } = step.event as EventObject & { setupRequired: boolean };
+          expect(location()).toBe('/admin/two-factor');
+          expect(screen.getByRole('heading', { name: 'Two-factor sign-in', level: 1 })).toBeVisible();
+          const notice = screen.queryByText('Set up two-factor sign-in to continue');
+          if (setupRequired) expect(notice).toBeVisible();
+          else expect(notice).toBeNull();
+          expect(screen.getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
+        } else if (location() === '/login') {
           // Opened the login page with a token that still works: the form stays for another account.
           expectLoginPage();
           expect(formMessage()).toBeNull();
@@ -288,6 +390,34 @@ describe('the session, on the login page and the portal', () => {
           expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeVisible();
           expect(screen.getByRole('button', { name: 'Account menu for Ada Admin' })).toBeVisible();
         }
+      },
+      awaitingCode: ({ http, location }, step) => {
+        expect(location()).toMatch(/^\/login/);
+        expectCodeStep(step);
+        expect(verifyButton()).toBeEnabled();
+        const event = step.event as EventObject;
+        if (event.type === 'xstate.error.actor.confirmCode')
+          expect(formMessage()).toHaveTextContent(codeFailures[codeFailure(errorOf(event))].say);
+        else expect(formMessage()).toBeNull();
+        // Nothing waits for a sign-in: the session waits for the person's code.
+        expect(http.pending().filter((r) => r.url.startsWith('/api/login'))).toEqual([]);
+        expectRevoked(http, step);
+      },
+      confirmingCode: ({ http }, step) => {
+        expectCodeStep(step);
+        expect(verifyButton()).toHaveTextContent('Verifying...');
+        expect(verifyButton()).toBeDisabled();
+        expect(formMessage()).toBeNull();
+        // The code without its space, with the challenge the password step answered.
+        expect(http.pending()).toContainEqual(
+          expect.objectContaining({
+            method: 'POST',
+            url: '/api/login/two-factor',
+            body: { challenge, code: '123456' },
+            timeout: 15000,
+          }),
+        );
+        expectRevoked(http, step);
       },
       loggedOut: ({ http, location }, step) => {
         // Logging out goes to the plain login page, not back to where the person was.

@@ -33,7 +33,10 @@ function savingAfterToggling() {
     output: { emailNotifications: false, darkMode: true, securityAlerts: true },
   } as never);
   actor.send({ type: 'settings.opened' });
-  actor.send({ type: 'xstate.done.actor.readSiteSettings', output: { autoBackup: false } } as never);
+  actor.send({
+    type: 'xstate.done.actor.readSiteSettings',
+    output: { autoBackup: false, requireTwoFactor: false },
+  } as never);
   actor.send({ type: 'setting.toggled', name: 'autoBackup' });
   actor.send({ type: 'settings.saved' });
   return { actor, clock, notify, saves };
@@ -45,7 +48,13 @@ describe('settings machine', () => {
   it('sends the switches as toggled, and confirms a quick answer only once 800 ms have passed', () => {
     const { actor, clock, notify, saves } = savingAfterToggling();
     expect(saves).toEqual([
-      { emailNotifications: false, darkMode: true, securityAlerts: true, autoBackup: true },
+      {
+        emailNotifications: false,
+        darkMode: true,
+        securityAlerts: true,
+        autoBackup: true,
+        requireTwoFactor: false,
+      },
     ]);
     actor.send({ type: 'xstate.done.actor.saveSettings' } as never);
     clock.increment(799);

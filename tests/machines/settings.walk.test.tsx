@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 const storageKey = 'admin_settings';
-type Name = 'emailNotifications' | 'darkMode' | 'autoBackup' | 'securityAlerts';
+type Name = 'emailNotifications' | 'darkMode' | 'autoBackup' | 'requireTwoFactor' | 'securityAlerts';
 type Switches = Record<Name, boolean>;
 
 const switches: Array<{ name: Name; label: string; text: string }> = [
@@ -37,14 +37,23 @@ const switches: Array<{ name: Name; label: string; text: string }> = [
   },
   { name: 'darkMode', label: 'Dark mode', text: 'Use a dark theme in the admin portal' },
   { name: 'autoBackup', label: 'Automatic backups', text: 'Back up the database automatically' },
+  {
+    name: 'requireTwoFactor',
+    label: 'Require two-factor sign-in for administrators',
+    text: 'Administrators set it up before they can use the admin portal',
+  },
   { name: 'securityAlerts', label: 'Security alerts', text: 'Be told about sign-ins and account changes' },
 ];
 
-/** The defaults: e-mail notifications on, dark mode off, automatic backups on, security alerts on. */
+/**
+ * The defaults: e-mail notifications on, dark mode off, automatic backups on, two-factor sign-in
+ * not required, security alerts on.
+ */
 const defaults: Switches = {
   emailNotifications: true,
   darkMode: false,
   autoBackup: true,
+  requireTwoFactor: false,
   securityAlerts: true,
 };
 
@@ -58,13 +67,13 @@ function storedBefore(step: { performed: EventObject[] } | { steps: Array<{ even
 
 const paceOver = 'xstate.after.save.settings.saving.pace.waiting';
 const saveButton = () => screen.getByText(/^(Save Settings|Saving\.\.\.)$/, { selector: 'button' });
-const deviceOf = ({ autoBackup: _, ...device }: Switches) => device;
+const deviceOf = ({ autoBackup: _, requireTwoFactor: __, ...device }: Switches) => device;
 
 interface Expected {
   /** The switches as they stand on the page. */
   shown: Switches;
   /** What this device's storage holds (its text, or the preferences a save wrote). */
-  stored: string | null | Omit<Switches, 'autoBackup'>;
+  stored: string | null | Omit<Switches, 'autoBackup' | 'requireTwoFactor'>;
   alerts: ShownAlert[];
   sent: Array<{ method: string; url: string; body: unknown }>;
 }
@@ -98,7 +107,11 @@ function expected(step: Step): Expected {
         shown = { ...shown, [payload.name]: !shown[payload.name] };
         break;
       case 'settings.saved':
-        sent.push({ method: 'PUT', url: '/api/settings', body: { autoBackup: shown.autoBackup } });
+        sent.push({
+          method: 'PUT',
+          url: '/api/settings',
+          body: { autoBackup: shown.autoBackup, requireTwoFactor: shown.requireTwoFactor },
+        });
         answered = false;
         paced = false;
         break;
@@ -133,7 +146,7 @@ function expectPage(
   const { shown, stored, alerts, sent } = expected(step);
   expect(
     screen.getByText(
-      'Automatic backups apply to the whole site; the other preferences are kept in this browser.',
+      'Automatic backups and two-factor sign-in apply to the whole site; the other preferences are kept in this browser.',
     ),
   ).toBeVisible();
   // Read straight from the page (role queries are slow in jsdom): each switch's name, words, state.
@@ -212,11 +225,14 @@ describe('the settings page', () => {
           { event: eventOf('xstate.done.actor.readSettings', { output: nothingStored }), state: 'idle' },
           { event: eventOf('settings.opened'), state: 'fetching' },
           {
-            event: eventOf('xstate.done.actor.readSiteSettings', { output: { autoBackup: true } }),
+            event: eventOf('xstate.done.actor.readSiteSettings', {
+              output: { autoBackup: true, requireTwoFactor: false },
+            }),
             state: 'ready',
           },
           { event: eventOf('setting.toggled', { name: 'darkMode' }), state: 'ready' },
           { event: eventOf('setting.toggled', { name: 'autoBackup' }), state: 'ready' },
+          { event: eventOf('setting.toggled', { name: 'requireTwoFactor' }), state: 'ready' },
           { event: eventOf('settings.saved'), state: { saving: { request: 'sending', pace: 'waiting' } } },
           {
             event: eventOf('xstate.done.actor.saveSettings'),
@@ -233,7 +249,9 @@ describe('the settings page', () => {
           { event: eventOf('xstate.done.actor.readSettings', { output: storedSettings }), state: 'idle' },
           { event: eventOf('settings.opened'), state: 'fetching' },
           {
-            event: eventOf('xstate.done.actor.readSiteSettings', { output: { autoBackup: false } }),
+            event: eventOf('xstate.done.actor.readSiteSettings', {
+              output: { autoBackup: false, requireTwoFactor: true },
+            }),
             state: 'ready',
           },
           { event: eventOf('setting.toggled', { name: 'autoBackup' }), state: 'ready' },
@@ -268,7 +286,9 @@ describe('the settings page', () => {
           },
           { event: eventOf('retry.requested'), state: 'fetching' },
           {
-            event: eventOf('xstate.done.actor.readSiteSettings', { output: { autoBackup: true } }),
+            event: eventOf('xstate.done.actor.readSiteSettings', {
+              output: { autoBackup: true, requireTwoFactor: false },
+            }),
             state: 'ready',
           },
           { event: eventOf('setting.toggled', { name: 'darkMode' }), state: 'ready' },

@@ -763,7 +763,14 @@ describe('GET /api/audit', () => {
   });
 
   it('refuses bad filters with a clear message, and everyone but administrators', async () => {
-    for (const search of ['action=nonsense', 'from=yesterday', 'page=0', 'user=abc']) {
+    for (const search of [
+      'action=nonsense',
+      'from=yesterday',
+      'to=2026-13-45',
+      'from=2026-02-30',
+      'page=0',
+      'user=abc',
+    ]) {
       const res = await app.inject({ method: 'GET', url: `/api/audit?${search}`, headers: asAdmin() });
       expect(res.statusCode, search).toBe(400);
       expect(res.json().success).toBe(false);

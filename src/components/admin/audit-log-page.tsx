@@ -25,7 +25,16 @@ import { auditActionNames, auditEntityNames } from './audit-words';
 
 type AuditLogActor = ActorRefFrom<typeof auditLogMachine>;
 
-/** The earliest day the date filters take: no event predates it, and a year typed digit by digit stays below it until whole. */
+/**
+ * Export and the pages' buttons say they are unavailable without being disabled: a disabled button
+ * loses the keyboard's focus, and these are pressed again and again. The flow ignores them meanwhile.
+ */
+const waitingButton = `${buttonStyles.secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
+
+/**
+ * The earliest day the date filters take: no event predates it, and a year typed digit by digit
+ * ("0002", "0020") stays below it until whole.
+ */
 const earliestDay = '2000-01-01';
 
 /** The machine writes the address (a history entry); the address, moved under the page, reaches it back. */
@@ -78,8 +87,8 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
         {shown && (
           <button
             type="button"
-            disabled={exporting}
-            className={buttonStyles.secondary}
+            aria-disabled={exporting}
+            className={waitingButton}
             onClick={() => flow.send({ type: 'export.requested' })}
           >
             {exporting ? <Trans>Exporting...</Trans> : <Trans>Export CSV</Trans>}
@@ -92,8 +101,14 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
         </p>
       )}
       <AuditFilters flow={flow} />
-      {/* Busy while a page loads: the last one stays on screen meanwhile. */}
-      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+      {/*
+        Busy while a page loads: the last one stays on screen meanwhile. Positioned, so the table's
+        screen-reader-only words scroll with it instead of widening the page.
+      */}
+      <div
+        aria-busy={busy}
+        className="relative overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900"
+      >
         {failed && failure ? (
           <LoadFailure message={translate(failure)} onRetry={() => flow.send({ type: 'retry.requested' })} />
         ) : !answer || (busy && answer.events.length === 0) ? (
@@ -472,8 +487,8 @@ function Pager({ flow }: { flow: AuditLogActor }) {
     <nav aria-label={t`Pages of the audit log`} className="flex flex-wrap items-center justify-between gap-3">
       <button
         type="button"
-        className={buttonStyles.secondary}
-        disabled={busy || page <= 1}
+        className={waitingButton}
+        aria-disabled={busy || page <= 1}
         onClick={() => flow.send({ type: 'previousPage.requested' })}
       >
         <Trans>Previous page</Trans>
@@ -485,8 +500,8 @@ function Pager({ flow }: { flow: AuditLogActor }) {
       </p>
       <button
         type="button"
-        className={buttonStyles.secondary}
-        disabled={busy || page >= pages}
+        className={waitingButton}
+        aria-disabled={busy || page >= pages}
         onClick={() => flow.send({ type: 'nextPage.requested' })}
       >
         <Trans>Next page</Trans>

@@ -7,7 +7,7 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { useSettingsActor } from './settings-provider';
 
-/** /admin/settings: automatic backups for the whole site, and this device's preferences. */
+/** /admin/settings: automatic backups and two-factor sign-in for the whole site, and this device's preferences. */
 export function SettingsPage() {
   const { t } = useLingui();
   const translate = useTranslateMessage();
@@ -32,6 +32,11 @@ export function SettingsPage() {
     { name: 'darkMode', label: t`Dark mode`, text: t`Use a dark theme in the admin portal` },
     { name: 'autoBackup', label: t`Automatic backups`, text: t`Back up the database automatically` },
     {
+      name: 'requireTwoFactor',
+      label: t`Require two-factor sign-in for administrators`,
+      text: t`Administrators set it up before they can use the admin portal`,
+    },
+    {
       name: 'securityAlerts',
       label: t`Security alerts`,
       text: t`Be told about sign-ins and account changes`,
@@ -44,7 +49,8 @@ export function SettingsPage() {
       </h1>
       <p className="mb-6 text-slate-600 dark:text-slate-400">
         <Trans>
-          Automatic backups apply to the whole site; the other preferences are kept in this browser.
+          Automatic backups and two-factor sign-in apply to the whole site; the other preferences are kept in
+          this browser.
         </Trans>
       </p>
       {unavailable ? (

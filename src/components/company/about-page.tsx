@@ -41,7 +41,7 @@ function IntroVideo() {
     <section className="py-16">
       <Reveal className="mx-auto max-w-5xl px-4">
         <SectionHeading title={heading} />
-        <div data-about-video className="overflow-hidden rounded-3xl bg-brand-900 shadow-2xl">
+        <div data-about-video className="relative overflow-hidden rounded-3xl bg-brand-900 shadow-2xl">
           <BackgroundVideo
             sources={[
               { src: aboutIntro.video.webm, type: 'video/webm' },

@@ -9,7 +9,10 @@ import { formatNumber } from '../ui/format';
 import { ImageWithFallback } from '../ui/image-with-fallback';
 import { CarouselShell, useCarousel } from './carousel-shell';
 
-/** The certificates carousel: every 8 s, looping; paused while nobody can see it; arrows stop at the ends. */
+/**
+ * The certificates carousel: every 8 s, looping; held under the pointer, with keyboard focus
+ * inside, while nobody can see it, or stopped; arrows stop at the ends.
+ */
 export function CertificatesCarousel() {
   const { t } = useLingui();
   const language = useLanguage();
@@ -29,7 +32,6 @@ export function CertificatesCarousel() {
       containerClassName="mx-auto max-w-5xl px-4"
       frameClassName="overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200"
       slideClassName="grid w-full shrink-0 items-center gap-8 p-6 md:grid-cols-2 md:p-10"
-      live="polite"
       previousLabel={t`Previous certificate`}
       nextLabel={t`Next certificate`}
       between={

@@ -20,8 +20,8 @@ const breakpoints = [
 
 /**
  * The home page's five featured product lines, sliding every 4 s and looping; it holds still
- * under the pointer, with keyboard focus inside, or while nobody can see it. Card widths come from CSS, so
- * the server-rendered layout is already right before the script runs.
+ * under the pointer, with keyboard focus inside, while nobody can see it, or stopped. Card widths
+ * come from CSS, so the server-rendered layout is already right before the script runs.
  */
 export function FeaturedCarousel() {
   const { t } = useLingui();

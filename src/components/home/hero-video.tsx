@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { videoVisibilityMachine } from '../../../machines/video-visibility.machine';
-import { watchVisibility } from '../../actors/browser';
+import { watchReducedMotion, watchVisibility } from '../../actors/browser';
 import { whenLoadedAndIdle } from '../../actors/idle';
 import { videoIdleTimeoutMs, videoVisibilityThreshold } from '../../api/limits';
 import { useFlow } from '../../root-actors';
+import { PlaybackToggle } from '../ui/playback-toggle';
 
 interface BackgroundVideoProps {
   /** The files, in the order the browser should try them; a type lets it skip one it cannot play. */
@@ -18,9 +20,11 @@ interface BackgroundVideoProps {
 
 /**
  * A muted, looping video that plays only while enough of it is on screen (the hero video, the
- * home page's news video), through the videoVisibility statechart. Its files are named only once
- * the page has loaded and the browser is idle: until then the video downloads nothing and shows its
- * poster, so it never competes with the page's own first work.
+ * home page's news video), through the videoVisibility statechart, with a Pause/Play button at its
+ * bottom end corner (the parent is its positioned box); for those who ask for reduced motion it
+ * waits for that button. Its files are named only once the page has loaded and the browser is
+ * idle: until then the video downloads nothing and shows its poster, so it never competes with the
+ * page's own first work.
  */
 export function BackgroundVideo({
   sources,
@@ -29,12 +33,13 @@ export function BackgroundVideo({
   className,
   threshold = videoVisibilityThreshold,
 }: BackgroundVideoProps) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [loadSources, setLoadSources] = useState(false);
   useEffect(() => whenLoadedAndIdle(() => setLoadSources(true), videoIdleTimeoutMs), []);
-  useFlow(
+  const flow = useFlow(
     videoVisibilityMachine.provide({
-      actors: { watchVisibility: watchVisibility(() => video.current) },
+      actors: { watchVisibility: watchVisibility(() => video.current), watchReducedMotion },
       actions: {
         // play() rejects when the browser refuses autoplay: the poster stays, which is fine.
         play: () => void video.current?.play().catch(() => {}),
@@ -43,22 +48,29 @@ export function BackgroundVideo({
     }),
     { input: { threshold } },
   );
+  // No `autoplay`: the flow alone starts it, so it never plays off screen or against the visitor's wish.
   return (
-    <video
-      ref={video}
-      className={className}
-      poster={poster}
-      autoPlay
-      muted
-      loop
-      playsInline
-      preload="metadata"
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      tabIndex={-1}
-    >
-      {loadSources &&
-        sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
-    </video>
+    <>
+      <video
+        ref={video}
+        className={className}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+        tabIndex={-1}
+      >
+        {loadSources &&
+          sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+      </video>
+      <PlaybackToggle
+        flow={flow}
+        labels={{ pause: t`Pause video`, play: t`Play video` }}
+        className="absolute end-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/50 hover:bg-black/80"
+      />
+    </>
   );
 }

@@ -98,13 +98,15 @@ const mediaLabel = (item: NewsItem) => item.alt_text || item.title;
 function NewsVideo({ item }: { item: NewsItem }) {
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-      <BackgroundVideo
-        // `firstVideo` picks only items with a video.
-        sources={[{ src: mediaUrl(item.video_path ?? '') }]}
-        poster={item.poster_path ? mediaUrl(item.poster_path) : undefined}
-        label={mediaLabel(item)}
-        className="aspect-video w-full bg-slate-900 object-cover"
-      />
+      <div className="relative">
+        <BackgroundVideo
+          // `firstVideo` picks only items with a video.
+          sources={[{ src: mediaUrl(item.video_path ?? '') }]}
+          poster={item.poster_path ? mediaUrl(item.poster_path) : undefined}
+          label={mediaLabel(item)}
+          className="block aspect-video w-full bg-slate-900 object-cover"
+        />
+      </div>
       <NewsText item={item} />
     </article>
   );

@@ -2,24 +2,26 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { marqueeMachine } from '../../../machines/marquee.machine';
-import { watchSight } from '../../actors/browser';
+import { watchReducedMotion, watchSight } from '../../actors/browser';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
+import { PlaybackToggle } from '../ui/playback-toggle';
 import { holdHandlers } from './hold-handlers';
 
 /**
  * The partner brands scrolling past: the row moves toward the start of the text, so it
- * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it, and
- * while nobody can see it (a background tab, or scrolled out of view). It
- * takes focus itself (it holds no links), so keyboard users can stop it too.
+ * runs the other way in Arabic, and holds still while the pointer or keyboard focus is on it,
+ * while nobody can see it (a background tab, or scrolled out of view), and from its Pause button
+ * until its Play button. For those who ask for reduced motion the logos stand still in rows
+ * (styles.css), and the button, with nothing to start, is not shown.
  */
 export function PartnerMarquee() {
   const { t } = useLingui();
   const language = useLanguage();
   const section = useRef<HTMLElement>(null);
   const marquee = useFlow(
-    marqueeMachine.provide({ actors: { watchSight: watchSight(() => section.current) } }),
+    marqueeMachine.provide({ actors: { watchSight: watchSight(() => section.current), watchReducedMotion } }),
   );
   const paused = useSelector(marquee, (s) => s.hasTag('paused'));
   const logos = (copy: 'first' | 'second') =>
@@ -41,18 +43,23 @@ export function PartnerMarquee() {
     <section
       ref={section}
       aria-label={t`Partner brands`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: moving content needs a way to stop it from the keyboard, and it holds no links to land on
-      tabIndex={0}
-      className="marquee relative overflow-hidden py-6 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]"
+      className="marquee relative py-6"
       data-paused={paused}
       {...holdHandlers(marquee)}
     >
-      <div className="marquee-track flex w-max">
-        <ul className="flex">{logos('first')}</ul>
-        <ul className="flex" aria-hidden="true">
-          {logos('second')}
-        </ul>
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+        <div className="marquee-track flex w-max">
+          <ul className="flex">{logos('first')}</ul>
+          <ul className="flex" aria-hidden="true">
+            {logos('second')}
+          </ul>
+        </div>
       </div>
+      <PlaybackToggle
+        flow={marquee}
+        labels={{ pause: t`Pause partner brands`, play: t`Play partner brands` }}
+        className="absolute inset-y-0 end-2 my-auto flex size-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 hover:bg-brand-50 motion-reduce:hidden"
+      />
     </section>
   );
 }

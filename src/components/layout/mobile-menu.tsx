@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { navMenuMachine } from '../../../machines/nav-menu.machine';
-import { watchMobileMenuDismissals } from '../../actors/browser';
+import { keepFocusInside, watchMobileMenuDismissals } from '../../actors/browser';
 import { mobileBreakpointPx } from '../../api/limits';
 import { pick } from '../../content/bilingual';
 import { isActivePath, navigation } from '../../content/navigation';
@@ -16,24 +16,53 @@ import { SubMenuList } from './sub-menu-list';
 import { useCurrentPath } from './use-current-path';
 
 /**
+ * Makes inert everything on the page but `kept` (and what holds it) and `spared`: each sibling of
+ * `kept` and of its ancestors up to the body. Returns what undoes it, leaving alone what was inert
+ * before.
+ */
+function inertAround(kept: Element, spared: Element | null): () => void {
+  const made: Element[] = [];
+  for (let node = kept; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling === spared || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
+/**
  * The navigation on phones: a panel 85% wide that slides in from the side the text starts
- * on, over a dimmed page. It closes on navigation, a click outside, Escape, and at desktop width.
+ * on, over a dimmed page, which neither scrolls nor can be reached while it is open (the keyboard
+ * goes round the panel's own controls). It closes on navigation, a click outside, Escape, and at
+ * desktop width.
  */
 export function MobileMenu() {
   const { t } = useLingui();
   const router = useRouter();
   const button = useRef<HTMLButtonElement>(null);
+  const backdrop = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const unlock = useRef(() => {});
   const panelId = useId();
   const menu = useFlow(
     mobileMenuMachine.provide({
-      actors: { watchDismissals: watchMobileMenuDismissals(router, `(min-width: ${mobileBreakpointPx}px)`) },
+      actors: {
+        watchDismissals: watchMobileMenuDismissals(router, `(min-width: ${mobileBreakpointPx}px)`),
+        keepFocusInside: keepFocusInside(() => panel.current),
+      },
       actions: {
-        lockScroll: () => {
+        // The dimmed page stays clickable: a click on it closes the menu.
+        lockPage: () => {
           document.body.style.overflow = 'hidden';
+          if (panel.current) unlock.current = inertAround(panel.current, backdrop.current);
         },
-        unlockScroll: () => {
+        unlockPage: () => {
           document.body.style.overflow = '';
+          unlock.current();
         },
         // The panel takes focus once React has drawn it open (it is inert while closed).
         focusPanel: () =>
@@ -60,6 +89,7 @@ export function MobileMenu() {
         <MenuIcon />
       </button>
       <button
+        ref={backdrop}
         type="button"
         tabIndex={-1}
         aria-hidden="true"

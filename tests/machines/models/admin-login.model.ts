@@ -1,4 +1,4 @@
-import { createActor, createMachine } from 'xstate';
+import { type AnyMachineSnapshot, createActor, createMachine } from 'xstate';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
 import type { SessionRef } from '../../../machines/session.machine';
 import { noop } from '../fixtures';
@@ -6,6 +6,9 @@ import type { MachineModel } from '../model';
 
 /** Stands in for the session: it takes the form's `login.submitted`; the model plays its answers. */
 const session = createActor(createMachine({})).start() as unknown as SessionRef;
+
+const inCodeStep = (snapshot: AnyMachineSnapshot) =>
+  snapshot.matches('code') || snapshot.matches('confirming');
 
 export const adminLoginModel: MachineModel = {
   machine: adminLoginMachine.provide({ actions: { announceWelcome: noop, goToDestination: noop } }),
@@ -16,19 +19,39 @@ export const adminLoginModel: MachineModel = {
     { session, url: '/login?redirect=%2Fadmin%2Fusers' },
   ],
   events: {
-    'field.changed': [
-      { field: 'username', value: 'admin' },
-      { field: 'password', value: 'admin-password' },
-    ],
+    // The password step's fields; in the code step, a code from the app (typed with a space), a
+    // recovery code, and five digits, which are neither.
+    'field.changed': (snapshot) =>
+      inCodeStep(snapshot)
+        ? [
+            { field: 'code', value: '123 456' },
+            { field: 'code', value: 'a1b2c-d3e4f' },
+            { field: 'code', value: '12345' },
+          ]
+        : [
+            { field: 'username', value: 'admin' },
+            { field: 'password', value: 'admin-password' },
+          ],
     'form.submitted': [{}],
+    'codeKind.toggled': [{}],
+    'back.requested': [{}],
     'session.signedIn': [{}],
-    // Each way the session's login can fail, by the message it gives.
-    'session.loginFailed': [
-      { error: 'loginRejected' },
-      { error: 'loginThrottled' },
-      { error: 'loginError' },
-      { error: 'loginTimedOut' },
-      { error: 'loginNoResponse' },
-    ],
+    'session.codeRequired': [{}],
+    // Each way the session's login, or its code step, can fail, by the message it gives.
+    'session.loginFailed': (snapshot) =>
+      inCodeStep(snapshot)
+        ? [
+            { error: 'twoFactorRejected' },
+            { error: 'twoFactorChallengeExpired' },
+            { error: 'loginThrottled' },
+            { error: 'loginNoResponse' },
+          ]
+        : [
+            { error: 'loginRejected' },
+            { error: 'loginThrottled' },
+            { error: 'loginError' },
+            { error: 'loginTimedOut' },
+            { error: 'loginNoResponse' },
+          ],
   },
 };

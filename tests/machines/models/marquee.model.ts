@@ -3,10 +3,12 @@ import { marqueeMachine } from '../../../machines/marquee.machine';
 import type { MachineModel } from '../model';
 import { sightLosses } from '../sight-drivers';
 
-// The sight watcher stays silent: the model sends its events itself. The view reads `paused` from
-// the snapshot.
+// The sight and reduced-motion watchers stay silent: the model sends their events itself. The view
+// reads `paused` from the snapshot.
+const silent = fromCallback(() => {});
+
 export const marqueeModel: MachineModel = {
-  machine: marqueeMachine.provide({ actors: { watchSight: fromCallback(() => {}) } }),
+  machine: marqueeMachine.provide({ actors: { watchSight: silent, watchReducedMotion: silent } }),
   inputs: [undefined],
   events: {
     'pointer.entered': [{}],
@@ -15,5 +17,7 @@ export const marqueeModel: MachineModel = {
     'focus.left': [{}],
     'sight.lost': sightLosses,
     'sight.regained': [{}],
+    'playback.toggled': [{}],
+    'motion.reduced': [{}],
   },
 };

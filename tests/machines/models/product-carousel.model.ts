@@ -13,7 +13,9 @@ const silent = fromCallback(() => {});
 const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ sight: 'seen' }) ? [{}] : []);
 
 export const productCarouselModel: MachineModel = {
-  machine: productCarouselMachine.provide({ actors: { watchSight: silent, watchWidth: silent } }),
+  machine: productCarouselMachine.provide({
+    actors: { watchSight: silent, watchWidth: silent, watchReducedMotion: silent },
+  }),
   inputs: [{ count: 5 }],
   events: {
     'next.clicked': whileShown,
@@ -27,5 +29,8 @@ export const productCarouselModel: MachineModel = {
     'focus.left': whileShown,
     'sight.lost': sightLosses,
     'sight.regained': [{}],
+    'playback.toggled': whileShown,
+    // The system's setting changes whether or not the page is on screen.
+    'motion.reduced': [{}],
   },
 };

@@ -34,10 +34,10 @@ export const settingsModel: MachineModel = {
     'xstate.done.actor.readSettings': [{ output: nothingStored }, { output: storedSettings }],
     'xstate.error.actor.readSettings': [{ error: new SyntaxError('stored settings are not JSON') }],
     'settings.opened': [{}],
-    // The server's switch as another administrator left it: on (the default), or off.
+    // The server's switches as another administrator left them: the defaults, or both turned.
     'xstate.done.actor.readSiteSettings': [
-      { output: { autoBackup: true } },
-      { output: { autoBackup: false } },
+      { output: { autoBackup: true, requireTwoFactor: false } },
+      { output: { autoBackup: false, requireTwoFactor: true } },
     ],
     'xstate.error.actor.readSiteSettings': failures,
     'retry.requested': [{}],
@@ -45,6 +45,7 @@ export const settingsModel: MachineModel = {
       { name: 'emailNotifications' },
       { name: 'darkMode' },
       { name: 'autoBackup' },
+      { name: 'requireTwoFactor' },
       { name: 'securityAlerts' },
     ],
     'settings.saved': [{}],
