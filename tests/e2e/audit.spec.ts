@@ -61,7 +61,7 @@ test.describe('the audit log', () => {
       await expect(table).toHaveAccessibleName('2 events, newest first');
       const edited = table.getByRole('row').filter({ hasText: 'Product edited' });
       await expect(edited.getByRole('cell').nth(1)).toHaveText(admin.username);
-      await expect(edited).toContainText(`name: ${name} →changed to ${renamed}`);
+      await expect(edited).toContainText(`Name: ${name} →changed to ${renamed}`);
       await expect(edited.getByRole('link', { name: renamed })).toHaveAttribute(
         'href',
         `/admin/products/edit/${product.id}`,
@@ -104,7 +104,7 @@ test.describe('the audit log', () => {
       const arabicTable = page.getByRole('table', { name: /الأحدث أولًا/ });
       await expect(arabicTable).toHaveAccessibleName('حدثان، الأحدث أولًا');
       await expect(arabicTable.getByRole('row').filter({ hasText: 'تعديل منتج' })).toContainText(
-        `name: ${name} ←تغيّر إلى ${renamed}`,
+        `الاسم: ${name} ←تغيّر إلى ${renamed}`,
       );
       await expect(arabicTable.getByRole('row').filter({ hasText: 'إنشاء منتج' })).toHaveCount(1);
       expect(await arabicTable.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');

@@ -66,7 +66,7 @@ const rowTexts: Record<Language, Record<number, string[]>> = {
       '203.0.113.7',
       'Product edited',
       'Product 12PPR Pipe PN20',
-      'name: PPR Pipe →changed to PPR Pipe PN20features',
+      'Name: PPR Pipe →changed to PPR Pipe PN20Features',
     ],
     [messageReceived.id]: [
       '2 Mar 2026, 08:00',
@@ -95,7 +95,7 @@ const rowTexts: Record<Language, Record<number, string[]>> = {
       '203.0.113.7',
       'تعديل منتج',
       'منتج 12PPR Pipe PN20',
-      'name: PPR Pipe ←تغيّر إلى PPR Pipe PN20features',
+      'الاسم: PPR Pipe ←تغيّر إلى PPR Pipe PN20المزايا',
     ],
     [messageReceived.id]: [
       '02\u200f/03\u200f/2026، 8:00 ص',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { AuditChange, AuditEvent } from '../../api/audit';
 import { useLanguage } from '../../root-actors';
 import { formatDateTime, formatNumber } from '../ui/format';
-import { auditActionNames, auditEntityNames } from './audit-words';
+import { auditActionNames, auditEntityNames, auditFieldNames } from './audit-words';
 
 export function AuditTable({ events, total }: { events: AuditEvent[]; total: number }) {
   const { t } = useLingui();
@@ -145,8 +145,12 @@ function ItemLink({ event, children }: { event: AuditEvent; children: ReactNode 
  * be English or Arabic, so each is isolated and keeps its own direction whatever the page's.
  */
 function Changes({ changes }: { changes: AuditChange[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const language = useLanguage();
+  const fieldName = (field: string) => {
+    const name = auditFieldNames[field];
+    return name ? i18n._(name) : field;
+  };
   // The arrow points the way the line reads.
   const arrow = language === 'ar' ? '←' : '→';
   if (changes.length === 0) return null;
@@ -156,13 +160,20 @@ function Changes({ changes }: { changes: AuditChange[] }) {
     <ul className="flex flex-col gap-1">
       {changes.map((change) => (
         <li key={change.field}>
-          <bdi className="font-medium">{change.field}</bdi>
-          {(change.before !== undefined || change.after !== undefined) && (
+          <bdi className="font-medium">{fieldName(change.field)}</bdi>
+          {change.before !== undefined ? (
             <>
               {': '}
               {value(change.before)} <span aria-hidden="true">{arrow}</span>
               <span className="sr-only">{t`changed to`}</span> {value(change.after)}
             </>
+          ) : (
+            change.after !== undefined && (
+              <>
+                {': '}
+                {value(change.after)}
+              </>
+            )
           )}
         </li>
       ))}

@@ -1,4 +1,7 @@
-/** The audit page's words for what the trail names by identifier: each action and each kind of item. */
+/**
+ * The audit page's words for what the trail names by identifier: each action, each kind of item,
+ * and the fields its events name (a field without a word here shows as it is stored).
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AuditAction, AuditEntity } from '../../api/audit';
@@ -42,4 +45,35 @@ export const auditEntityNames: Record<AuditEntity, MessageDescriptor> = {
   backup: msg({ context: 'audit item', message: 'Backup' }),
   audit: msg({ context: 'audit item', message: 'Audit log' }),
   session: msg({ context: 'audit item', message: 'Sign-in session' }),
+};
+
+export const auditFieldNames: Partial<Record<string, MessageDescriptor>> = {
+  name: msg`Name`,
+  category: msg`Category`,
+  description: msg`Description`,
+  features: msg`Features`,
+  applications: msg`Applications`,
+  certifications: msg`Certifications`,
+  specifications: msg`Specifications`,
+  faqs: msg`FAQ`,
+  image: msg`Image`,
+  translation: msg`Arabic translation`,
+  username: msg`Username`,
+  full_name: msg`Full Name`,
+  email: msg`Email`,
+  role: msg`Role`,
+  password: msg`Password`,
+  title: msg`Title`,
+  alt_text: msg`Alt text`,
+  active: msg`Active`,
+  video: msg`Video`,
+  read: msg({ context: 'audit field', message: 'Read' }),
+  language: msg`Language`,
+  autoBackup: msg`Automatic backups`,
+  requireTwoFactor: msg`Require two-factor sign-in for administrators`,
+  step: msg({ context: 'audit field', message: 'Step' }),
+  limit: msg({ context: 'audit field', message: 'Limit' }),
+  by: msg({ context: 'audit field', message: 'By' }),
+  events: msg({ context: 'audit field', message: 'Events' }),
+  before: msg({ context: 'audit field', message: 'Older than' }),
 };
