@@ -14,7 +14,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { languageImplementations } from './actors/language';
 import { sessionImplementations } from './actors/session';
 import { type Language, languages } from './api/language';
-import { onUnauthorized } from './api/unauthorized';
+import { onTwoFactorSetupRequired, onUnauthorized } from './api/unauthorized';
 import { i18nFor, loadCatalogs } from './i18n';
 import type { AppRouter } from './router';
 import { urlLanguageOf } from './site-routes';
@@ -90,7 +90,12 @@ export function RootActorsProvider({ router, inspect, children }: RootActorsProp
   // A signed-in call answered 401: the server ended the session (expired or revoked).
   useEffect(() => {
     onUnauthorized(() => session.send({ type: 'session.expired' }));
-    return () => onUnauthorized(null);
+    // The site came to require two-factor sign-in of this administrator since they signed in.
+    onTwoFactorSetupRequired(() => session.send({ type: 'twoFactor.changed', setupRequired: true }));
+    return () => {
+      onUnauthorized(null);
+      onTwoFactorSetupRequired(null);
+    };
   }, [session]);
 
   return (

@@ -86,7 +86,7 @@ export function keepFocusInside(container: () => HTMLElement | null) {
     const onKey = (event: KeyboardEvent) => {
       const panel = container();
       if (event.key !== 'Tab' || !panel) return;
-      const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
+      const controls = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
       const first = controls[0];
       const last = controls.at(-1);
       const focused = document.activeElement;

@@ -7,7 +7,7 @@ import { apiBaseUrl } from './base-url';
 import { ApiError, codeOf } from './errors';
 import { requestTimeoutMs } from './limits';
 import { tokenStorageKey } from './token-storage';
-import { reportUnauthorized } from './unauthorized';
+import { reportTwoFactorSetupRequired, reportUnauthorized } from './unauthorized';
 
 export { ApiError } from './errors';
 
@@ -44,5 +44,6 @@ api.interceptors.response.use(undefined, (error: unknown) => {
   // A 401 from these is a refused sign-in (a wrong password or code), not a session that ended.
   const isSessionCall = /\/api\/(login|login\/two-factor|logout|verify-token)$/.test(error.config?.url ?? '');
   if (failure.status === 401 && sentToken && !isSessionCall) reportUnauthorized();
+  if (failure.status === 403 && failure.code === 'twoFactorSetupRequired') reportTwoFactorSetupRequired();
   return Promise.reject(failure);
 });

@@ -11,6 +11,8 @@ import { type AppScreen, renderScreen, type ScreenOptions } from './screen';
 export interface BrowserFake {
   /** Sets the window's width and tells every media query whose answer changed. */
   resize(width: number): void;
+  /** Asks for reduced motion in the system's settings, or stops asking. */
+  setReducedMotion(reduce: boolean): void;
   /** Hides or shows the tab, as switching tabs or minimising the window does. */
   setTabHidden(hidden: boolean): void;
   /** Reports to every observer watching `element` that this share of it is on screen. */
@@ -20,8 +22,12 @@ export interface BrowserFake {
   restore(): void;
 }
 
-/** `(min-width: 768px)` and `(max-width: 767px)` against a width; anything else never matches. */
-function evaluate(query: string, width: number): boolean {
+/**
+ * `(min-width: 768px)` and `(max-width: 767px)` against a width, `(prefers-reduced-motion: reduce)`
+ * against the setting; anything else never matches.
+ */
+function evaluate(query: string, width: number, reducedMotion: boolean): boolean {
+  if (query === '(prefers-reduced-motion: reduce)') return reducedMotion;
   const min = /\(min-width:\s*(\d+)px\)/.exec(query);
   const max = /\(max-width:\s*(\d+)px\)/.exec(query);
   if (!min && !max) return false;
@@ -33,6 +39,7 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
   const originalObserver = globalThis.IntersectionObserver;
   const hiddenDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden');
   let currentWidth = width;
+  let reducedMotion = false;
   let hidden = false;
 
   const lists: Array<{ list: MediaQueryList; listeners: Set<(event: MediaQueryListEvent) => void> }> = [];
@@ -41,7 +48,7 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
     const list = {
       media: query,
       get matches() {
-        return evaluate(query, currentWidth);
+        return evaluate(query, currentWidth, reducedMotion);
       },
       onchange: null,
       addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
@@ -99,14 +106,26 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
   }
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
 
+  /** Changes what the media queries answer, then tells each one whose answer changed. */
+  const change = (set: () => void) => {
+    const before = lists.map(({ list }) => list.matches);
+    set();
+    lists.forEach(({ list, listeners }, i) => {
+      if (list.matches === before[i]) return;
+      for (const listener of [...listeners])
+        listener({ matches: list.matches, media: list.media } as MediaQueryListEvent);
+    });
+  };
+
   return {
     resize(next) {
-      const before = lists.map(({ list }) => list.matches);
-      currentWidth = next;
-      lists.forEach(({ list, listeners }, i) => {
-        if (list.matches === before[i]) return;
-        for (const listener of [...listeners])
-          listener({ matches: list.matches, media: list.media } as MediaQueryListEvent);
+      change(() => {
+        currentWidth = next;
+      });
+    },
+    setReducedMotion(reduce) {
+      change(() => {
+        reducedMotion = reduce;
       });
     },
     setTabHidden(next) {

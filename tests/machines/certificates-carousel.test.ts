@@ -4,13 +4,17 @@ import { certificatesCarouselMachine } from '../../machines/certificates-carouse
 
 function start(count: number) {
   const clock = new SimulatedClock();
-  const machine = certificatesCarouselMachine.provide({ actors: { watchSight: fromCallback(() => {}) } });
+  const silent = fromCallback(() => {});
+  const machine = certificatesCarouselMachine.provide({
+    actors: { watchSight: silent, watchReducedMotion: silent },
+  });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
+  const announces = () => actor.getSnapshot().context.announces;
   // The view enables its buttons with exactly these checks.
   const canNext = () => actor.getSnapshot().can({ type: 'next.clicked' });
   const canPrevious = () => actor.getSnapshot().can({ type: 'previous.clicked' });
-  return { actor, clock, index, canNext, canPrevious };
+  return { actor, clock, index, announces, canNext, canPrevious };
 }
 
 describe('certificates carousel machine', () => {
@@ -76,5 +80,60 @@ describe('certificates carousel machine', () => {
     expect(index()).toBe(0);
     clock.increment(1);
     expect(index()).toBe(1);
+  });
+
+  it('holds still while the pointer is over it or focus is inside it, and steps by hand meanwhile', () => {
+    for (const [hold, release] of [
+      ['pointer.entered', 'pointer.left'],
+      ['focus.entered', 'focus.left'],
+    ] as const) {
+      const { actor, clock, index } = start(4);
+      actor.send({ type: hold });
+      clock.increment(60_000);
+      expect(index()).toBe(0);
+      actor.send({ type: 'next.clicked' });
+      expect(index()).toBe(1);
+      actor.send({ type: release });
+      clock.increment(8000);
+      expect(index()).toBe(2);
+    }
+  });
+
+  it('stops on its Pause button until it is pressed again, and steps by hand meanwhile', () => {
+    const { actor, clock, index } = start(4);
+    actor.send({ type: 'playback.toggled' });
+    clock.increment(60_000);
+    expect(index()).toBe(0);
+    actor.send({ type: 'next.clicked' });
+    clock.increment(60_000);
+    expect(index()).toBe(1);
+    actor.send({ type: 'playback.toggled' });
+    clock.increment(8000);
+    expect(index()).toBe(2);
+  });
+
+  it('stays still for a visitor who asks for reduced motion until they press Play', () => {
+    const { actor, clock, index } = start(4);
+    actor.send({ type: 'motion.reduced' });
+    clock.increment(60_000);
+    expect(index()).toBe(0);
+    // Asking again changes nothing: it is already still.
+    expect(actor.getSnapshot().can({ type: 'motion.reduced' })).toBe(false);
+    actor.send({ type: 'playback.toggled' });
+    clock.increment(8000);
+    expect(index()).toBe(1);
+  });
+
+  it('has its slides announced after a step by hand, never after the clock', () => {
+    const { actor, clock, announces } = start(4);
+    expect(announces()).toBe(false);
+    clock.increment(8000);
+    expect(announces()).toBe(false);
+    actor.send({ type: 'next.clicked' });
+    expect(announces()).toBe(true);
+    actor.send({ type: 'previous.clicked' });
+    expect(announces()).toBe(true);
+    clock.increment(8000);
+    expect(announces()).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndSightDrivers } from './carousel-drivers';
+import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { certificatesCarouselModel } from './models/certificates-carousel.model';
+import { playbackDrivers, stoppedAfter } from './playback-drivers';
+import { showing as drawn } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 // The clock moves only when the walk moves it: an 8 s autoplay must not fire on its own while a
@@ -28,54 +30,103 @@ const certificates = [
 
 /**
  * Which certificate is on screen after what the person did, by the spec's rules: every 8 s the
- * next one, looping from the last back to the first; previous and next stop at the ends.
+ * next one, looping from the last back to the first; previous and next stop at the ends. And
+ * whether the one on screen is announced: after the person's own step, not the clock's.
  */
-function position(performed: readonly EventObject[]): number {
+function position(performed: readonly EventObject[]): { index: number; announced: boolean } {
   let index = 0;
+  let announced = false;
   for (const event of performed) {
-    if (event.type.startsWith('xstate.after.')) index = (index + 1) % certificates.length;
-    if (event.type === 'next.clicked') index = Math.min(index + 1, certificates.length - 1);
-    if (event.type === 'previous.clicked') index = Math.max(index - 1, 0);
+    if (event.type.startsWith('xstate.after.')) {
+      index = (index + 1) % certificates.length;
+      announced = false;
+    }
+    if (event.type === 'next.clicked' && index < certificates.length - 1) {
+      index += 1;
+      announced = true;
+    }
+    if (event.type === 'previous.clicked' && index > 0) {
+      index -= 1;
+      announced = true;
+    }
   }
-  return index;
+  return { index, announced };
 }
 
 const carousel = () => screen.getByRole('region', { name: 'Certificates' });
 const arrow = (name: 'Previous certificate' | 'Next certificate', region = carousel()) =>
   within(region).getByRole('button', { name });
+const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
 
-function expectShowing(index: number, { arrows = true } = {}) {
+function expectShowing(performed: readonly EventObject[]) {
+  const { index, announced } = position(performed);
   const region = carousel();
   // Only the certificate on screen is reachable: the others are hidden from assistive technology.
   const headings = within(region).getAllByRole('heading', { level: 3 });
   expect(headings.map((h) => h.textContent)).toEqual([certificates[index]]);
   expect(within(region).getByRole('img')).toHaveAccessibleName(certificates[index]);
   expect(within(region).getByText(`${index + 1} of 4`)).toBeInTheDocument();
-  expect(headings[0]?.closest('ul')).toHaveStyle({ transform: `translateX(-${index * 100}%)` });
-  if (!arrows) return;
+  const list = headings[0]?.closest('ul');
+  expect(list).toHaveStyle({ transform: `translateX(-${index * 100}%)` });
+  expect(list).toHaveAttribute('aria-live', announced ? 'polite' : 'off');
   const previous = arrow('Previous certificate', region);
   const next = arrow('Next certificate', region);
   if (index === 0) expect(previous).toBeDisabled();
   else expect(previous).toBeEnabled();
   if (index === 3) expect(next).toBeDisabled();
   else expect(next).toBeEnabled();
+  // Its button names what pressing it does.
+  expect(toggle()).toHaveAccessibleName(stoppedAfter(performed) ? 'Play slideshow' : 'Pause slideshow');
+  expect(toggle()).toBeEnabled();
 }
 
-const playing = { sight: 'seen', motion: 'playing' };
+/** Moving on by itself every 8 s: the autoplay driver times it. */
+const playing = (_: BrowserScreen, step: Step) => expectShowing(step.performed);
+
+/** Held (unseen, pointer over it, focus inside, or stopped): nothing moves, however long. */
+async function held(_: BrowserScreen, step: Step) {
+  expectShowing(step.performed);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expectShowing(step.performed);
+}
+
+const regions = ['seen', 'unseen'].flatMap((sight) =>
+  ['outside', 'inside'].flatMap((pointer) =>
+    ['outside', 'inside'].flatMap((focus) =>
+      ['running', 'stopped'].map(
+        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
+      ),
+    ),
+  ),
+);
+const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
+const moving = {
+  sight: 'seen',
+  pointer: 'outside',
+  focus: 'outside',
+  playback: 'running',
+  motion: 'playing',
+};
+const stopped = { ...moving, playback: 'stopped', motion: 'paused' };
 const after = 'xstate.after.advance.certificatesCarousel.motion.playing';
+
+function renderCarousel(url = '/', inspect?: Parameters<typeof renderInBrowser>[0]['inspect']) {
+  return renderInBrowser({ url, routes: { [url]: CertificatesCarousel }, inspect, fakeTimers: true });
+}
 
 describe('the certificates carousel', () => {
   itWalksTheScreen<BrowserScreen>({
     model: certificatesCarouselModel,
     // Both ways out of sight: a hidden tab and a page scrolled away from it.
     everyVariant: true,
-    render: (_path, inspect) =>
-      renderInBrowser({ url: '/', routes: { '/': CertificatesCarousel }, inspect, fakeTimers: true }),
+    render: (_path, inspect) => renderCarousel('/', inspect),
     drivers: {
       ...arrowAndSightDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
-      'xstate.after.advance.certificatesCarousel.motion.playing': async (_, _event, step) => {
+      ...pointerAndFocusDrivers(carousel, toggle),
+      ...playbackDrivers(toggle),
+      [after]: async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(7999);
-        expectShowing(position(step.performed.slice(0, -1)));
+        expectShowing(step.performed.slice(0, -1));
         await vi.advanceTimersByTimeAsync(1);
       },
     },
@@ -83,7 +134,7 @@ describe('the certificates carousel', () => {
       // The arrows stop at both ends (a click on a disabled one does nothing), the timer loops.
       {
         input: { count: 4 },
-        initial: playing,
+        initial: moving,
         steps: [
           'previous.clicked',
           'next.clicked',
@@ -91,18 +142,38 @@ describe('the certificates carousel', () => {
           'next.clicked',
           'next.clicked',
           after,
-        ].map((type) => ({ event: { type }, state: playing })),
+        ].map((type) => ({ event: { type }, state: moving })),
+      },
+      // Paused by its button, it stays on the certificate shown and still steps by hand; Play
+      // starts it again.
+      {
+        input: { count: 4 },
+        initial: moving,
+        steps: [
+          { event: { type: 'playback.toggled' }, state: stopped },
+          { event: { type: 'next.clicked' }, state: stopped },
+          { event: { type: 'playback.toggled' }, state: moving },
+          { event: { type: after }, state: moving },
+        ],
       },
     ],
-    checks: {
-      // Moving on by itself every 8 s: the autoplay driver times it.
-      'sight.seen & motion.playing': (_, step: Step) => expectShowing(position(step.performed)),
-      // Unseen (a hidden tab, or scrolled away), nothing moves, however long (and nobody can click).
-      'sight.unseen & motion.paused': async (_, step: Step) => {
-        expectShowing(position(step.performed), { arrows: false });
-        await vi.advanceTimersByTimeAsync(60_000);
-        expectShowing(position(step.performed), { arrows: false });
-      },
-    },
+    checks: Object.fromEntries([
+      [`${free} & motion.playing`, playing],
+      ...regions.filter((key) => key !== free).map((key) => [`${key} & motion.paused`, held]),
+    ]),
   });
+});
+
+it('hands focus to Previous when Next, pressed to the last certificate, can go no further', async () => {
+  const app = renderCarousel();
+  try {
+    const next = await drawn(() => screen.queryByRole('button', { name: 'Next certificate' }));
+    next.focus();
+    for (let step = 0; step < 3; step += 1) fireEvent.click(next);
+    expect(within(carousel()).getByText('4 of 4')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(arrow('Previous certificate')).toHaveFocus();
+  } finally {
+    app.unmount();
+  }
 });

@@ -21,6 +21,9 @@ const page = () => (
 
 const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 const panel = () => screen.getByRole('dialog', { name: 'Menu' });
+const closeButton = () => within(panel()).getByRole('button', { name: 'Close menu' });
+/** Whether an element is out of reach: inert itself or inside something inert. */
+const inert = (element: Element) => element.closest('[inert]') !== null;
 /** The dimmed page around the panel (beside the frame the panel slides in): a click there closes the menu. */
 const overlay = () => {
   const element = panel().parentElement?.previousElementSibling;
@@ -93,15 +96,18 @@ describe('the mobile menu', () => {
         expect(panel()).toHaveAttribute('data-state', 'closed');
         expect(panel()).toHaveAttribute('inert');
         expect(overlay()).toHaveClass('pointer-events-none', 'opacity-0');
-        // The page scrolls again.
+        // The page scrolls again, and its content and the header's controls can be reached.
         expect(document.body.style.overflow).toBe('');
+        expect(inert(screen.getByRole('main'))).toBe(false);
+        expect(inert(menuButton())).toBe(false);
+        expect(inert(screen.getByRole('link', { name: 'Example Pipes Co.' }))).toBe(false);
         const reason = (step.event as Dismissal | undefined)?.reason;
         if (reason === 'routeChanged') await eventually(() => expect(location()).toBe('/branches'));
         else expect(location()).toBe('/');
         // Focus goes back to the menu button (at desktop width it is gone, with the whole menu).
         if (step.event && reason !== 'viewportWidened') expect(menuButton()).toHaveFocus();
       },
-      open: async (_screen, step: Step) => {
+      open: async ({ user }, step: Step) => {
         // Only the Open menu button opens it; Close menu never leaves it open.
         expect(step.event?.type).toBe('menu.toggled');
         expect(pressed).toBe('Open menu');
@@ -110,12 +116,22 @@ describe('the mobile menu', () => {
         expect(panel()).not.toHaveAttribute('inert');
         expect(overlay()).toHaveClass('opacity-100');
         expect(overlay()).not.toHaveClass('pointer-events-none');
-        // The page behind does not scroll.
+        // The page behind does not scroll, and neither its content nor the header's controls
+        // behind the dimmed page can be reached; a click on the dimmed page still closes the menu.
         expect(document.body.style.overflow).toBe('hidden');
+        expect(inert(screen.getByRole('main'))).toBe(true);
+        expect(inert(menuButton())).toBe(true);
+        expect(inert(screen.getByRole('link', { name: 'Example Pipes Co.' }))).toBe(true);
+        expect(inert(overlay())).toBe(false);
+        expect(inert(closeButton())).toBe(false);
         // Focus moves into the panel, onto its first control.
-        await eventually(() =>
-          expect(within(panel()).getByRole('button', { name: 'Close menu' })).toHaveFocus(),
-        );
+        await eventually(() => expect(closeButton()).toHaveFocus());
+        // The keyboard goes round the panel: back from its first control to its last link, and on
+        // from there to the first again.
+        await user.tab({ shift: true });
+        expect(within(panel()).getByRole('link', { name: 'Contact' })).toHaveFocus();
+        await user.tab();
+        expect(closeButton()).toHaveFocus();
       },
     },
   });

@@ -4,7 +4,8 @@ import { newsCarouselMachine } from '../../machines/news-carousel.machine';
 
 function start(count: number) {
   const clock = new SimulatedClock();
-  const machine = newsCarouselMachine.provide({ actors: { watchSight: fromCallback(() => {}) } });
+  const silent = fromCallback(() => {});
+  const machine = newsCarouselMachine.provide({ actors: { watchSight: silent, watchReducedMotion: silent } });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
   const paused = () => actor.getSnapshot().hasTag('paused');

@@ -6,6 +6,7 @@ import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
+import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn, type ScreenOptions } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -27,26 +28,31 @@ const picturesFor: Record<number, (typeof branchNews)[]> = {
 
 /**
  * Which picture is on screen after what the person did, by the spec's rules: every 25 s the next
- * one, looping back to the first; previous and next loop too.
+ * one, looping back to the first; previous and next loop too. And whether it is announced: after
+ * the person's own step, not the clock's.
  */
-function position(performed: readonly EventObject[], count: number): number {
+function position(performed: readonly EventObject[], count: number): { index: number; announced: boolean } {
   let index = 0;
+  let announced = false;
   for (const event of performed) {
     if (event.type === 'next.clicked' || event.type.startsWith('xstate.after.')) index = (index + 1) % count;
     if (event.type === 'previous.clicked') index = (index - 1 + count) % count;
+    if (event.type.endsWith('.clicked') || event.type.startsWith('xstate.after.'))
+      announced = event.type.endsWith('.clicked');
   }
-  return index;
+  return { index, announced };
 }
 
 const countOf = (step: Step) => (step.input as { count: number }).count;
 const carousel = () => screen.getByRole('region', { name: 'Latest News' });
 const arrow = (name: 'Previous news item' | 'Next news item') =>
   within(carousel()).getByRole('button', { name });
+const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
 
 function expectShowing(step: Step, performed = step.performed) {
   const count = countOf(step);
   const pictures = picturesFor[count] ?? [];
-  const index = position(performed, count);
+  const { index, announced } = position(performed, count);
   const region = carousel();
   expect(region).toHaveAttribute('aria-roledescription', 'carousel');
   // Only the picture on screen is reachable: the others are hidden from assistive technology.
@@ -59,10 +65,13 @@ function expectShowing(step: Step, performed = step.performed) {
   expect(slides[index]?.querySelector('img')).toHaveAttribute('alt', shown?.alt_text || shown?.title);
   expect(within(region).getByText(`${index + 1} of ${count}`)).toBeInTheDocument();
   expect(region.querySelector('ul')).toHaveStyle({ transform: `translateX(-${index * 100}%)` });
-  // A single picture has nowhere to go.
-  for (const name of ['Previous news item', 'Next news item'] as const) {
-    if (count > 1) expect(arrow(name)).toBeEnabled();
-    else expect(arrow(name)).toBeDisabled();
+  expect(region.querySelector('ul')).toHaveAttribute('aria-live', announced ? 'polite' : 'off');
+  // Its button names what pressing it does.
+  expect(toggle()).toHaveAccessibleName(stoppedAfter(performed) ? 'Play slideshow' : 'Pause slideshow');
+  // A single picture has nowhere to go, and nothing to pause.
+  for (const button of [arrow('Previous news item'), arrow('Next news item'), toggle()]) {
+    if (count > 1) expect(button).toBeEnabled();
+    else expect(button).toBeDisabled();
   }
 }
 
@@ -78,11 +87,21 @@ async function held(_: BrowserScreen, step: Step) {
 
 const regions = ['seen', 'unseen'].flatMap((sight) =>
   ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].map((focus) => `sight.${sight} & pointer.${pointer} & focus.${focus}`),
+    ['outside', 'inside'].flatMap((focus) =>
+      ['running', 'stopped'].map(
+        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
+      ),
+    ),
   ),
 );
-const free = 'sight.seen & pointer.outside & focus.outside';
-const moving = { sight: 'seen', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
+const moving = {
+  sight: 'seen',
+  pointer: 'outside',
+  focus: 'outside',
+  playback: 'running',
+  motion: 'playing',
+};
 const after = { type: 'xstate.after.advance.newsCarousel.motion.playing' };
 
 function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspect']) {
@@ -104,6 +123,7 @@ describe('the home news carousel', () => {
     drivers: {
       ...arrowAndSightDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
       ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
+      ...playbackDrivers(toggle),
       'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(24_999);
         expectShowing(step, step.performed.slice(0, -1));

@@ -265,6 +265,19 @@ const sessionInvalid = {
 export const answerVerify = (http: Http, user: User | null) =>
   http.answer('GET /api/verify-token', 200, user ? { success: true, user } : sessionInvalid);
 
+/**
+ * On a portal page, the person refreshes it, and the site has come to require two-factor sign-in
+ * of them since they signed in: 403.
+ */
+export async function refreshWhenSetupRequired(user: UserEvent, http: Http) {
+  await user.click(screen.getByRole('button', { name: 'Refresh figures' }));
+  await http.answer('GET /api/admin/stats', 403, {
+    success: false,
+    message: 'Set up two-factor sign-in to continue',
+    code: 'twoFactorSetupRequired',
+  });
+}
+
 /** On a portal page, the person refreshes it and the server no longer accepts the token: 401. */
 export async function refreshWithDeadToken(user: UserEvent, http: Http) {
   await user.click(screen.getByRole('button', { name: 'Refresh figures' }));

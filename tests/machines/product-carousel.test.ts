@@ -6,7 +6,9 @@ const silent = fromCallback(() => {});
 
 function start(count: number, perView: number) {
   const clock = new SimulatedClock();
-  const machine = productCarouselMachine.provide({ actors: { watchSight: silent, watchWidth: silent } });
+  const machine = productCarouselMachine.provide({
+    actors: { watchSight: silent, watchWidth: silent, watchReducedMotion: silent },
+  });
   const actor = createActor(machine, { clock, input: { count, perView } }).start();
   const index = () => actor.getSnapshot().context.index;
   const paused = () => actor.getSnapshot().hasTag('paused');

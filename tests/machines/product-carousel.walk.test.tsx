@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
+import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -47,9 +48,32 @@ function showing(performed: readonly EventObject[]): string[] {
   return products.slice(index, index + perView);
 }
 
+/** Whether the products on screen are announced: after the person's own step, not the clock's. */
+function announced(performed: readonly EventObject[]): boolean {
+  const moves = performed.filter(
+    (event) => event.type.endsWith('.clicked') || event.type.startsWith('xstate.after.'),
+  );
+  return moves.at(-1)?.type.endsWith('.clicked') ?? false;
+}
+
 const carousel = () => screen.getByRole('region', { name: 'Featured Products' });
 const arrow = (name: 'Previous products' | 'Next products', region = carousel()) =>
   within(region).getByRole('button', { name });
+const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
+
+/**
+ * What the person finds after `performed`: the products on screen, announced or not, and the
+ * Pause/Play button naming what pressing it does.
+ */
+function expectAfter(performed: readonly EventObject[]) {
+  expectShowing(showing(performed));
+  expect(carousel().querySelector('ul')).toHaveAttribute(
+    'aria-live',
+    announced(performed) ? 'polite' : 'off',
+  );
+  expect(toggle()).toHaveAccessibleName(stoppedAfter(performed) ? 'Play slideshow' : 'Pause slideshow');
+  expect(toggle()).toBeEnabled();
+}
 
 /** The product cards a person (and assistive technology) can reach: the others are hidden. */
 function expectShowing(expected: string[]) {
@@ -76,22 +100,33 @@ function expectShowing(expected: string[]) {
 }
 
 /** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
-const playing = (_: BrowserScreen, step: Step) => expectShowing(showing(step.performed));
+const playing = (_: BrowserScreen, step: Step) => expectAfter(step.performed);
 
-/** Held (pointer over it, focus inside, or unseen): nothing moves, however long it waits. */
+/** Held (pointer over it, focus inside, unseen, or stopped): nothing moves, however long it waits. */
 async function held(_: BrowserScreen, step: Step) {
-  expectShowing(showing(step.performed));
+  expectAfter(step.performed);
   await vi.advanceTimersByTimeAsync(12_000);
-  expectShowing(showing(step.performed));
+  expectAfter(step.performed);
 }
 
-const allHeldStates = ['seen', 'unseen'].flatMap((sight) =>
+const regions = ['seen', 'unseen'].flatMap((sight) =>
   ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].map((focus) => `sight.${sight} & pointer.${pointer} & focus.${focus}`),
+    ['outside', 'inside'].flatMap((focus) =>
+      ['running', 'stopped'].map(
+        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
+      ),
+    ),
   ),
 );
+const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
 
-const moving = { sight: 'seen', pointer: 'outside', focus: 'outside', motion: 'playing' };
+const moving = {
+  sight: 'seen',
+  pointer: 'outside',
+  focus: 'outside',
+  playback: 'running',
+  motion: 'playing',
+};
 const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
 
 describe('the featured products carousel', () => {
@@ -107,9 +142,10 @@ describe('the featured products carousel', () => {
         browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
       },
       ...pointerAndFocusDrivers(carousel, () => arrow('Next products')),
+      ...playbackDrivers(toggle),
       'xstate.after.advance.productCarousel.motion.playing': async (_, _event, step) => {
         await vi.advanceTimersByTimeAsync(3999);
-        expectShowing(showing(step.performed.slice(0, -1)));
+        expectAfter(step.performed.slice(0, -1));
         await vi.advanceTimersByTimeAsync(1);
       },
     },
@@ -131,12 +167,35 @@ describe('the featured products carousel', () => {
       },
     ],
     checks: Object.fromEntries(
-      allHeldStates.map((key) => [
-        `${key} & motion.${key === 'sight.seen & pointer.outside & focus.outside' ? 'playing' : 'paused'}`,
-        key === 'sight.seen & pointer.outside & focus.outside' ? playing : held,
-      ]),
+      regions.map((key) =>
+        key === free ? [`${key} & motion.playing`, playing] : [`${key} & motion.paused`, held],
+      ),
     ),
   });
+});
+
+it('keeps the product card that has focus reachable when the window narrows', async () => {
+  const app = renderInBrowser(
+    { url: '/', routes: { '/': FeaturedCarousel }, fakeTimers: true },
+    { width: 1280 },
+  );
+  try {
+    const card = await drawn(() => screen.queryByRole('link', { name: /^Solvent Cement \(Glue\)/ }));
+    card.focus();
+    // One product on screen now: the fourth, with focus, is off screen but not out of reach.
+    await act(() => app.browser.resize(375));
+    expect(carousel().querySelector('ul')).toHaveStyle({ transform: 'translateX(-0%)' });
+    expect(card).toHaveFocus();
+    const slide = card.closest('li');
+    expect(slide).not.toHaveAttribute('inert');
+    expect(slide).toHaveAttribute('aria-hidden', 'false');
+    // Once focus leaves it, it is hidden like the other cards off screen.
+    await act(() => card.blur());
+    expect(slide).toHaveAttribute('inert');
+    expect(slide).toHaveAttribute('aria-hidden', 'true');
+  } finally {
+    app.unmount();
+  }
 });
 
 it('slides toward the start of the text in Arabic, to the right', async () => {

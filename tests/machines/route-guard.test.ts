@@ -10,16 +10,22 @@ import { pendingActor } from './model';
 function start(access: Access) {
   const session = createActor(
     sessionMachine.provide({
-      actors: { readToken: pendingActor(), verifyToken: pendingActor(), login: pendingActor() },
+      actors: {
+        readToken: pendingActor(),
+        verifyToken: pendingActor(),
+        login: pendingActor(),
+        confirmCode: pendingActor(),
+      },
       actions: { storeToken: noop, forgetToken: noop, revokeToken: noop, notify: noop, goToLogin: noop },
     }),
   ).start();
-  const effects = { redirectToLogin: vi.fn(), redirectToForbidden: vi.fn() };
+  const effects = { redirectToLogin: vi.fn(), redirectToForbidden: vi.fn(), redirectToTwoFactor: vi.fn() };
   const guard = createActor(
     routeGuardMachine.provide({
       actions: {
         redirectToLogin: () => effects.redirectToLogin(),
         redirectToForbidden: () => effects.redirectToForbidden(),
+        redirectToTwoFactor: () => effects.redirectToTwoFactor(),
       },
     }),
     { input: { access, session } },
@@ -78,9 +84,43 @@ describe('route guard machine', () => {
     signIn(adminUser);
     session.send({ type: 'logout.requested' });
     const later = createActor(
-      routeGuardMachine.provide({ actions: { redirectToLogin: noop, redirectToForbidden: noop } }),
+      routeGuardMachine.provide({
+        actions: { redirectToLogin: noop, redirectToForbidden: noop, redirectToTwoFactor: noop },
+      }),
       { input: { access: 'signedIn', session } },
     ).start();
     expect(later.getSnapshot().value).toBe('redirectingToLogin');
+  });
+
+  describe('for someone who must still set up two-factor sign-in', () => {
+    const mustSetUp = { ...adminUser, twoFactorSetupRequired: true } as User;
+
+    it('sends them from any other page to the two-factor page, once', () => {
+      for (const access of ['signedIn', 'admin'] as const) {
+        const { guard, effects, signIn } = start(access);
+        signIn(mustSetUp);
+        expect(guard.getSnapshot().value).toBe('settingUpTwoFactor');
+        expect(effects.redirectToTwoFactor).toHaveBeenCalledTimes(1);
+      }
+    });
+
+    it('lets them onto the two-factor page, and everywhere once it is set up', () => {
+      const onTwoFactorPage = start('twoFactorSetup');
+      onTwoFactorPage.signIn(mustSetUp);
+      expect(onTwoFactorPage.guard.getSnapshot().value).toBe('allowed');
+      expect(onTwoFactorPage.effects.redirectToTwoFactor).not.toHaveBeenCalled();
+      const elsewhere = start('signedIn');
+      elsewhere.signIn(mustSetUp);
+      elsewhere.session.send({ type: 'twoFactor.changed', setupRequired: false });
+      expect(elsewhere.guard.getSnapshot().value).toBe('allowed');
+    });
+
+    it('sends someone already on a page there as soon as the session learns it', () => {
+      const { session, guard, effects, signIn } = start('signedIn');
+      signIn(adminUser);
+      session.send({ type: 'twoFactor.changed', setupRequired: true });
+      expect(guard.getSnapshot().value).toBe('settingUpTwoFactor');
+      expect(effects.redirectToTwoFactor).toHaveBeenCalledTimes(1);
+    });
   });
 });

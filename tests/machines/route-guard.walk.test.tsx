@@ -8,6 +8,7 @@ import {
   answerVerify,
   logOutThroughMenu,
   newestAlert,
+  refreshWhenSetupRequired,
   refreshWithDeadToken,
   renderPortal,
 } from './portal-screen';
@@ -20,9 +21,9 @@ import { itWalksTheScreen, type Step } from './view-walk';
  * waiting; each change of the session is made as it happens in the product.
  */
 
-type SessionChange = EventObject & { status: string; role: 'admin' | 'user' | null };
+type SessionChange = EventObject & { status: string; role: 'admin' | 'user' | null; setupRequired: boolean };
 
-const pages: Record<Access, { url: string; heading: string; login: string }> = {
+const pages: Record<Exclude<Access, 'twoFactorSetup'>, { url: string; heading: string; login: string }> = {
   signedIn: {
     url: '/admin-dashboard',
     heading: 'Dashboard page',
@@ -31,7 +32,8 @@ const pages: Record<Access, { url: string; heading: string; login: string }> = {
   admin: { url: '/admin/users', heading: 'Users page', login: '/login?redirect=%2Fadmin%2Fusers' },
 };
 
-const pageOf = (step: Step) => pages[(step.input as { access: Access }).access];
+type PageAccess = keyof typeof pages;
+const pageOf = (step: Step) => pages[(step.input as { access: PageAccess }).access];
 const userFor = (role: 'admin' | 'user' | null) => (role === 'admin' ? adminUser : plainUser);
 
 /** Who signed in on this path: the role the session reported. */
@@ -45,8 +47,13 @@ function expectPageHidden(step: Step) {
 }
 
 const [signedInPage, adminPage] = routeGuardModel.inputs;
-const changed = (state: string, status: string, role: 'admin' | 'user' | null = null) => ({
-  event: { type: 'session.changed', status, role },
+const changed = (
+  state: string,
+  status: string,
+  role: 'admin' | 'user' | null = null,
+  setupRequired = false,
+) => ({
+  event: { type: 'session.changed', status, role, setupRequired },
   state,
 });
 
@@ -66,6 +73,17 @@ const spec = [
     steps: [changed('allowed', 'signedIn', 'admin'), changed('redirectingToLogin', 'signedOut')],
   },
   { input: adminPage, steps: [changed('forbidden', 'signedIn', 'user')] },
+  // An administrator who must still set up two-factor sign-in sees only its page.
+  { input: signedInPage, steps: [changed('settingUpTwoFactor', 'signedIn', 'admin', true)] },
+  { input: adminPage, steps: [changed('settingUpTwoFactor', 'signedIn', 'admin', true)] },
+  // The site comes to require it while the administrator is on a page: a call says so.
+  {
+    input: signedInPage,
+    steps: [
+      changed('allowed', 'signedIn', 'admin'),
+      changed('settingUpTwoFactor', 'signedIn', 'admin', true),
+    ],
+  },
 ].map((path) => ({ ...path, initial: 'waiting' }));
 
 describe('the route guard around a portal page', () => {
@@ -79,20 +97,25 @@ describe('the route guard around a portal page', () => {
     scenarios: spec,
     render: (path, inspect) =>
       renderPortal({
-        url: pages[(path.input as { access: Access }).access].url,
+        url: pages[(path.input as { access: PageAccess }).access].url,
         storedToken: 'stored-token',
         inspect,
       }),
     drivers: {
       'session.changed': async ({ http, user }, event, step) => {
-        const { status, role } = event as SessionChange;
+        const { status, role, setupRequired } = event as SessionChange;
         const checking = http.pending().some((r) => r.url === '/api/verify-token');
         switch (status) {
           case 'loading':
             // The stored token is still being checked.
             return;
           case 'signedIn':
-            return answerVerify(http, userFor(role));
+            // On the page: a call says two-factor sign-in must now be set up first.
+            if (!checking) return refreshWhenSetupRequired(user, http);
+            return answerVerify(http, {
+              ...userFor(role),
+              ...(setupRequired && { twoFactorSetupRequired: true }),
+            });
           case 'signedOut':
             if (checking) return answerVerify(http, null);
             // On the page: a call answers 401, the server no longer accepts the token.
@@ -127,6 +150,14 @@ describe('the route guard around a portal page', () => {
       forbidden: ({ location }, step) => {
         expect(location()).toBe('/admin-forbidden');
         expect(screen.getByRole('heading', { name: 'Access denied page' })).toBeVisible();
+        expectPageHidden(step);
+      },
+      settingUpTwoFactor: ({ http, location }, step) => {
+        // The two-factor page, saying why, in place of the page asked for.
+        expect(location()).toBe('/admin/two-factor');
+        expect(screen.getByRole('heading', { name: 'Two-factor sign-in', level: 1 })).toBeVisible();
+        expect(screen.getByText('Set up two-factor sign-in to continue')).toBeVisible();
+        expect(http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/two-factor']);
         expectPageHidden(step);
       },
       leaving: ({ location }, step) => {

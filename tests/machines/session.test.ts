@@ -20,7 +20,12 @@ function start() {
   const calls: string[] = [];
   const actor = createActor(
     sessionMachine.provide({
-      actors: { readToken: pendingActor(), verifyToken: pendingActor(), login: pendingActor() },
+      actors: {
+        readToken: pendingActor(),
+        verifyToken: pendingActor(),
+        login: pendingActor(),
+        confirmCode: pendingActor(),
+      },
       actions: {
         storeToken: (_, { token }) => calls.push(`store ${token}`),
         forgetToken: () => calls.push('forget'),
@@ -124,5 +129,79 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ user: null, token: null });
     actor.send(answered(welcome));
     expect(calls.at(-1)).toBe('store new-token');
+  });
+
+  describe('with two-factor sign-in', () => {
+    const challenged = {
+      type: 'xstate.done.actor.login',
+      output: { success: false, message: 'Enter the code', code: 'twoFactorRequired', challenge: 'c-1' },
+    } as never;
+    const codeThrew = (code: 'twoFactorRejected' | 'twoFactorChallengeExpired') =>
+      ({
+        type: 'xstate.error.actor.confirmCode',
+        error: new ApiError('response', 'refused', 401, code),
+      }) as never;
+
+    /** Signed out, the right password for an account with two-factor sign-in. */
+    function awaitingCode() {
+      const started = start();
+      const { form, replies } = loginForm();
+      started.actor.send(storedToken(null));
+      submit(started.actor, form);
+      started.actor.send(challenged);
+      return { ...started, form, replies };
+    }
+
+    it('keeps the challenge, stores no token and asks the form for the code', () => {
+      const { actor, calls, replies } = awaitingCode();
+      expect(actor.getSnapshot().value).toBe('awaitingCode');
+      expect(actor.getSnapshot().context).toMatchObject({ challenge: 'c-1', user: null, token: null });
+      expect(calls).toEqual([]);
+      expect(replies).toEqual([{ type: 'session.codeRequired' }]);
+    });
+
+    it('sends the code with the challenge, and signs in as a password alone does', () => {
+      const { actor, calls, form, replies } = awaitingCode();
+      actor.send({ type: 'code.submitted', code: '123456', replyTo: form });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(actor.getSnapshot().children.confirmCode?.getSnapshot().input).toEqual({
+        challenge: 'c-1',
+        code: '123456',
+      });
+      actor.send({ type: 'xstate.done.actor.confirmCode', output: welcome } as never);
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      expect(actor.getSnapshot().context).toMatchObject({
+        user: adminUser,
+        token: 'new-token',
+        challenge: null,
+      });
+      expect(calls).toEqual(['store new-token']);
+      expect(replies.at(-1)).toEqual({ type: 'session.signedIn' });
+    });
+
+    it('takes another code after a wrong one, and wants the password again once the challenge ran out', () => {
+      const { actor, form, replies } = awaitingCode();
+      actor.send({ type: 'code.submitted', code: '000000', replyTo: form });
+      actor.send(codeThrew('twoFactorRejected'));
+      expect(actor.getSnapshot().value).toBe('awaitingCode');
+      expect(actor.getSnapshot().context.error).toBeNull();
+      expect(replies.at(-1)).toEqual({ type: 'session.loginFailed', error: 'twoFactorRejected' });
+      actor.send({ type: 'code.submitted', code: '111111', replyTo: form });
+      actor.send(codeThrew('twoFactorChallengeExpired'));
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().context).toMatchObject({
+        challenge: null,
+        error: 'twoFactorChallengeExpired',
+      });
+      expect(replies.at(-1)).toEqual({ type: 'session.loginFailed', error: 'twoFactorChallengeExpired' });
+    });
+
+    it("keeps the two-factor page's word on whether the user must still set it up", () => {
+      const { actor } = start();
+      actor.send(storedToken('stored-token'));
+      actor.send(verified({ ...adminUser, twoFactorSetupRequired: true } as User));
+      actor.send({ type: 'twoFactor.changed', setupRequired: false });
+      expect(actor.getSnapshot().context.user).toEqual({ ...adminUser, twoFactorSetupRequired: false });
+    });
   });
 });

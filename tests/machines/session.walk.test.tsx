@@ -80,7 +80,8 @@ function codeFailure(error: unknown): CodeFailure {
 
 /** Whether the password step signed the person in (rather than asking for a code). */
 const signedInByPassword = (event: EventObject) =>
-  event.type === 'xstate.done.actor.login' && (outputOf(event) as { success: boolean }).success;
+  event.type === 'xstate.done.actor.login' &&
+  (outputOf(event) as { success?: boolean } | undefined)?.success !== false;
 /** The sign-ins the server accepted: a password alone, or a password and its code. */
 const acceptedLogins = (step: Step) =>
   step.performed.filter((e) => signedInByPassword(e) || e.type === 'xstate.done.actor.confirmCode');

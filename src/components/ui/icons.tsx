@@ -88,7 +88,13 @@ export function EyeIcon({ className = 'size-5', crossed = false }: IconProps & {
 export function PlaybackIcon({ className = 'size-5', pause }: IconProps & { pause: boolean }) {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path d={pause ? 'M5 4h3.5v12H5zm6.5 0H15v12h-3.5z' : 'M6 3.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 6 3.5Z'} />
+      <path
+        d={
+          pause
+            ? 'M5 4h3.5v12H5zm6.5 0H15v12h-3.5z'
+            : 'M6 3.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 6 3.5Z'
+        }
+      />
     </svg>
   );
 }

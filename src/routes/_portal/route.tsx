@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/admin/admin-layout';
 import { RouteGuard, twoFactorPath } from '../../components/admin/route-guard';
 import { HydrationMark } from '../../components/layout/hydration-mark';
@@ -10,8 +10,11 @@ import { HydrationMark } from '../../components/layout/hydration-mark';
  */
 export const Route = createFileRoute('/_portal')({
   component: function Portal() {
-    const access = useLocation({
-      select: (location) => (location.pathname === twoFactorPath ? 'twoFactorSetup' : 'signedIn'),
+    // The page drawn, not the address: on the way out of the portal (logging out) the address
+    // changes first, and a guard started afresh for it would send the person to log in again.
+    const access = useChildMatches({
+      select: (matches) =>
+        matches.some((match) => match.fullPath === twoFactorPath) ? 'twoFactorSetup' : 'signedIn',
     });
     return (
       <>

@@ -12,7 +12,9 @@ const silent = fromCallback(() => {});
 const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ sight: 'seen' }) ? [{}] : []);
 
 export const certificatesCarouselModel: MachineModel = {
-  machine: certificatesCarouselMachine.provide({ actors: { watchSight: silent, watchReducedMotion: silent } }),
+  machine: certificatesCarouselMachine.provide({
+    actors: { watchSight: silent, watchReducedMotion: silent },
+  }),
   inputs: [{ count: 4 }],
   events: {
     'next.clicked': whileShown,

@@ -8,7 +8,8 @@ import { sightLosses } from '../sight-drivers';
 // `xstate.after.advance.newsCarousel.motion.playing` itself.
 const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ sight: 'seen' }) ? [{}] : []);
 /** With one picture its buttons are disabled: nothing in it takes focus or a click. */
-const withPictures = (snapshot: AnyMachineSnapshot) => (snapshot.context.count > 1 ? whileShown(snapshot) : []);
+const withPictures = (snapshot: AnyMachineSnapshot) =>
+  snapshot.context.count > 1 ? whileShown(snapshot) : [];
 const silent = fromCallback(() => {});
 
 export const newsCarouselModel: MachineModel = {

@@ -22,6 +22,7 @@ export const recoveryCodes = [
   'j5k6m-n7p8q',
 ];
 
+/** A wrong code is 400, not 401: the session stays. */
 const refused = (status: number, code: 'twoFactorRejected' | 'loginThrottled' | 'twoFactorNotPending') =>
   new ApiError('response', `Request failed with status code ${status}`, status, code);
 const noConnection = new ApiError('noResponse', 'Network Error');
@@ -60,8 +61,8 @@ export const twoFactorSetupModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.confirm': [{ output: recoveryCodes }],
     'xstate.error.actor.confirm': [
-      { error: refused(401, 'twoFactorRejected') },
-      { error: refused(400, 'twoFactorNotPending') },
+      { error: refused(400, 'twoFactorRejected') },
+      { error: refused(409, 'twoFactorNotPending') },
       { error: noConnection },
     ],
     'codes.saved': [{}],
@@ -69,7 +70,7 @@ export const twoFactorSetupModel: MachineModel = {
       { output: { success: true, message: 'Two-factor sign-in is off', code: 'twoFactorDisabled' } },
     ],
     'xstate.error.actor.disable': [
-      { error: refused(401, 'twoFactorRejected') },
+      { error: refused(400, 'twoFactorRejected') },
       { error: refused(429, 'loginThrottled') },
       { error: gatewayError },
     ],

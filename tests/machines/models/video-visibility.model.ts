@@ -6,11 +6,9 @@ import type { MachineModel } from '../model';
 // The shares of the hero video an IntersectionObserver watching 0%, 30% and 100% reports: all of
 // it, exactly the 30% from which it plays, just under that, and none. The watchers stay silent:
 // the model sends their events itself.
-const silent = fromCallback(() => {});
-
 export const videoVisibilityModel: MachineModel = {
   machine: videoVisibilityMachine.provide({
-    actors: { watchVisibility: silent, watchReducedMotion: silent },
+    actors: { watchVisibility: fromCallback(() => {}), watchReducedMotion: fromCallback(() => {}) },
     actions: { play: noop, pause: noop },
   }),
   inputs: [{ threshold: 0.3 }],
