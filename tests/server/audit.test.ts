@@ -7,7 +7,7 @@
 import type { Response as InjectResponse } from 'light-my-request';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditEvent, auditPageSize } from '../../src/api/audit';
+import { type AuditChange, type AuditEvent, auditPageSize } from '../../src/api/audit';
 import type { App } from '../../src/server/app';
 import { recordAudit, serverActor } from '../../src/server/audit/audit-log';
 import { pruneAudit } from '../../src/server/audit/audit-query';
@@ -514,6 +514,42 @@ describe('what an event says', () => {
       { field: 'description', before: productText.description, after: `${'ض'.repeat(199)}…` },
       { field: 'features' },
     ]);
+  });
+
+  it('shows where a long text changed, when the change lies past the cut', async () => {
+    const id = await createProduct('PPR Union');
+    const { image } = await app.db
+      .selectFrom('products')
+      .select('image')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const long = `${'Polypropylene union for hot and cold water lines. '.repeat(8)}Rated PN16.`;
+    const save = async (description: string) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: asAdmin(),
+        payload: {
+          ...productText,
+          name: 'PPR Union',
+          description,
+          features: ['Heat resistant'],
+          applications: ['Hot water'],
+          certifications: ['SASO'],
+          image,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save(long);
+    const before = await newestId();
+    await save(long.replace('PN16', 'PN20'));
+    const [event] = (await eventsAfter(before)) as [AuditEvent];
+    const [change] = event.changes as [AuditChange];
+    expect(change.field).toBe('description');
+    expect(change.before).toMatch(/^….*Rated PN16\.$/);
+    expect(change.after).toMatch(/^….*Rated PN20\.$/);
+    expect(change.after?.length).toBeLessThanOrEqual(200);
   });
 
   it('names a new password alone', async () => {

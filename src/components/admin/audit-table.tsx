@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { AuditChange, AuditEvent } from '../../api/audit';
 import { useLanguage } from '../../root-actors';
 import { formatDateTime, formatNumber } from '../ui/format';
-import { auditActionNames, auditEntityNames, auditFieldNames } from './audit-words';
+import { auditActionNames, auditEntityNames, auditFieldNames, auditValueNames } from './audit-words';
 
 export function AuditTable({ events, total }: { events: AuditEvent[]; total: number }) {
   const { t } = useLingui();
@@ -154,8 +154,11 @@ function Changes({ changes }: { changes: AuditChange[] }) {
   // The arrow points the way the line reads.
   const arrow = language === 'ar' ? '←' : '→';
   if (changes.length === 0) return null;
-  const value = (text: string | null | undefined) =>
-    text ? <bdi className="rounded bg-slate-100 px-1 dark:bg-slate-800">{text}</bdi> : <em>{t`empty`}</em>;
+  const value = (field: string, text: string | null | undefined) => {
+    if (!text) return <em>{t`empty`}</em>;
+    const word = auditValueNames[field]?.[text];
+    return <bdi className="rounded bg-slate-100 px-1 dark:bg-slate-800">{word ? i18n._(word) : text}</bdi>;
+  };
   return (
     <ul className="flex flex-col gap-1">
       {changes.map((change) => (
@@ -164,14 +167,14 @@ function Changes({ changes }: { changes: AuditChange[] }) {
           {change.before !== undefined ? (
             <>
               {': '}
-              {value(change.before)} <span aria-hidden="true">{arrow}</span>
-              <span className="sr-only">{t`changed to`}</span> {value(change.after)}
+              {value(change.field, change.before)} <span aria-hidden="true">{arrow}</span>
+              <span className="sr-only">{t`changed to`}</span> {value(change.field, change.after)}
             </>
           ) : (
             change.after !== undefined && (
               <>
                 {': '}
-                {value(change.after)}
+                {value(change.field, change.after)}
               </>
             )
           )}

@@ -77,3 +77,16 @@ export const auditFieldNames: Partial<Record<string, MessageDescriptor>> = {
   events: msg({ context: 'audit field', message: 'Events' }),
   before: msg({ context: 'audit field', message: 'Older than' }),
 };
+
+/** The values the server writes as words of its own: how a sign-in was proved, what took a backup. */
+export const auditValueNames: Partial<Record<string, Partial<Record<string, MessageDescriptor>>>> = {
+  step: {
+    password: msg`Password`,
+    code: msg`Authenticator app code`,
+    'recovery code': msg`Recovery code`,
+  },
+  by: {
+    schedule: msg`Automatic backups`,
+    command: msg`Command line`,
+  },
+};

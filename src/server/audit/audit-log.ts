@@ -98,14 +98,33 @@ export function changedFields(
       changes.push({ field });
       continue;
     }
-    changes.push({
-      field,
-      ...(before === undefined ? {} : { before: old == null ? null : cutForAudit(String(old)) }),
-      after: value === null ? null : cutForAudit(String(value)),
-    });
+    if (before === undefined) {
+      changes.push({ field, after: value === null ? null : cutForAudit(String(value)) });
+      continue;
+    }
+    const [was, is] = cutPair(old == null ? null : String(old), value === null ? null : String(value));
+    changes.push({ field, before: was, after: is });
   }
   return changes;
 }
+
+/**
+ * Old and new values cut to what an event keeps, from a little before their first difference when
+ * that lies past the cut: an edit at the end of a long description still shows what changed.
+ */
+function cutPair(before: string | null, after: string | null): [string | null, string | null] {
+  if (before === null || after === null) {
+    return [before === null ? null : cutForAudit(before), after === null ? null : cutForAudit(after)];
+  }
+  let common = 0;
+  while (common < before.length && common < after.length && before[common] === after[common]) common += 1;
+  const start = common > auditValueMaxLength / 2 ? common - contextBeforeDifference : 0;
+  const from = (text: string) => (start === 0 ? text : `…${text.slice(start)}`);
+  return [cutForAudit(from(before)), cutForAudit(from(after))];
+}
+
+/** Characters kept before the first difference of two long values. */
+const contextBeforeDifference = 40;
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

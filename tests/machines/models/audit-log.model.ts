@@ -73,6 +73,7 @@ export const signInFailed = event({
   username: 'mallory',
   address: '203.0.113.99',
   action: 'sign-in.failed',
+  changes: [{ field: 'step', after: 'password' }],
 });
 /** A deleted user: the event names them, with no link to follow. */
 export const userDeleted = event({
