@@ -97,11 +97,18 @@ const focused = (page: Page) =>
       : `${element?.tagName} ${element?.getAttribute('aria-label') ?? ''}`;
   });
 
-/** Runs the page's clock past `ms` and says whether the carousel moved meanwhile. */
+/**
+ * Runs the page's clock past `ms` and says whether the carousel moved meanwhile. It looks every
+ * second, more often than any carousel steps: two steps of one with two positions (four products
+ * at 1280 px) would bring it back where it was.
+ */
 async function movesWithin(page: Page, carousel: Locator, ms: number): Promise<boolean> {
   const before = await slid(carousel);
-  await page.clock.runFor(ms + 500);
-  return (await slid(carousel)) !== before;
+  for (let run = 0; run < ms + 500; run += 1000) {
+    await page.clock.runFor(1000);
+    if ((await slid(carousel)) !== before) return true;
+  }
+  return false;
 }
 
 /**

@@ -85,7 +85,14 @@ const rowTexts: Record<Language, Record<number, string[]>> = {
       'Product 12PPR Pipe',
       'name_ar: empty →changed to أنبوب PPR',
     ],
-    [signInFailed.id]: ['1 Mar 2026, 09:00', 'mallory', '203.0.113.99', 'Sign-in failed', '', 'Step: Password'],
+    [signInFailed.id]: [
+      '1 Mar 2026, 09:00',
+      'mallory',
+      '203.0.113.99',
+      'Sign-in failed',
+      '',
+      'Step: Password',
+    ],
     [userDeleted.id]: ['1 Mar 2026, 08:15', 'admin', '203.0.113.7', 'User deleted', 'User 7omar', ''],
   },
   ar: {

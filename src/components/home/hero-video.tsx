@@ -5,6 +5,7 @@ import { watchReducedMotion, watchVisibility } from '../../actors/browser';
 import { whenLoadedAndIdle } from '../../actors/idle';
 import { videoIdleTimeoutMs, videoVisibilityThreshold } from '../../api/limits';
 import { useFlow } from '../../root-actors';
+import { waitsForScripts } from '../ui/button-styles';
 import { PlaybackToggle } from '../ui/playback-toggle';
 
 interface BackgroundVideoProps {
@@ -69,7 +70,7 @@ export function BackgroundVideo({
       <PlaybackToggle
         flow={flow}
         labels={{ pause: t`Pause video`, play: t`Play video` }}
-        className="absolute end-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/50 hover:bg-black/80"
+        className={`absolute end-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/50 hover:bg-black/80 ${waitsForScripts}`}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { watchReducedMotion, watchSight } from '../../actors/browser';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
+import { waitsForScripts } from '../ui/button-styles';
 import { PlaybackToggle } from '../ui/playback-toggle';
 import { holdHandlers } from './hold-handlers';
 
@@ -58,7 +59,7 @@ export function PartnerMarquee() {
       <PlaybackToggle
         flow={marquee}
         labels={{ pause: t`Pause partner brands`, play: t`Play partner brands` }}
-        className="absolute inset-y-0 end-2 my-auto flex size-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 hover:bg-brand-50 motion-reduce:hidden"
+        className={`absolute inset-y-0 end-2 my-auto flex size-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 hover:bg-brand-50 motion-reduce:hidden ${waitsForScripts}`}
       />
     </section>
   );

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import type { ActorRef, AnyMachineSnapshot } from 'xstate';
 import type { PlaybackEvent } from '../../../machines/playback';
 import { useHydrated } from '../../root-actors';
-import { waitsForScripts } from './button-styles';
 import { PlaybackIcon } from './icons';
 
 interface PlaybackToggleProps {
@@ -10,6 +9,7 @@ interface PlaybackToggleProps {
   flow: ActorRef<AnyMachineSnapshot, PlaybackEvent>;
   /** What pressing it does: stop the motion, or start it again. */
   labels: { pause: string; play: string };
+  /** Its look, disabled included (it is, until the page's scripts run). */
   className: string;
   disabled?: boolean;
 }
@@ -27,7 +27,7 @@ export function PlaybackToggle({ flow, labels, className, disabled = false }: Pl
       aria-label={stopped ? labels.play : labels.pause}
       disabled={disabled || !hydrated}
       onClick={() => flow.send({ type: 'playback.toggled' })}
-      className={`${className} ${waitsForScripts}`}
+      className={className}
     >
       <PlaybackIcon pause={!stopped} />
     </button>
