@@ -98,7 +98,9 @@ export function routePreloadsOf(manifest: BuildManifest, entryFiles: Set<string>
  * The route id the router's file routes give a file under src/routes (without its extension):
  * `route` names its folder's route, `index` the folder's index (a trailing slash).
  */
-export function routeIdOfFile(file: string): string {
+export function routeIdOfFile(name: string): string {
+  // A dot in a file's name nests it as a folder would (`admin_.two-factor`: `admin_/two-factor`).
+  const file = name.replaceAll('.', '/');
   if (file === 'index') return '/';
   if (file.endsWith('/index')) return `/${file.slice(0, -'index'.length)}`;
   if (file.endsWith('/route')) return `/${file.slice(0, -'/route'.length)}`;
