@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import {
+  arrowAndSightDrivers,
+  carouselRegions,
+  freeCarouselRegions,
+  movingCarousel,
+  pointerAndFocusDrivers,
+} from './carousel-drivers';
 import { certificatesCarouselModel } from './models/certificates-carousel.model';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn } from './screen';
@@ -90,23 +96,9 @@ async function held(_: BrowserScreen, step: Step) {
   expectShowing(step.performed);
 }
 
-const regions = ['seen', 'unseen'].flatMap((sight) =>
-  ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].flatMap((focus) =>
-      ['running', 'stopped'].map(
-        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
-      ),
-    ),
-  ),
-);
-const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
-const moving = {
-  sight: 'seen',
-  pointer: 'outside',
-  focus: 'outside',
-  playback: 'running',
-  motion: 'playing',
-};
+const regions = carouselRegions;
+const free = freeCarouselRegions;
+const moving = movingCarousel;
 const stopped = { ...moving, playback: 'stopped', motion: 'paused' };
 const after = 'xstate.after.advance.certificatesCarousel.motion.playing';
 

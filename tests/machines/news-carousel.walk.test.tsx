@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import {
+  arrowAndSightDrivers,
+  carouselRegions,
+  freeCarouselRegions,
+  movingCarousel,
+  pointerAndFocusDrivers,
+} from './carousel-drivers';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
@@ -85,23 +91,9 @@ async function held(_: BrowserScreen, step: Step) {
   expectShowing(step);
 }
 
-const regions = ['seen', 'unseen'].flatMap((sight) =>
-  ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].flatMap((focus) =>
-      ['running', 'stopped'].map(
-        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
-      ),
-    ),
-  ),
-);
-const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
-const moving = {
-  sight: 'seen',
-  pointer: 'outside',
-  focus: 'outside',
-  playback: 'running',
-  motion: 'playing',
-};
+const regions = carouselRegions;
+const free = freeCarouselRegions;
+const moving = movingCarousel;
 const after = { type: 'xstate.after.advance.newsCarousel.motion.playing' };
 
 function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspect']) {

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
-import { arrowAndSightDrivers, pointerAndFocusDrivers } from './carousel-drivers';
+import {
+  arrowAndSightDrivers,
+  carouselRegions,
+  freeCarouselRegions,
+  movingCarousel,
+  pointerAndFocusDrivers,
+} from './carousel-drivers';
 import { productCarouselModel } from './models/product-carousel.model';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn } from './screen';
@@ -109,24 +115,9 @@ async function held(_: BrowserScreen, step: Step) {
   expectAfter(step.performed);
 }
 
-const regions = ['seen', 'unseen'].flatMap((sight) =>
-  ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].flatMap((focus) =>
-      ['running', 'stopped'].map(
-        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
-      ),
-    ),
-  ),
-);
-const free = 'sight.seen & pointer.outside & focus.outside & playback.running';
-
-const moving = {
-  sight: 'seen',
-  pointer: 'outside',
-  focus: 'outside',
-  playback: 'running',
-  motion: 'playing',
-};
+const regions = carouselRegions;
+const free = freeCarouselRegions;
+const moving = movingCarousel;
 const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
 
 describe('the featured products carousel', () => {
