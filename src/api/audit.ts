@@ -5,51 +5,13 @@
  * trail (deleted users too, under the username they had), for the user filter.
  */
 import { z } from 'zod';
+import { auditActions, auditEntities, isCalendarDay } from './audit-names';
 
-/** Every kind of event the server records. */
-export const auditActions = [
-  'user.created',
-  'user.updated',
-  'user.deleted',
-  'product.created',
-  'product.updated',
-  'product.image-replaced',
-  'product.deleted',
-  'product.translation-saved',
-  'news.created',
-  'news.updated',
-  'news.deleted',
-  'settings.saved',
-  'contact-message.received',
-  'contact-message.updated',
-  'contact-message.deleted',
-  'subscription.created',
-  'backup.taken',
-  'backup.restored',
-  'audit.pruned',
-  'sign-in.succeeded',
-  'sign-in.failed',
-  'sign-out',
-  'request.throttled',
-  'two-factor.setup-started',
-  'two-factor.enabled',
-  'two-factor.disabled',
-] as const;
+export { auditActions, auditEntities };
+
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** What an event is about. */
-export const auditEntities = [
-  'user',
-  'product',
-  'news',
-  'settings',
-  'contact-message',
-  'subscription',
-  'backup',
-  'audit',
-  'session',
-] as const;
 export const auditEntitySchema = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
@@ -87,14 +49,10 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-13-45). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is written YYYY-MM-DD')
-  .refine((text) => {
-    const time = Date.parse(`${text}T00:00:00.000Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-  }, 'That date does not exist');
+  .refine(isCalendarDay, 'That date does not exist');
 const wholeNumber = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**

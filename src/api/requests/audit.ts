@@ -6,24 +6,9 @@ import {
   auditPageSchema,
   auditUsersSchema,
 } from '../audit';
+import { compactQuery } from '../audit-names';
 import { api } from '../client';
 import { type DownloadedFile, downloadFile } from './download-file';
-
-/** The query's keys in the contract's order: every address and request writes them alike. */
-const queryKeys = ['user', 'action', 'entity', 'entityId', 'from', 'to', 'page'] as const;
-
-/**
- * The query as the page's address and the API's query string carry it: what is unset is left out,
- * and so is page 1, the server's default, so an unfiltered first page has a plain address.
- */
-export function compactQuery(query: Partial<AuditQuery>): Partial<AuditQuery> {
-  const compact: Record<string, unknown> = {};
-  for (const key of queryKeys) {
-    const value = query[key];
-    if (value !== undefined && !(key === 'page' && value === 1)) compact[key] = value;
-  }
-  return compact as Partial<AuditQuery>;
-}
 
 function withQuery(path: string, query: Partial<AuditQuery>): string {
   const search = new URLSearchParams(
