@@ -16,17 +16,26 @@ export interface RouterContext {
   inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
+/** Whether this document was opened by following a link or typing its address, not by reload or history. */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
+
 /** A new router per app and per server render: nothing is shared between requests. */
 export function createAppRouter(context: RouterContext) {
   let firstRender = true;
   return createRouter({
     routeTree,
     context,
-    // The router puts each page at its remembered place, or the top. Not on the first render of
-    // a server-rendered page when the visitor has already scrolled it: they keep their place.
+    // The router puts each page at its remembered place, or the top. A page the browser has just
+    // opened afresh is already at the top (or its #anchor) and has no remembered place: the router
+    // leaves it alone, as a wheel turned before the scripts ran may still be scrolling it and a
+    // jump back would undo it. A reloaded page (or one come back to) regains its place, unless the
+    // visitor has already scrolled it.
     scrollRestoration: () => {
       if (typeof window === 'undefined') return true; // the server's restoring script
-      const restore = !firstRender || window.scrollY === 0;
+      const restore = !firstRender || (!openedAfresh() && window.scrollY === 0);
       firstRender = false;
       return restore;
     },

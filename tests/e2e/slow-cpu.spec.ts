@@ -229,6 +229,20 @@ for (const ui of languages) {
         await expect(page).toHaveURL(inLanguage(ui.code, '/products?category=plumbing'));
         await expect(page.getByRole('heading', { level: 1 })).toContainText(ui.plumbing);
       });
+
+      test('scrolls down as soon as the headline shows and keeps that place once the page is ready', async ({
+        page,
+      }) => {
+        await open(page, ui.home);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(ui.headline);
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 1200);
+        // Ready: the dropdown's toggle, disabled until the scripts run, now answers.
+        const nav = page.getByRole('navigation', { name: ui.mainNav });
+        await expect(nav.getByRole('button', { name: ui.productsMenu })).toBeEnabled();
+        await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      });
     });
   });
 }
