@@ -8,6 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './actors/analytics';
+import { focusHeadingOfNewPages } from './actors/focus-on-new-page';
 import { whenIdle } from './actors/idle';
 import { registerServiceWorker } from './actors/service-worker';
 import { isLanguage } from './api/language';
@@ -63,6 +64,7 @@ if (window.$_TSR) {
   );
 }
 startAnalytics(router);
+focusHeadingOfNewPages(router);
 registerServiceWorker();
 // The site monitor is loaded and started only once the page has nothing better to do.
 whenIdle(() => {

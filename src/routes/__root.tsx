@@ -46,8 +46,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: function Root() {
     return (
       <>
-        <Outlet />
+        {/* First after the skip link: a message is two Tabs from the top of any page. */}
         <AlertList />
+        <Outlet />
       </>
     );
   },

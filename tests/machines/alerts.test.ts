@@ -74,4 +74,50 @@ describe('alerts machine', () => {
     clock.increment(5000);
     expect(shown()).toEqual([]);
   });
+
+  it('holds the countdown while the pointer is on an alert, and starts it over once it leaves', () => {
+    const { actor, clock, shown } = start();
+    actor.send({ type: 'alert.added', alert: alert('a') });
+    clock.increment(4000);
+    actor.send({ type: 'alert.held', id: 'a', by: 'pointer' });
+    clock.increment(60_000);
+    expect(shown()).toEqual(['a']);
+    actor.send({ type: 'alert.released', id: 'a', by: 'pointer' });
+    clock.increment(4999);
+    expect(shown()).toEqual(['a']);
+    clock.increment(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('keeps an alert held by focus after the pointer leaves, until focus leaves too', () => {
+    const { actor, clock, shown } = start();
+    actor.send({ type: 'alert.added', alert: alert('a') });
+    actor.send({ type: 'alert.held', id: 'a', by: 'pointer' });
+    actor.send({ type: 'alert.held', id: 'a', by: 'focus' });
+    actor.send({ type: 'alert.released', id: 'a', by: 'pointer' });
+    clock.increment(30_000);
+    expect(shown()).toEqual(['a']);
+    actor.send({ type: 'alert.released', id: 'a', by: 'focus' });
+    clock.increment(5000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('holding one alert leaves the other on its own countdown', () => {
+    const { actor, clock, shown } = start();
+    actor.send({ type: 'alert.added', alert: alert('first') });
+    actor.send({ type: 'alert.added', alert: alert('second') });
+    actor.send({ type: 'alert.held', id: 'second', by: 'focus' });
+    clock.increment(5000);
+    expect(shown()).toEqual(['second']);
+  });
+
+  it('a release without a hold leaves the countdown running, and a closed alert cannot be held', () => {
+    const { actor, clock, shown } = start();
+    actor.send({ type: 'alert.added', alert: alert('a') });
+    actor.send({ type: 'alert.held', id: 'gone', by: 'pointer' });
+    clock.increment(2000);
+    actor.send({ type: 'alert.released', id: 'a', by: 'focus' });
+    clock.increment(3000);
+    expect(shown()).toEqual([]);
+  });
 });

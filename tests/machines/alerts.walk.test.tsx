@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { Alert } from '../../machines/alerts.machine';
+import type { Alert, AlertHold } from '../../machines/alerts.machine';
 import { alertsModel, goodbye, welcome } from './models/alerts.model';
 import {
   alertList,
@@ -17,7 +17,8 @@ import { itWalksTheScreen, type Step, type ViewWalk } from './view-walk';
 /**
  * The alert list, with what raises its alerts on the sign-in screens: signing in ('Login
  * Successful') and logging out ('Logged Out'). Walked twice: the person closes each alert, or
- * waits for it to go.
+ * waits for it to go. In both, a person reads an alert for longer than its five seconds with the
+ * pointer on it or the focus in it, and it stays.
  */
 
 afterEach(() => {
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 interface AlertsScreen extends AppScreen {
-  /** When each alert was raised: between these two clock readings. */
+  /** When each alert's countdown last started (raised, or let go): between these two clock readings. */
   raised: Map<string, { after: number; before: number }>;
 }
 
@@ -47,6 +48,33 @@ function expectedAlerts(step: Step): string[] {
 }
 
 const idOf = (event: EventObject) => (event as EventObject & { id: string }).id;
+const holdOf = (event: EventObject) => (event as EventObject & { by: AlertHold }).by;
+/** The alert shown with this id. */
+const alertItem = (id: string) =>
+  within(alertList())
+    .getByText(texts[id]?.title ?? id)
+    .closest('[role]') as HTMLElement;
+
+/** Longer than an alert's five seconds: what a person reading one with the pointer on it may take. */
+const readingMs = 6000;
+
+/** Puts the pointer on the alert, or focus in it (on its close button), and reads it a while. */
+async function hold({ user }: AlertsScreen, event: EventObject) {
+  const item = alertItem(idOf(event));
+  if (holdOf(event) === 'pointer') await user.hover(item);
+  else within(item).getByRole('button', { name: 'Close notification' }).focus();
+  await vi.advanceTimersByTimeAsync(readingMs);
+}
+
+/** Takes the pointer, or the focus, off the alert: its five seconds start over. */
+async function release({ user, raised }: AlertsScreen, event: EventObject) {
+  const id = idOf(event);
+  const item = alertItem(id);
+  const after = Date.now();
+  if (holdOf(event) === 'pointer') await user.unhover(item);
+  else within(item).getByRole('button', { name: 'Close notification' }).blur();
+  raised.set(id, { after, before: Date.now() });
+}
 /** The alerts shown, top first. */
 const alertItems = () => [...alertList().children] as HTMLElement[];
 const alertShowing = (id: string) => within(alertList()).queryByText(texts[id]?.title ?? id);
@@ -91,6 +119,19 @@ const spec = [
       to('alert.dismissed', { id: goodbye.id }),
     ],
   },
+  {
+    input: undefined,
+    initial: 'active',
+    steps: [
+      to('alert.added', { alert: welcome }),
+      to('alert.held', { id: welcome.id, by: 'pointer' }),
+      to('alert.released', { id: welcome.id, by: 'pointer' }),
+      to('alert.held', { id: welcome.id, by: 'focus' }),
+      to('alert.released', { id: welcome.id, by: 'focus' }),
+      to('alert.added', { alert: goodbye }),
+      to('alert.dismissed', { id: welcome.id }),
+    ],
+  },
 ];
 
 function walk(dismiss: ViewWalk<AlertsScreen>['drivers'][string]): ViewWalk<AlertsScreen> {
@@ -103,7 +144,12 @@ function walk(dismiss: ViewWalk<AlertsScreen>['drivers'][string]): ViewWalk<Aler
       ...(await renderPortal({ url: '/login', inspect, fakeTimers: true })),
       raised: new Map(),
     }),
-    drivers: { 'alert.added': raise, 'alert.dismissed': dismiss },
+    drivers: {
+      'alert.added': raise,
+      'alert.dismissed': dismiss,
+      'alert.held': hold,
+      'alert.released': release,
+    },
     checks: {
       active: (_screen, step) => {
         const expected = expectedAlerts(step);
@@ -143,11 +189,12 @@ describe('the alert list', () => {
       const id = idOf(event);
       const when = raised.get(id);
       if (!when) throw new Error(`${id} was never raised`);
-      // Still there just before 5000 ms have passed since it was raised, gone at 5000 ms.
-      await vi.advanceTimersByTimeAsync(when.after + 4990 - Date.now());
+      // Still there just before 5000 ms have passed since its countdown started, gone at 5000 ms.
+      // (The clock also runs with real time, so "just before" leaves it 100 ms.)
+      await vi.advanceTimersByTimeAsync(when.after + 4900 - Date.now());
       expect(alertShowing(id)).not.toBeNull();
       await vi.advanceTimersByTimeAsync(when.before + 5000 - Date.now());
     }),
-    'walks every transition, each alert going 5000 ms after it came',
+    'walks every transition, each alert going 5000 ms after it came or was let go',
   );
 });

@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { carouselMachine } from '../../../machines/carousel';
 import { watchItemsPerView, watchReducedMotion, watchSight } from '../../actors/browser';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
+import { holdHandlers } from '../ui/hold-handlers';
 import { ChevronBack, ChevronForward } from '../ui/icons';
 import { PlaybackToggle } from '../ui/playback-toggle';
 import { Reveal, SectionHeading } from '../ui/reveal';
-import { holdHandlers } from './hold-handlers';
 
 type CarouselMachine = ReturnType<typeof carouselMachine>;
 type CarouselActor = ActorRefFrom<CarouselMachine>;

@@ -7,8 +7,8 @@ import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
 import { waitsForScripts } from '../ui/button-styles';
+import { holdHandlers } from '../ui/hold-handlers';
 import { PlaybackToggle } from '../ui/playback-toggle';
-import { holdHandlers } from './hold-handlers';
 
 /**
  * The partner brands scrolling past: the row moves toward the start of the text, so it

@@ -3,7 +3,7 @@ import type { PointerFocusEvent } from '../../../machines/pointer-focus';
 
 /**
  * The DOM side of "held while the pointer is over it or keyboard focus is inside it" (the partner
- * marquee, the carousels): the element's pointer and focus events as the flow's events.
+ * marquee, the carousels, an alert): the element's pointer and focus events as the flow's events.
  * Focus moving between two elements inside it is not leaving it.
  */
 export function holdHandlers(actor: { send: (event: PointerFocusEvent) => void }) {

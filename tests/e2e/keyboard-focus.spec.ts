@@ -1,0 +1,132 @@
+/**
+ * Where focus goes, with the keyboard alone, in English and Arabic at phone and desktop widths:
+ * a message stays while focus is on it, closes on Escape and hands focus back, and never covers
+ * the header's controls; moving to another page puts focus on the new page's heading, while
+ * switching the page's language leaves it on the switch. Alerts' five seconds run on Playwright's
+ * clock, moved past them instead of waited for.
+ */
+import type { Page } from '@playwright/test';
+import { alertDismissMs } from '../../src/api/limits';
+import { admin } from './accounts';
+import { expect, test } from './fixtures';
+import { returnAsArabicVisitor } from './slow-phone';
+
+const languages = [
+  {
+    code: 'en',
+    home: '/',
+    username: 'Username',
+    password: 'Password',
+    dashboard: /^Welcome, /,
+    welcome: 'Login Successful',
+    closeAlert: 'Close notification',
+    accountMenu: /^Account menu/,
+    openMenu: 'Open menu',
+    mainNav: 'Main',
+    about: 'About',
+    otherLanguage: 'العربية',
+  },
+  {
+    code: 'ar',
+    home: '/ar',
+    username: 'اسم المستخدم',
+    password: 'كلمة المرور',
+    dashboard: /^مرحبًا، /,
+    welcome: 'تم تسجيل الدخول بنجاح',
+    closeAlert: 'إغلاق الإشعار',
+    accountMenu: /^قائمة حساب/,
+    openMenu: 'فتح القائمة',
+    mainNav: 'القائمة الرئيسية',
+    about: 'من نحن',
+    otherLanguage: 'English',
+  },
+] as const;
+
+const widths = [375, 1280] as const;
+
+/** Presses Shift+Tab until focus is on `name`'s button, marking what had focus before each press. */
+async function shiftTabTo(page: Page, name: string) {
+  for (let press = 0; press < 30; press += 1) {
+    await page.evaluate(() => {
+      for (const marked of document.querySelectorAll('[data-focused-before]'))
+        marked.removeAttribute('data-focused-before');
+      document.activeElement?.setAttribute('data-focused-before', '');
+    });
+    await page.keyboard.press('Shift+Tab');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    if (label === name) return;
+  }
+  throw new Error(`Shift+Tab never reached “${name}”`);
+}
+
+/** Whether two boxes share any pixel. */
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const ui of languages) {
+  for (const width of widths) {
+    test.describe(`${ui.code} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test('a message holds while focused, closes on Escape, gives focus back, and never covers the header', async ({
+        page,
+        baseURL,
+      }) => {
+        if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+        await page.clock.install();
+        await page.goto('/login');
+        await page.getByLabel(ui.username).fill(admin.username);
+        await page.getByLabel(ui.password, { exact: true }).fill(admin.password);
+        await page.keyboard.press('Enter');
+        // Arriving on the dashboard, focus is on its heading.
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(ui.dashboard);
+        await expect(heading).toBeFocused();
+
+        const alert = page.getByRole('status').filter({ hasText: ui.welcome });
+        await expect(alert).toBeVisible();
+        const header = page.locator('header').first();
+        for (const control of [
+          header.getByRole('button', { name: ui.accountMenu }),
+          header.getByRole('link').first(),
+        ]) {
+          const [message, box] = [await alert.boundingBox(), await control.boundingBox()];
+          if (!message || !box) throw new Error('the message or a header control is not drawn');
+          expect(overlap(message, box), 'the message covers a header control').toBe(false);
+        }
+
+        await shiftTabTo(page, ui.closeAlert);
+        await page.clock.runFor(alertDismissMs * 2);
+        await expect(alert, 'the message went while focus was on it').toBeVisible();
+
+        await page.keyboard.press('Escape');
+        await expect(alert).toHaveCount(0);
+        await expect(page.locator('[data-focused-before]')).toBeFocused();
+      });
+
+      test('following a link puts focus on the new page’s heading; switching language keeps it on the switch', async ({
+        page,
+      }) => {
+        await page.goto(ui.home);
+        if (width === 375) {
+          await page.getByRole('button', { name: ui.openMenu }).click();
+          await page.getByRole('dialog').getByRole('link', { name: ui.about, exact: true }).press('Enter');
+        } else {
+          await page
+            .getByRole('navigation', { name: ui.mainNav })
+            .getByRole('link', { name: ui.about, exact: true })
+            .press('Enter');
+        }
+        await expect(page).toHaveURL(ui.code === 'en' ? /\/about$/ : /\/ar\/about$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+        const other = page.getByRole('link', { name: ui.otherLanguage });
+        await other.press('Enter');
+        await expect(page.locator('html')).toHaveAttribute('lang', ui.code === 'en' ? 'ar' : 'en');
+        await expect(other).toBeFocused();
+      });
+    });
+  }
+}
