@@ -3,13 +3,14 @@
  * a message stays while focus is on it, closes on Escape and hands focus back, and never covers
  * the header's controls; moving to another page puts focus on the new page's heading, while
  * switching the page's language leaves it on the switch. Alerts' five seconds run on Playwright's
- * clock, moved past them instead of waited for.
+ * clock, moved past them instead of waited for. A refused form puts focus on its first invalid
+ * field and says how many need correcting; a file of the wrong kind is announced as it is chosen.
  */
 import type { Page } from '@playwright/test';
 import { alertDismissMs } from '../../src/api/limits';
-import { admin } from './accounts';
+import { admin, apiToken, createAccount } from './accounts';
 import { expect, test } from './fixtures';
-import { returnAsArabicVisitor } from './slow-phone';
+import { returnAsArabicVisitor, returnSignedIn } from './slow-phone';
 
 const languages = [
   {
@@ -25,6 +26,20 @@ const languages = [
     mainNav: 'Main',
     about: 'About',
     otherLanguage: 'العربية',
+    login: 'Login',
+    twoToCorrect: '2 fields need correcting',
+    oneToCorrect: '1 field needs correcting',
+    createProduct: 'Create Product',
+    productName: 'Name',
+    productImage: 'Product image',
+    imageType: 'Please upload an image file (JPEG, PNG, etc.)',
+    deleteUser: 'Delete user',
+    deleteOne: (name: string) => `Delete ${name}`,
+    confirmDelete: 'Delete',
+    refresh: 'Refresh',
+    darkMode: 'Dark mode',
+    saveSettings: 'Save Settings',
+    settingsSaved: 'Settings Saved',
   },
   {
     code: 'ar',
@@ -39,6 +54,20 @@ const languages = [
     mainNav: 'القائمة الرئيسية',
     about: 'من نحن',
     otherLanguage: 'English',
+    login: 'تسجيل الدخول',
+    twoToCorrect: 'حقلان يحتاجان إلى تصحيح',
+    oneToCorrect: 'حقل واحد يحتاج إلى تصحيح',
+    createProduct: 'إنشاء منتج',
+    productName: 'الاسم',
+    productImage: 'صورة المنتج',
+    imageType: 'يرجى رفع ملف صورة (JPEG أو PNG أو غيرهما)',
+    deleteUser: 'حذف المستخدم',
+    deleteOne: (name: string) => `حذف ${name}`,
+    confirmDelete: 'حذف',
+    refresh: 'تحديث',
+    darkMode: 'الوضع الداكن',
+    saveSettings: 'حفظ الإعدادات',
+    settingsSaved: 'تم حفظ الإعدادات',
   },
 ] as const;
 
@@ -126,6 +155,76 @@ for (const ui of languages) {
         await other.press('Enter');
         await expect(page.locator('html')).toHaveAttribute('lang', ui.code === 'en' ? 'ar' : 'en');
         await expect(other).toBeFocused();
+      });
+
+      test('a refused form puts focus on its first invalid field and says how many to correct', async ({
+        page,
+        baseURL,
+      }) => {
+        if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+        await page.goto('/login?redirect=/admin/products/create');
+        const username = page.getByLabel(ui.username);
+        const password = page.getByLabel(ui.password, { exact: true });
+        // The button is visibly disabled until the page's scripts run.
+        const login = page.getByRole('button', { name: ui.login });
+        await expect(login).toBeEnabled();
+        await login.press('Enter');
+        await expect(username).toBeFocused();
+        await expect(page.getByRole('alert').filter({ hasText: ui.twoToCorrect })).toBeAttached();
+        await username.fill(admin.username);
+        await page.keyboard.press('Enter');
+        await expect(password).toBeFocused();
+        await expect(page.getByRole('alert').filter({ hasText: ui.oneToCorrect })).toBeAttached();
+        await password.fill(admin.password);
+        await page.keyboard.press('Enter');
+
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.createProduct);
+        const image = page.getByLabel(ui.productImage);
+        await image.setInputFiles({
+          name: 'pipe.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('not an image'),
+        });
+        await expect(page.getByRole('alert').filter({ hasText: ui.imageType })).toBeVisible();
+        await page.getByRole('button', { name: ui.createProduct }).press('Enter');
+        await expect(page.getByLabel(ui.productName, { exact: true })).toBeFocused();
+      });
+
+      test('after a delete, a refresh and a save, focus is on the next row, the Refresh button and the Save button', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+        await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
+        const { username } = await createAccount(request, 'user', 'focus');
+
+        await page.goto('/admin/users');
+        await page.getByRole('button', { name: ui.deleteOne(username) }).press('Enter');
+        await page
+          .getByRole('dialog', { name: ui.deleteUser })
+          .getByRole('button', { name: ui.confirmDelete })
+          .press('Enter');
+        await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+        // The newest user's row was the last: focus is on the row before it.
+        await expect(page.locator('tbody tr').last().locator(':focus')).toHaveCount(1);
+
+        await page.goto('/admin-dashboard');
+        const refresh = page.getByRole('button', { name: ui.refresh });
+        await expect(refresh).toBeEnabled();
+        const refreshed = page.waitForResponse('**/api/admin/stats');
+        await refresh.press('Enter');
+        await refreshed;
+        await expect(refresh).toBeEnabled();
+        await expect(refresh).toBeFocused();
+
+        await page.goto('/admin/settings');
+        await page.getByRole('switch', { name: ui.darkMode }).click();
+        const save = page.getByRole('button', { name: ui.saveSettings });
+        await save.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: ui.settingsSaved })).toBeVisible();
+        await expect(save).toBeEnabled();
+        await expect(save).toBeFocused();
       });
     });
   }

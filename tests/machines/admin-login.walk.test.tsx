@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import { expectErrorFocus } from './form-errors';
 import { adminLoginModel } from './models/admin-login.model';
 import {
   alertList,
@@ -292,6 +293,7 @@ describe('the login page', () => {
         // The last failure stays above the form while the person corrects it.
         if (p.error) expect(formMessage()).toHaveTextContent(p.error);
         else expect(formMessage()).toBeNull();
+        expectErrorFocus(screen.getByRole('main'), step);
         // Back from the code step, the password is to be typed again: it has the focus.
         if (backFromCodeStep(step)) expect(document.activeElement).toBe(fieldInput('password'));
         // Only a complete form reaches the server, once per try.

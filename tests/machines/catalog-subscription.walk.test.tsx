@@ -5,6 +5,7 @@ import type { SubscriptionOutcome } from '../../machines/catalog-subscription.ma
 import { ApiError } from '../../src/api/errors';
 import { subscriptionOutcomeSearch } from '../../src/api/subscription-outcome';
 import { CatalogsPage, outcomeOf } from '../../src/components/catalogs/catalogs-page';
+import { expectErrorFocus, formAlert } from './form-errors';
 import { catalogSubscriptionModel } from './models/catalog-subscription.model';
 import { type AppScreen, renderScreen, type ScreenRoute, screen, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -89,7 +90,7 @@ function failureText(step: Step): string {
 
 const field = () => screen.getByRole('textbox', { name: /e-mail|البريد الإلكتروني/i }) as HTMLInputElement;
 const button = () => document.querySelector('#main form button[type="submit"]') as HTMLButtonElement;
-const alertText = () => document.querySelector('#main [role="alert"]')?.textContent ?? null;
+const alertText = () => formAlert(document.getElementById('main') ?? document)?.textContent ?? null;
 
 /** The box as the person sees it: the field, the button, the confirmation and the failure, and what was sent. */
 function expectBox(
@@ -109,6 +110,7 @@ function expectBox(
   expect(document.getElementById('subscribe-email-error')?.textContent ?? null).toBe(message);
   expect(field().getAttribute('aria-invalid')).toBe(message ? 'true' : null);
   expect(alertText()).toBe(failure);
+  expectErrorFocus(document.getElementById('main') ?? document, step);
   const sent = sentAddresses(step);
   expect(app.http.sent.map((r) => [`${r.method} ${r.url}`, r.body])).toEqual(
     sent.map((email) => [request, { email, language: inputOf(step).language }]),

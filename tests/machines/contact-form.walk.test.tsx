@@ -5,6 +5,7 @@ import type { ContactFormInput } from '../../machines/contact-form.machine';
 import { ApiError } from '../../src/api/errors';
 import { ContactPage } from '../../src/components/contact/contact-page';
 import { descriptionOf, eventOf, failRequest, failureText, onPage } from './admin-walk-helpers';
+import { expectErrorFocus, formAlert } from './form-errors';
 import { contactFormModel, contactTyping } from './models/contact-form.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -92,7 +93,7 @@ const form = () => document.querySelector('main form') as HTMLFormElement;
 const control = (field: Field) =>
   screen.getByLabelText(labels[field], { selector: 'input, select, textarea' }) as HTMLInputElement;
 const submitButton = () => form().querySelector('button[type="submit"]') as HTMLButtonElement;
-const failureBox = () => form().querySelector<HTMLElement>('[role="alert"]');
+const failureBox = () => formAlert(form());
 
 /** The page around the form, and the form as it works without scripts too. */
 function expectPage() {
@@ -153,6 +154,7 @@ function expectWaitingForSubmit(
   expect(submitButton()).toHaveTextContent('Send Message');
   expect(submitButton()).toBeEnabled();
   expectFields(step);
+  expectErrorFocus(form(), step);
   expect(http.pending()).toEqual([]);
   expectSent(http, step);
   expect(location()).toBe('/contact');

@@ -4,6 +4,7 @@ import type { EventObject } from 'xstate';
 import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
 import { NewsCreatePage } from '../../src/components/admin/news-create-page';
 import { descriptionOf } from './admin-walk-helpers';
+import { expectErrorFocus } from './form-errors';
 import { flush } from './http-fake';
 import { clipVideo, newsCreateModel, notesText } from './models/news-create.model';
 import { productImage } from './models/product-files';
@@ -215,6 +216,7 @@ function expectEditing(app: AppScreen, step: Step, { capturing }: { capturing: b
   const values = typed(step);
   expectForm(step, { enabled: true });
   expectStill(step, { capturing });
+  expectErrorFocus(document, step);
   // Offered with a title and an acceptable file, once any still is taken.
   const ready = values.title.trim() !== '' && keptFile(values) !== null && !capturing;
   expect(submitButton()).toHaveTextContent('Create News Item');

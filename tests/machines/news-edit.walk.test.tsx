@@ -4,6 +4,7 @@ import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { NewsItem } from '../../src/api/news';
 import { descriptionOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
+import { expectErrorFocus, formAlert } from './form-errors';
 import { newsEditModel } from './models/news-edit.model';
 import { branchNews, lineNews } from './news-fixtures';
 import { newsList, renderNewsTable } from './news-walk-helpers';
@@ -196,9 +197,10 @@ describe('the news edit dialog', () => {
       },
       editing: ({ http }, step) => {
         expectDialog(step, { saving: false });
+        expectErrorFocus(dialog() ?? document, step);
         expect(http.pending()).toEqual([]);
         const failed = step.event?.type === 'xstate.error.actor.updateNews';
-        const shown = dialog()?.querySelector('[role="alert"]');
+        const shown = formAlert(dialog() ?? document);
         if (failed)
           expect(shown).toHaveTextContent(
             failureText(step.event as EventObject, 'Failed to update news item'),
@@ -214,7 +216,7 @@ describe('the news edit dialog', () => {
       },
       saving: ({ http }, step) => {
         expectDialog(step, { saving: true });
-        expect(dialog()?.querySelector('[role="alert"]')).toBeNull();
+        expect(formAlert(dialog() ?? document)).toBeNull();
         expect(http.pending()).toEqual([
           expect.objectContaining({ method: 'PUT', url: '/api/news/1', body: sentBody(typed(step).values) }),
         ]);

@@ -6,7 +6,7 @@
  * two-factor page, one of them, is the real one in the admin layout.
  */
 import { useSearch } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { InspectionEvent } from 'xstate';
@@ -21,6 +21,7 @@ import { TwoFactorPage } from '../../src/components/admin/two-factor-page';
 import { Route as loginFileRoute } from '../../src/routes/login';
 import { adminUser } from './fixtures';
 import './popover';
+import { formAlert } from './form-errors';
 import type { RequestMatch } from './http-fake';
 import { type AppScreen, renderScreen, showing } from './screen';
 
@@ -124,7 +125,7 @@ export const alertList = () => screen.getByRole('region', { name: 'Notifications
 /** The alert on top of the list: the newest. */
 export const newestAlert = () => alertList().firstElementChild as HTMLElement;
 /** The message above the login form, or null. */
-export const formMessage = () => within(screen.getByRole('main')).queryByRole('alert');
+export const formMessage = () => formAlert(screen.getByRole('main'));
 
 /** The person types their username and password into the login form and presses Login. */
 export async function signInThroughForm(user: UserEvent, username: string, password: string) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
 import { ProductCreatePage } from '../../src/components/admin/product-create-page';
+import { expectErrorFocus } from './form-errors';
 import { productCreateModel } from './models/product-create.model';
 import {
   arabicTab,
@@ -196,6 +197,7 @@ const formChecks = {
     ).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Create Product');
     expect(submitButton()).toBeEnabled();
+    expectErrorFocus(document, step);
     expect(cancel()).toHaveAttribute('href', '/admin/products');
     expectFieldsEnabled(true);
     expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();

@@ -6,6 +6,7 @@ import type { ApiError } from '../../src/api/errors';
 import type { ImageFile } from '../../src/api/product-uploads';
 import type { Product, StoredTranslation } from '../../src/api/products';
 import { ProductEditPage } from '../../src/components/admin/product-edit-page';
+import { expectErrorFocus } from './form-errors';
 import { newImage, productEditModel } from './models/product-edit.model';
 import {
   arabicTab,
@@ -115,6 +116,7 @@ const formChecks = {
       `Edit Product${now.values.name}`,
     );
     expect(saveButton()).toHaveTextContent('Save Changes');
+    expectErrorFocus(document, step);
     expect(saveButton()).toBeEnabled();
     expect(cancel()).toHaveAttribute('href', '/admin/products');
     for (const label of ['Name', 'Image URL', 'Arabic name']) expect(field(label)).toBeEnabled();

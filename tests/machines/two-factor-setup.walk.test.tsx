@@ -17,6 +17,7 @@ import {
 import { adminUser } from './fixtures';
 import { newSecret, recoveryCodes, twoFactorSetupModel } from './models/two-factor-setup.model';
 import './popover';
+import { expectErrorFocus, formAlert } from './form-errors';
 import { type AppScreen, renderScreen, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -141,9 +142,10 @@ function expectPage({ http }: AppScreen, step: Step, pending: string | null) {
 /** The error above the form, or none. */
 function expectError(step: Step) {
   const { error } = expected(step);
-  const shown = within(main()).queryByRole('alert');
+  const shown = formAlert(main());
   if (error) expect(shown).toHaveTextContent(error);
   else expect(shown).toBeNull();
+  expectErrorFocus(main(), step);
 }
 
 /** The code field: its name, keyboard, value, and why the code was not sent. */

@@ -12,6 +12,7 @@ import {
   failureText,
   type ShownAlert,
 } from './admin-walk-helpers';
+import { expectErrorFocus } from './form-errors';
 import { userCreateModel } from './models/user-create.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -171,6 +172,7 @@ describe('the create-user page', () => {
         expect(submitButton()).toHaveTextContent('Create User');
         expect(submitButton()).toBeEnabled();
         expectFields(step);
+        expectErrorFocus(document, step);
         expect(http.pending()).toEqual([]);
         expect(http.sent).toHaveLength(submitsSent(step).length);
         expect(location()).toBe('/admin/users/create');

@@ -13,6 +13,7 @@ import {
   type ShownAlert,
 } from './admin-walk-helpers';
 import { adminUser, plainUser } from './fixtures';
+import { expectErrorFocus, formAlert } from './form-errors';
 import { userEditModel } from './models/user-edit.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
@@ -288,12 +289,13 @@ describe('the Edit User dialog', () => {
         const failed = types.lastIndexOf(saveFailed);
         const failure = step.performed[failed];
         if (failure && failed > Math.max(savesSent(step).at(-1) ?? -1, lastOpened(step))) {
-          expect(dialog().querySelector('[role="alert"]')).toHaveTextContent(
+          expect(formAlert(dialog())).toHaveTextContent(
             failureText(failure, 'An error occurred while updating the user'),
           );
         } else {
-          expect(dialog().querySelector('[role="alert"]')).toBeNull();
+          expect(formAlert(dialog())).toBeNull();
         }
+        expectErrorFocus(dialog(), step);
         expectBobRow(step);
         expect(http.pending()).toEqual([]);
         expect(http.sent.filter((r) => r.method === 'PUT')).toHaveLength(savesSent(step).length);
@@ -304,7 +306,7 @@ describe('the Edit User dialog', () => {
           ['Cancel', true],
           ['Saving...', true],
         ]);
-        expect(dialog().querySelector('[role="alert"]')).toBeNull();
+        expect(formAlert(dialog())).toBeNull();
         expect(http.pending()).toEqual([
           expect.objectContaining({ method: 'PUT', url: '/api/users/2', body: sentBody(typed(step)) }),
         ]);

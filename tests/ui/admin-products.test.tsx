@@ -28,7 +28,14 @@ function Tabs({ errors = { english: false, arabic: false } }: { errors?: Record<
       onSelect={setTab}
       errors={errors}
       english={<p>English fields</p>}
-      arabic={<p>Arabic fields</p>}
+      arabic={(returnToEnglish) => (
+        <>
+          <p>Arabic fields</p>
+          <button type="button" onClick={returnToEnglish}>
+            Return to English Tab
+          </button>
+        </>
+      )}
     />
   );
 }
@@ -50,6 +57,16 @@ function Features({ onChange }: { onChange: (value: string[]) => void }) {
 const empty = { name: '', description: '', features: [], applications: [], certifications: [] };
 
 describe('the product form', () => {
+  it('returning from the Arabic tab selects the English tab and gives it focus', async () => {
+    const user = userEvent.setup();
+    renderWithin(() => <Tabs />);
+    await user.click(await screen.findByRole('tab', { name: 'Arabic' }));
+    await user.click(screen.getByRole('button', { name: 'Return to English Tab' }));
+    const english = screen.getByRole('tab', { name: 'English' });
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    expect(english).toHaveFocus();
+  });
+
   it('offers English and Arabic as a tablist the arrow keys, Home and End move through', async () => {
     const user = userEvent.setup();
     renderWithin(() => <Tabs />);

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { adminListMachine } from '../../../machines/admin-list';
 import type { Result } from '../../api/users';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { LoadFailure } from '../ui/load-failure';
+import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -81,6 +82,35 @@ export function AdminTablePage<TItem extends { id: number }>({
   const pendingDelete = useSelector(list, (s) => s.context.pendingDelete);
   // Once confirmed, the dialog waits for the delete: neither Delete nor Cancel is offered then.
   const deleting = useSelector(list, (s) => !s.can({ type: 'delete.confirmed' }));
+  const rows = useRef<HTMLTableSectionElement>(null);
+  /** The row being deleted, and the row to give focus to once it has gone (the next, else the one before). */
+  const afterDelete = useRef<{ deleted: number; next: number | null } | null>(null);
+
+  // The confirmed row's Delete button, which had focus, goes with it: focus moves to the next row's
+  // first control, or to the page's heading when no row is left. A refused delete leaves focus alone.
+  useEffect(() => {
+    const pending = afterDelete.current;
+    if (!pending) return;
+    if (items.some((item) => item.id === pending.deleted)) {
+      if (pendingDelete === null && !busy) afterDelete.current = null;
+      return;
+    }
+    afterDelete.current = null;
+    const row = rows.current?.querySelector(`tr[data-row="${pending.next}"]`);
+    const control = row?.querySelector<HTMLElement>('a[href], button:not(:disabled)');
+    if (control) control.focus();
+    else focusPageHeading();
+  }, [items, pendingDelete, busy]);
+
+  const confirmDelete = () => {
+    const index = items.findIndex((item) => item.id === pendingDelete?.id);
+    if (pendingDelete && index >= 0)
+      afterDelete.current = {
+        deleted: pendingDelete.id,
+        next: (items[index + 1] ?? items[index - 1])?.id ?? null,
+      };
+    list.send({ type: 'delete.confirmed' });
+  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -116,11 +146,11 @@ export function AdminTablePage<TItem extends { id: number }>({
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody ref={rows} className="divide-y divide-slate-100 dark:divide-slate-800">
               {items.map((item) => {
                 const name = nameOf(item);
                 return (
-                  <tr key={item.id}>
+                  <tr key={item.id} data-row={item.id}>
                     {cells(item)}
                     <td className="px-4 py-2">
                       <div className="flex justify-end gap-2">
@@ -150,7 +180,7 @@ export function AdminTablePage<TItem extends { id: number }>({
         title={deleteTitle}
         deleting={deleting}
         onCancel={() => list.send({ type: 'delete.cancelled' })}
-        onConfirm={() => list.send({ type: 'delete.confirmed' })}
+        onConfirm={confirmDelete}
       >
         {pendingDelete && deleteQuestion(pendingDelete)}
       </ConfirmDeleteDialog>

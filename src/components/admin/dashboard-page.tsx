@@ -8,6 +8,7 @@ import { type SystemStats, usagePercent } from '../../api/stats';
 import { useFlow, useLanguage, useNotify, useSessionActor } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatBytes, formatDateTime, formatNumber, formatPercent, formatUptime } from '../ui/format';
+import { SteadyButton } from '../ui/steady-button';
 
 /** The admin dashboard: welcome, quick links, and the server's measured figures. */
 export function DashboardPage() {
@@ -92,14 +93,13 @@ function Stats() {
         <h2 id="system-stats" className="text-xl font-bold">
           <Trans>System status</Trans>
         </h2>
-        <button
-          type="button"
+        <SteadyButton
           className={buttonStyles.secondary}
           disabled={!canRefresh}
           onClick={() => actor.send({ type: 'refresh.requested' })}
         >
           <Trans>Refresh</Trans>
-        </button>
+        </SteadyButton>
       </div>
       {failed && !stats ? (
         <p className="rounded-xl bg-white p-6 text-red-700 shadow-sm dark:bg-slate-900 dark:text-red-400">

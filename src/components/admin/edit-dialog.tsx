@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Message } from '../../api/messages';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
 import { Modal } from '../ui/modal';
 
@@ -15,6 +16,8 @@ interface EditDialogProps {
   canCancel: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  /** How many fields have a message: a refused save moves focus to the first. */
+  errorCount: number;
   children: ReactNode;
 }
 
@@ -31,9 +34,11 @@ export function EditDialog({
   canCancel,
   onClose,
   onSubmit,
+  errorCount,
   children,
 }: EditDialogProps) {
   const translate = useTranslateMessage();
+  const errors = useErrorFocus(errorCount);
   return (
     <Modal open={open} title={title} onClose={onClose}>
       {error && (
@@ -45,14 +50,17 @@ export function EditDialog({
         </p>
       )}
       <form
+        {...errors.formProps}
         method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
+          errors.submitted();
         }}
       >
+        {errors.summary}
         {children}
         <div className="mt-2 flex justify-end gap-3">
           <button type="button" className={buttonStyles.secondary} disabled={!canCancel} onClick={onClose}>

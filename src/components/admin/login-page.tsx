@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
 
@@ -43,6 +44,7 @@ export function LoginPage({
   const values = useSelector(form, (s) => s.context.values);
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const errors = useErrorFocus(Object.keys(fieldErrors).length);
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
   const step = useSelector(form, (s) => (s.matches('code') || s.matches('confirming') ? 'code' : 'password'));
   const recoveryCode = useSelector(form, (s) => s.context.recoveryCode);
@@ -91,13 +93,16 @@ export function LoginPage({
         {/* Posted, never sent as a GET: a submission that slipped past the scripts must not put
             the password in the address. The fields wait for the scripts, so nothing typed is lost. */}
         <form
+          {...errors.formProps}
           method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             form.send({ type: 'form.submitted' });
+            errors.submitted();
           }}
         >
+          {errors.summary}
           <fieldset disabled={!hydrated} className="mt-6 flex flex-col gap-4">
             {step === 'password' ? (
               <>

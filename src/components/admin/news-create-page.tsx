@@ -8,6 +8,7 @@ import { type NewsMediaType, newsMediaLimits } from '../../api/news';
 import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { NewsTextFields } from './news-text-fields';
 import { FilePicker, UploadProgress, usePreviewUrl } from './upload-parts';
 
@@ -45,6 +46,7 @@ export function NewsCreatePage() {
   const capturing = useSelector(form, (s) => s.matches({ editing: 'capturingPoster' }));
   const editing = useSelector(form, (s) => s.matches('editing'));
   const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const errors = useErrorFocus(Object.keys(fieldErrors).length);
   const uploading = useSelector(form, (s) => s.matches('submitting'));
   const progress = useSelector(form, (s) => s.context.progress);
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
@@ -56,6 +58,7 @@ export function NewsCreatePage() {
         <Trans>Create News Item</Trans>
       </h1>
       <form
+        {...errors.formProps}
         method="post"
         noValidate
         aria-busy={busy}
@@ -63,8 +66,10 @@ export function NewsCreatePage() {
         onSubmit={(e) => {
           e.preventDefault();
           form.send({ type: 'form.submitted' });
+          errors.submitted();
         }}
       >
+        {errors.summary}
         <MediaTypeChoice
           value={mediaType}
           disabled={!editing}

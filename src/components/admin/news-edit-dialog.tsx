@@ -29,6 +29,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
       canCancel={editing}
       onClose={() => actor.send({ type: 'dialog.closed' })}
       onSubmit={() => actor.send({ type: 'form.submitted' })}
+      errorCount={Object.keys(fieldErrors).length}
     >
       <NewsTextFields
         values={values}

@@ -173,7 +173,8 @@ interface TabsProps {
   /** Tabs holding errors are marked, so the admin knows where to look. */
   errors: Record<ProductTab, boolean>;
   english: ReactNode;
-  arabic: ReactNode;
+  /** The Arabic panel, given the way back to the English tab (which then has focus). */
+  arabic: (returnToEnglish: () => void) => ReactNode;
 }
 
 const tabOrder: readonly ProductTab[] = ['english', 'arabic'];
@@ -208,7 +209,7 @@ export function ProductTabs({ tab, onSelect, errors, english, arabic }: TabsProp
     const next = tabOrder[(target + tabOrder.length) % tabOrder.length];
     if (next) choose(next);
   };
-  const panels: Record<ProductTab, ReactNode> = { english, arabic };
+  const panels: Record<ProductTab, ReactNode> = { english, arabic: arabic(() => choose('english')) };
   return (
     <div>
       <div

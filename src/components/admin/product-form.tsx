@@ -9,6 +9,7 @@ import type {
 } from '../../../machines/product-form';
 import type { MessageId } from '../../api/messages';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
 
 interface ProductFormProps {
@@ -53,8 +54,10 @@ export function ProductForm({
   submitLabel,
   busyLabel,
 }: ProductFormProps) {
+  const errors = useErrorFocus(Object.keys(fieldErrors).length + Object.keys(arabicErrors).length);
   return (
     <form
+      {...errors.formProps}
       method="post"
       noValidate
       aria-busy={busy}
@@ -62,8 +65,10 @@ export function ProductForm({
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'form.submitted' });
+        errors.submitted();
       }}
     >
+      {errors.summary}
       <ProductTabs
         tab={tab}
         onSelect={(next) => send({ type: 'tab.selected', tab: next })}
@@ -82,16 +87,16 @@ export function ProductForm({
             {image}
           </>
         }
-        arabic={
+        arabic={(returnToEnglish) => (
           <ArabicFields
             values={arabic}
             source={values}
             errors={arabicErrors}
             disabled={!editing}
             onChange={(change) => send({ type: 'arabic.field.changed', ...change })}
-            onReturn={() => send({ type: 'tab.selected', tab: 'english' })}
+            onReturn={returnToEnglish}
           />
-        }
+        )}
       />
       {status}
       <div className="mt-2 flex justify-end gap-3">

@@ -5,6 +5,7 @@ import type { SettingName } from '../../api/settings';
 import { buttonStyles } from '../ui/button-styles';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
+import { SteadyButton } from '../ui/steady-button';
 import { useSettingsActor } from './settings-provider';
 
 /** /admin/settings: automatic backups and two-factor sign-in for the whole site, and this device's preferences. */
@@ -73,14 +74,13 @@ export function SettingsPage() {
             ))}
           </ul>
           <div className="mt-6 flex justify-end">
-            <button
-              type="button"
+            <SteadyButton
               className={buttonStyles.primary}
               disabled={!canSave}
               onClick={() => actor.send({ type: 'settings.saved' })}
             >
               {saving ? <Trans>Saving...</Trans> : <Trans>Save Settings</Trans>}
-            </button>
+            </SteadyButton>
           </div>
         </>
       )}

@@ -13,6 +13,7 @@ import {
 import { useFlow, useNotify, useSessionActor } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { CopyButton } from '../ui/copy-button';
+import { useErrorFocus } from '../ui/error-focus';
 import { Field } from '../ui/field';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
@@ -174,6 +175,7 @@ function CodeForm({
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const failed = useSelector(flow, (s) => s.context.error !== null);
   const input = useRef<HTMLInputElement>(null);
+  const errors = useErrorFocus(fieldError ? 1 : 0);
   useEffect(() => {
     if (!busy && failed) {
       input.current?.focus();
@@ -182,13 +184,16 @@ function CodeForm({
   }, [busy, failed]);
   return (
     <form
+      {...errors.formProps}
       noValidate
       className="mt-4 flex flex-col gap-4"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         flow.send({ type: 'form.submitted' });
+        errors.submitted();
       }}
     >
+      {errors.summary}
       <Field
         ref={input}
         label={label}

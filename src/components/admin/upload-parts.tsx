@@ -92,8 +92,9 @@ export function FilePicker({
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         {hint}
       </p>
+      {/* Announced as it comes: it usually follows choosing a file, not a submit. */}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
           {translate(error)}
         </p>
       )}

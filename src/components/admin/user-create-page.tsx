@@ -6,6 +6,7 @@ import { userCreateMachine } from '../../../machines/user-create.machine';
 import { createUser } from '../../api/requests/users';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { UserFields } from './user-fields';
 
 /** /admin/users/create: a new account's fields, checked before they are sent. */
@@ -24,6 +25,7 @@ export function UserCreatePage() {
   const values = useSelector(form, (s) => s.context.values);
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const errors = useErrorFocus(Object.keys(fieldErrors).length);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -31,14 +33,17 @@ export function UserCreatePage() {
         <Trans>Create New User</Trans>
       </h1>
       <form
+        {...errors.formProps}
         method="post"
         noValidate
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
         onSubmit={(e) => {
           e.preventDefault();
           form.send({ type: 'form.submitted' });
+          errors.submitted();
         }}
       >
+        {errors.summary}
         <UserFields
           values={values}
           fieldErrors={fieldErrors}

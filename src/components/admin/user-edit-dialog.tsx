@@ -25,6 +25,7 @@ export function UserEditDialog({ actor }: { actor: ActorRefFrom<typeof userEditM
       canCancel={canCancel}
       onClose={() => actor.send({ type: 'dialog.closed' })}
       onSubmit={() => actor.send({ type: 'form.submitted' })}
+      errorCount={Object.keys(fieldErrors).length}
     >
       <UserFields
         values={values}

@@ -11,6 +11,7 @@ import { pick } from '../../content/bilingual';
 import { catalogsSubscribe } from '../../content/catalogs';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
+import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
 
 const subscriptionFlow = catalogSubscriptionMachine.provide({
@@ -39,6 +40,7 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
   const subscribed = useSelector(form, (s) => s.matches('subscribed'));
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
   const input = useRef<HTMLInputElement>(null);
+  const errors = useErrorFocus(fieldError ? 1 : 0);
 
   // An address typed before the scripts took over is kept: the flow learns it once.
   useEffect(() => {
@@ -58,11 +60,14 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
         action="/api/subscriptions"
         noValidate={hydrated}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
+        {...errors.formProps}
         onSubmit={(e) => {
           e.preventDefault();
           form.send({ type: 'form.submitted' });
+          errors.submitted();
         }}
       >
+        {errors.summary}
         <input type="hidden" name="language" value={language} />
         <div className="flex-1">
           <label htmlFor="subscribe-email" className="sr-only">

@@ -21,6 +21,7 @@ import { inquiryTypes } from '../../content/contact';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
+import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
 
 const contactFields = Object.keys(emptyContactForm) as Field[];
@@ -125,13 +126,17 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
   const sent = useSelector(form, (s) => s.matches('sent'));
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
   const canRetry = useSelector(form, (s) => s.can({ type: 'retry.requested' }));
+  const errors = useErrorFocus(
+    useSelector(form, (s) => Object.keys(s.context.fieldErrors).length),
+    formElement,
+  );
 
   const inquiryType = useControl(form, 'inquiryType');
   const message = useControl(form, 'message');
 
   return (
     <form
-      ref={formElement}
+      {...errors.formProps}
       method="post"
       action="/api/contact"
       // The browser's own checks stand in until the flow runs; then the flow's messages show.
@@ -139,9 +144,11 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       onSubmit={(e) => {
         e.preventDefault();
         form.send({ type: 'form.submitted' });
+        errors.submitted();
       }}
       className="grid grid-cols-1 gap-5 md:grid-cols-2"
     >
+      {errors.summary}
       <input type="hidden" name="language" value={language} />
       <div aria-live="polite" className="md:col-span-2 empty:hidden">
         {sent && (
