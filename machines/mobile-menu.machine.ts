@@ -1,5 +1,6 @@
 /**
- * Mobile menu (below the desktop breakpoint): a slide-in panel with the navigation that locks
+ * Mobile menu (below the desktop breakpoint; the public navigation and the portal's side
+ * navigation both run it): a panel with the navigation that locks
  * the page behind it while open (it neither scrolls nor can be reached: the keyboard and assistive
  * technology stay in the panel), takes focus when it opens and gives it back to its button when it
  * closes.

@@ -86,6 +86,18 @@ export function isActivePath(linkPath: string, currentPath: string): boolean {
   return current === link || current.startsWith(`${link}/`);
 }
 
+/**
+ * Whether a link leads to the very page shown, what `aria-current="page"` says: the same path,
+ * and the same value of each query parameter the link names (a product category).
+ */
+export function isCurrentPage(linkPath: string, current: { path: string; search: string }): boolean {
+  if (pathOnly(linkPath) !== pathOnly(current.path)) return false;
+  const shown = new URLSearchParams(current.search);
+  return [...new URLSearchParams(linkPath.split('?')[1] ?? '')].every(
+    ([key, value]) => shown.get(key) === value,
+  );
+}
+
 /** A navbar item is active when its own path or one of its dropdown paths is (About covers /quality). */
 export function isNavItemActive(item: NavItem, currentPath: string): boolean {
   return (

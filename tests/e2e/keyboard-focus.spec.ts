@@ -40,6 +40,16 @@ const languages = [
     darkMode: 'Dark mode',
     saveSettings: 'Save Settings',
     settingsSaved: 'Settings Saved',
+    adminMenu: 'Menu',
+    adminNav: 'Admin',
+    closeMenu: 'Close menu',
+    settings: 'Settings',
+    logOut: 'Log out',
+    titles: {
+      users: /^Users \| Admin Portal \| /,
+      dashboard: /^Dashboard \| Admin Portal \| /,
+      settings: /^Settings \| Admin Portal \| /,
+    },
   },
   {
     code: 'ar',
@@ -68,6 +78,16 @@ const languages = [
     darkMode: 'الوضع الداكن',
     saveSettings: 'حفظ الإعدادات',
     settingsSaved: 'تم حفظ الإعدادات',
+    adminMenu: 'القائمة',
+    adminNav: 'مسؤول',
+    closeMenu: 'إغلاق القائمة',
+    settings: 'الإعدادات',
+    logOut: 'تسجيل الخروج',
+    titles: {
+      users: /^المستخدمون \| بوابة الإدارة \| /,
+      dashboard: /^لوحة التحكم \| بوابة الإدارة \| /,
+      settings: /^الإعدادات \| بوابة الإدارة \| /,
+    },
   },
 ] as const;
 
@@ -165,6 +185,9 @@ for (const ui of languages) {
         await page.goto('/login?redirect=/admin/products/create');
         const username = page.getByLabel(ui.username);
         const password = page.getByLabel(ui.password, { exact: true });
+        // Both must be filled in: marked so beside their labels and for assistive technology.
+        for (const field of [username, password]) await expect(field).toHaveAttribute('required', '');
+        await expect(page.locator('main span[aria-hidden="true"]').filter({ hasText: '*' })).toHaveCount(2);
         // The button is visibly disabled until the page's scripts run.
         const login = page.getByRole('button', { name: ui.login });
         await expect(login).toBeEnabled();
@@ -188,6 +211,7 @@ for (const ui of languages) {
         await expect(page.getByRole('alert').filter({ hasText: ui.imageType })).toBeVisible();
         await page.getByRole('button', { name: ui.createProduct }).press('Enter');
         await expect(page.getByLabel(ui.productName, { exact: true })).toBeFocused();
+        await expect(page.getByLabel(ui.productName, { exact: true })).toHaveAttribute('required', '');
       });
 
       test('after a delete, a refresh and a save, focus is on the next row, the Refresh button and the Save button', async ({
@@ -200,6 +224,8 @@ for (const ui of languages) {
         const { username } = await createAccount(request, 'user', 'focus');
 
         await page.goto('/admin/users');
+        // Each portal page has a title of its own.
+        await expect(page).toHaveTitle(ui.titles.users);
         await page.getByRole('button', { name: ui.deleteOne(username) }).press('Enter');
         await page
           .getByRole('dialog', { name: ui.deleteUser })
@@ -210,6 +236,7 @@ for (const ui of languages) {
         await expect(page.locator('tbody tr').last().locator(':focus')).toHaveCount(1);
 
         await page.goto('/admin-dashboard');
+        await expect(page).toHaveTitle(ui.titles.dashboard);
         const refresh = page.getByRole('button', { name: ui.refresh });
         await expect(refresh).toBeEnabled();
         const refreshed = page.waitForResponse('**/api/admin/stats');
@@ -219,6 +246,7 @@ for (const ui of languages) {
         await expect(refresh).toBeFocused();
 
         await page.goto('/admin/settings');
+        await expect(page).toHaveTitle(ui.titles.settings);
         await page.getByRole('switch', { name: ui.darkMode }).click();
         const save = page.getByRole('button', { name: ui.saveSettings });
         await save.press('Enter');
@@ -226,6 +254,42 @@ for (const ui of languages) {
         await expect(save).toBeEnabled();
         await expect(save).toBeFocused();
       });
+
+      // The navigation covers the page on a phone only.
+      if (width === 375)
+        test('the portal’s navigation keeps focus while it covers the page, and Escape gives it back', async ({
+          page,
+          request,
+          baseURL,
+        }) => {
+          if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+          await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
+          await page.goto('/admin-dashboard');
+          const menuButton = page.getByRole('button', { name: ui.adminMenu, exact: true });
+          await menuButton.press('Enter');
+          const nav = page.getByRole('navigation', { name: ui.adminNav });
+          const close = nav.getByRole('button', { name: ui.closeMenu });
+          await expect(close).toBeFocused();
+          await page.keyboard.press('Shift+Tab');
+          await expect(nav.getByRole('link', { name: ui.settings })).toBeFocused();
+          await page.keyboard.press('Tab');
+          await expect(close).toBeFocused();
+          await expect(page.locator('main')).toHaveAttribute('inert', '');
+          await page.keyboard.press('Escape');
+          await expect(nav).toBeHidden();
+          await expect(menuButton).toBeFocused();
+          await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+
+          // The account menu closes once Tab has taken focus past its last item.
+          await page.getByRole('button', { name: ui.accountMenu }).press('Enter');
+          const logOut = page.getByRole('button', { name: ui.logOut });
+          await expect(logOut).toBeVisible();
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Tab');
+          await expect(logOut).toBeFocused();
+          await page.keyboard.press('Tab');
+          await expect(logOut).toBeHidden();
+        });
     });
   }
 }

@@ -57,6 +57,12 @@ for (const lang of languages) {
       await nav.getByRole('link', { name: lang.products, exact: true }).hover();
       const plumbing = nav.getByRole('link', { name: lang.plumbing, exact: true });
       await expect(plumbing).toBeVisible();
+      // Escape hides what hovering shows, without moving the pointer, until the pointer leaves.
+      await page.keyboard.press('Escape');
+      await expect(plumbing).toBeHidden();
+      await page.mouse.move(10, 600);
+      await nav.getByRole('link', { name: lang.products, exact: true }).hover();
+      await expect(plumbing).toBeVisible();
       const subMenus = nav.getByRole('button', { name: /sub-menu|القائمة الفرعية/ });
       await subMenus.nth(0).click();
       await expect(nav.locator('a[href$="category=ppr-pipes"]')).toBeVisible();

@@ -87,18 +87,24 @@ describe('a flood of anonymous sign-ins', () => {
     const later = (ms: number, url: string) =>
       new Promise((resolve) => setTimeout(resolve, ms)).then(() => timed(url));
     const tries = [100, 175, 250, 325, 400];
-    const [media, pages] = await Promise.all([
+    const [media, pages, health] = await Promise.all([
       Promise.all(tries.map((ms) => later(ms, '/media/images/flood.png'))),
       Promise.all(tries.map((ms) => later(ms + 25, '/'))),
+      // Beside them, an answer that needs no thread of the pool (a database query and a little
+      // JSON): how slow the machine itself is at that moment, with the sign-ins' own work on it.
+      Promise.all(tries.map((ms) => later(ms + 50, '/api/health'))),
     ]);
+    // A saturated pool keeps the file and the page waiting for seconds while this answers at
+    // once; a machine merely busy slows all three alike.
+    const busy = loadedFactor * Math.min(...health.map((res) => res.ms));
     const measuredAt = performance.now();
     const answers = await Promise.all(flood);
 
     // Measured while sign-ins were still being checked.
     expect(lastAnswerAt).toBeGreaterThan(measuredAt);
-    expect(media.every((res) => res.status === 200) && pages.every((res) => res.status === 200)).toBe(true);
-    expect(Math.min(...media.map((res) => res.ms))).toBeLessThan(mediaBound);
-    expect(Math.min(...pages.map((res) => res.ms))).toBeLessThan(pageBound);
+    expect([...media, ...pages, ...health].every((res) => res.status === 200)).toBe(true);
+    expect(Math.min(...media.map((res) => res.ms))).toBeLessThan(Math.max(mediaBound, busy));
+    expect(Math.min(...pages.map((res) => res.ms))).toBeLessThan(Math.max(pageBound, busy));
     // The sign-ins that could not be queued were refused without waiting, saying when to come back.
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBeGreaterThan(0);

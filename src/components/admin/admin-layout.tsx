@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
+import { useModalMenu } from '../layout/modal-menu';
 import { PrivatePageMeta } from '../layout/private-page-meta';
+import { CloseIcon } from '../ui/icons';
 import { SettingsProvider, useSettingsActor } from './settings-provider';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -15,23 +17,46 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The name of the portal page shown, for its title: each page's own, in the page's language. */
+function usePortalPageName(): string {
+  const { t } = useLingui();
+  const routeId = useRouterState({ select: (s) => s.matches.at(-1)?.routeId });
+  const names: Record<string, string> = {
+    '/_portal/admin-dashboard': t`Dashboard`,
+    '/_portal/admin/users/': t`Users`,
+    '/_portal/admin/users/create': t`Create New User`,
+    '/_portal/admin/products/': t`Products`,
+    '/_portal/admin/products/create': t`Create Product`,
+    '/_portal/admin/products/edit/$id': t`Edit Product`,
+    '/_portal/admin/news/': t`News`,
+    '/_portal/admin/news/create': t`Create News Item`,
+    '/_portal/admin/messages': t`Messages`,
+    '/_portal/admin/audit': t`Audit log`,
+    '/_portal/admin/settings': t`Settings`,
+    '/_portal/admin_/two-factor': t`Two-factor sign-in`,
+  };
+  return (routeId && names[routeId]) || t`Dashboard`;
+}
+
 /** The admin portal around each page: top bar, side navigation (collapsing on small screens), the page. */
 function ThemedPortal({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const dark = useSelector(useSettingsActor(), (s) => s.context.settings.darkMode);
-  const [navOpen, setNavOpen] = useState(false);
+  const nav = useModalMenu<HTMLElement>();
+  const navOpen = useSelector(nav.menu, (s) => s.matches('open'));
   return (
     <div className={dark ? 'dark' : undefined}>
-      <PrivatePageMeta title={t`Admin Portal`} />
+      <PrivatePageMeta title={`${usePortalPageName()} | ${t`Admin Portal`}`} />
       <div className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <header className="sticky top-0 z-30 flex items-center gap-3 bg-brand-700 px-4 py-2 text-white shadow dark:bg-slate-900">
           <button
+            ref={nav.button}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
             aria-expanded={navOpen}
             aria-controls="admin-nav"
             aria-label={t`Menu`}
-            onClick={() => setNavOpen((open) => !open)}
+            onClick={() => nav.menu.send({ type: 'menu.toggled' })}
           >
             <span aria-hidden="true" className="text-2xl leading-none">
               ☰
@@ -49,7 +74,16 @@ function ThemedPortal({ children }: { children: ReactNode }) {
           </div>
         </header>
         <div className="flex">
-          <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
+          {/* On a phone the open navigation covers the page; a click beside it closes it. */}
+          <button
+            ref={nav.backdrop}
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => nav.menu.send({ type: 'menu.dismissed', reason: 'outsideClicked' })}
+            className={`fixed inset-0 z-10 bg-slate-950/40 md:hidden ${navOpen ? '' : 'hidden'}`}
+          />
+          <SideNav panel={nav.panel} open={navOpen} onClose={() => nav.menu.send({ type: 'menu.toggled' })} />
           <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
             {children}
           </main>
@@ -59,7 +93,20 @@ function ThemedPortal({ children }: { children: ReactNode }) {
   );
 }
 
-function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+/**
+ * The portal's pages. Beside the page from the tablet width up; on a phone, a panel the Menu
+ * button opens over the page, which keeps the keyboard inside it until it closes (a link
+ * followed, Close, Escape, a click beside it).
+ */
+function SideNav({
+  panel,
+  open,
+  onClose,
+}: {
+  panel: RefObject<HTMLElement | null>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const isAdmin = useSelector(useSessionActor(), (s) => s.context.user?.role === 'admin');
   const items = [
@@ -74,10 +121,21 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
   ] as const;
   return (
     <nav
+      ref={panel}
       id="admin-nav"
       aria-label={t`Admin`}
       className={`${open ? 'block' : 'hidden'} fixed inset-x-0 top-15 z-20 bg-white p-3 shadow-lg md:static md:block md:w-60 md:shrink-0 md:bg-transparent md:shadow-none dark:bg-slate-900 md:dark:bg-transparent`}
     >
+      <div className="flex justify-end md:hidden">
+        <button
+          type="button"
+          aria-label={t`Close menu`}
+          onClick={onClose}
+          className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <CloseIcon />
+        </button>
+      </div>
       <ul className="flex flex-col gap-1">
         {items
           .filter((item) => isAdmin || !item.adminOnly)
@@ -85,7 +143,6 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
             <li key={item.to}>
               <Link
                 to={item.to}
-                onClick={onNavigate}
                 activeOptions={{ exact: item.to === '/admin-dashboard' || item.to === '/admin/news' }}
                 className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:bg-slate-200 data-[status=active]:bg-brand-700 data-[status=active]:text-white dark:text-slate-200 dark:hover:bg-slate-800"
               >
@@ -98,13 +155,23 @@ function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }
   );
 }
 
-/** The account menu: a native popover, so Escape and a click outside close it. */
+/** The account menu: a native popover, so Escape and a click outside close it; so does tabbing out of it. */
 function UserMenu() {
   const { t } = useLingui();
   const session = useSessionActor();
   const user = useSelector(session, (s) => s.context.user);
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
+  // Tabbing out of the open menu closes it, as a click outside does.
+  useEffect(() => {
+    const element = menu.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (element && next instanceof Node && !element.contains(next)) element.hidePopover();
+    };
+    element?.addEventListener('focusout', onFocusOut);
+    return () => element?.removeEventListener('focusout', onFocusOut);
+  });
   if (!user) return null;
   const name = user.full_name || user.username;
   return (

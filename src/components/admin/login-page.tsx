@@ -109,6 +109,7 @@ export function LoginPage({
                 <Field
                   label={t`Username`}
                   name="username"
+                  required
                   autoComplete="username"
                   value={values.username}
                   error={fieldErrors.username && translate(fieldErrors.username)}
@@ -118,6 +119,7 @@ export function LoginPage({
                   ref={passwordInput}
                   label={t`Password`}
                   name="password"
+                  required
                   type="password"
                   autoComplete="current-password"
                   value={values.password}

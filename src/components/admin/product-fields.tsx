@@ -30,6 +30,8 @@ interface TextProps {
   /** The most characters the field takes: the schema's limit, so a person can never type past it. */
   maxLength?: number | undefined;
   placeholder?: string | undefined;
+  /** The field must be filled in. */
+  required?: boolean | undefined;
   onChange: (value: string) => void;
 }
 
@@ -57,6 +59,7 @@ export function TextInput({
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
+          required={control.required}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
@@ -88,6 +91,7 @@ export function TextArea({
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
+          required={control.required}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
@@ -285,6 +289,7 @@ export function EnglishFields({ values, errors, disabled, onChange }: EnglishFie
     <>
       <TextInput
         label={t`Name`}
+        required
         value={values.name}
         error={errors.name}
         disabled={disabled}
@@ -300,6 +305,7 @@ export function EnglishFields({ values, errors, disabled, onChange }: EnglishFie
       />
       <TextArea
         label={t`Description`}
+        required
         value={values.description}
         error={errors.description}
         disabled={disabled}

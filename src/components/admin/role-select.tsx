@@ -14,7 +14,7 @@ export function RoleSelect({ value, onChange }: { value: Role; onChange: (role: 
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value === 'admin' ? 'admin' : 'user')}
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-800"
+        className="block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 dark:border-slate-400 dark:bg-slate-800"
       >
         <option value="admin">{t`Admin`}</option>
         <option value="user">{t`User`}</option>

@@ -116,7 +116,7 @@ function SettingSwitch(props: {
         onClick={props.onToggle}
         className="group inline-flex h-11 w-16 shrink-0 items-center disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <span className="flex h-7 w-14 items-center rounded-full bg-slate-300 p-1 transition-colors group-aria-checked:bg-brand-600">
+        <span className="flex h-7 w-14 items-center rounded-full bg-slate-500 p-1 transition-colors group-aria-checked:bg-brand-600">
           <span className="size-5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-7 rtl:group-aria-checked:-translate-x-7 motion-reduce:transition-none" />
         </span>
       </button>

@@ -1,38 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
-import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
+import { useId } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu.machine';
-import { keepFocusInside, watchMobileMenuDismissals } from '../../actors/browser';
-import { mobileBreakpointPx } from '../../api/limits';
 import { pick } from '../../content/bilingual';
 import { isActivePath, navigation } from '../../content/navigation';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons';
+import { useModalMenu } from './modal-menu';
 import { SiteLink } from './site-link';
 import { SubMenuList } from './sub-menu-list';
 import { useCurrentPath } from './use-current-path';
-
-/**
- * Makes inert everything on the page but `kept` (and what holds it) and `spared`: each sibling of
- * `kept` and of its ancestors up to the body. Returns what undoes it, leaving alone what was inert
- * before.
- */
-function inertAround(kept: Element, spared: Element | null): () => void {
-  const made: Element[] = [];
-  for (let node = kept; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || sibling === spared || sibling.hasAttribute('inert')) continue;
-      sibling.setAttribute('inert', '');
-      made.push(sibling);
-    }
-  }
-  return () => {
-    for (const element of made) element.removeAttribute('inert');
-  };
-}
 
 /**
  * The navigation on phones: a panel 85% wide that slides in from the side the text starts
@@ -42,35 +20,8 @@ function inertAround(kept: Element, spared: Element | null): () => void {
  */
 export function MobileMenu() {
   const { t } = useLingui();
-  const router = useRouter();
-  const button = useRef<HTMLButtonElement>(null);
-  const backdrop = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const unlock = useRef(() => {});
+  const { menu, button, backdrop, panel } = useModalMenu<HTMLDivElement>();
   const panelId = useId();
-  const menu = useFlow(
-    mobileMenuMachine.provide({
-      actors: {
-        watchDismissals: watchMobileMenuDismissals(router, `(min-width: ${mobileBreakpointPx}px)`),
-        keepFocusInside: keepFocusInside(() => panel.current),
-      },
-      actions: {
-        // The dimmed page stays clickable: a click on it closes the menu.
-        lockPage: () => {
-          document.body.style.overflow = 'hidden';
-          if (panel.current) unlock.current = inertAround(panel.current, backdrop.current);
-        },
-        unlockPage: () => {
-          document.body.style.overflow = '';
-          unlock.current();
-        },
-        // The panel takes focus once React has drawn it open (it is inert while closed).
-        focusPanel: () =>
-          requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>('a, button')?.focus()),
-        focusMenuButton: () => button.current?.focus(),
-      },
-    }),
-  );
   const open = useSelector(menu, (s) => s.matches('open'));
   const hydrated = useHydrated();
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu.machine';
 import { pick } from '../../content/bilingual';
 import { isNavItemActive, type NavItem, navigation } from '../../content/navigation';
@@ -79,6 +79,17 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
   const hydrated = useHydrated();
   const title = pick(item.title, language);
+  // The list the pointer shows (by hovering) hides on Escape until the pointer leaves.
+  const [hovered, setHovered] = useState(false);
+  const [hoverDismissed, setHoverDismissed] = useState(false);
+  useEffect(() => {
+    if (!hovered) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setHoverDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hovered]);
   const onListKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') menus.send({ type: 'escape.pressed', menu });
     else if (event.key === 'ArrowDown') moveFocus(list.current, event, 1);
@@ -88,6 +99,11 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
     <li
       className="group relative"
       data-menu={menu}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => {
+        setHovered(false);
+        setHoverDismissed(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           menus.send({ type: 'focus.left', menu });
@@ -126,6 +142,7 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
         menu={menu}
         entries={item.dropdown ?? []}
         look="navbar"
+        hoverable={!hoverDismissed}
         id={listId}
         listRef={list}
         onKeyDown={onListKey}

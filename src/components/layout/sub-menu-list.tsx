@@ -4,20 +4,20 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { navMenuMachine } from '../../../machines/nav-menu.machine';
 import { pick } from '../../content/bilingual';
-import { isActivePath, type NavDropdownItem } from '../../content/navigation';
+import { isCurrentPage, type NavDropdownItem } from '../../content/navigation';
 import { useHydrated, useLanguage } from '../../root-actors';
 import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown, ChevronForward } from '../ui/icons';
 import { SiteLink } from './site-link';
-import { useCurrentPath } from './use-current-path';
+import { useCurrentPage } from './use-current-path';
 
 export type NavMenuActor = ActorRefFrom<typeof navMenuMachine>;
 
 /** The navbar's dropdown lists and the mobile menu's sections look different, and work the same. */
 const looks = {
   navbar: {
-    list: (open: boolean) =>
-      `absolute start-0 top-full z-50 min-w-64 rounded-xl bg-white p-2 text-slate-800 shadow-2xl ring-1 ring-black/5 ${open ? 'block' : 'hidden group-hover:block'}`,
+    list: (open: boolean, hoverable: boolean) =>
+      `absolute start-0 top-full z-50 min-w-64 rounded-xl bg-white p-2 text-slate-800 shadow-2xl ring-1 ring-black/5 ${open ? 'block' : hoverable ? 'hidden group-hover:block' : 'hidden'}`,
     link: 'flex min-h-11 flex-1 items-center rounded-lg px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700',
     toggle: 'flex size-11 items-center justify-center rounded-lg hover:bg-brand-50',
     chevron: (expanded: boolean) => (
@@ -46,6 +46,8 @@ interface SubMenuListProps {
   menu: string;
   entries: readonly NavDropdownItem[];
   look: keyof typeof looks;
+  /** Whether hovering its item shows the navbar's list (not after Escape, until the pointer leaves). */
+  hoverable?: boolean;
   id?: string;
   listRef?: Ref<HTMLUListElement>;
   /** Keys on its links and buttons (the navbar's arrows and Escape). */
@@ -56,17 +58,26 @@ interface SubMenuListProps {
  * A menu's entries, each a link with, when it has sub-items, a button that expands them: one
  * sub-menu expanded at a time, as the `menus` flow says.
  */
-export function SubMenuList({ menus, menu, entries, look, id, listRef, onKeyDown }: SubMenuListProps) {
+export function SubMenuList({
+  menus,
+  menu,
+  entries,
+  look,
+  hoverable = true,
+  id,
+  listRef,
+  onKeyDown,
+}: SubMenuListProps) {
   const { t } = useLingui();
   const language = useLanguage();
-  const current = useCurrentPath();
+  const current = useCurrentPage();
   const style = looks[look];
   const hydrated = useHydrated();
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
   const expanded = useSelector(menus, (s) => (s.context.menu === menu ? s.context.subMenu : null));
   const followed = () => menus.send({ type: 'link.followed' });
   return (
-    <ul id={id} ref={listRef} className={style.list(open)} data-state={open ? 'open' : 'closed'}>
+    <ul id={id} ref={listRef} className={style.list(open, hoverable)} data-state={open ? 'open' : 'closed'}>
       {entries.map((entry) => {
         const entryTitle = pick(entry.title, language);
         const isExpanded = expanded === entry.path;
@@ -77,7 +88,7 @@ export function SubMenuList({ menus, menu, entries, look, id, listRef, onKeyDown
                 path={entry.path}
                 onKeyDown={onKeyDown}
                 onClick={followed}
-                aria-current={isActivePath(entry.path, current) ? 'page' : undefined}
+                aria-current={isCurrentPage(entry.path, current) ? 'page' : undefined}
                 className={style.link}
               >
                 {entryTitle}
@@ -104,6 +115,7 @@ export function SubMenuList({ menus, menu, entries, look, id, listRef, onKeyDown
                       path={child.path}
                       onKeyDown={onKeyDown}
                       onClick={followed}
+                      aria-current={isCurrentPage(child.path, current) ? 'page' : undefined}
                       className={style.subLink}
                     >
                       {pick(child.title, language)}

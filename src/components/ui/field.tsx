@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldLabel } from './control';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'onChange'> {
   label: string;
@@ -13,15 +14,15 @@ export function Field({ label, error, hint, onValueChange, className, ...input }
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+      <FieldLabel htmlFor={id} required={input.required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onValueChange(e.target.value)}
-        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 disabled:cursor-progress disabled:bg-slate-100 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        className="block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900 focus:border-brand-600 disabled:cursor-progress disabled:bg-slate-100 aria-invalid:border-red-600 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-100"
         {...input}
       />
       {hint && (
