@@ -6,7 +6,7 @@
  * clock, moved past them instead of waited for. A refused form puts focus on its first invalid
  * field and says how many need correcting; a file of the wrong kind is announced as it is chosen.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { alertDismissMs } from '../../src/api/limits';
 import { admin, apiToken, createAccount } from './accounts';
 import { expect, test } from './fixtures';
@@ -106,6 +106,17 @@ async function shiftTabTo(page: Page, name: string) {
     if (label === name) return;
   }
   throw new Error(`Shift+Tab never reached “${name}”`);
+}
+
+/** The administrator back with a session kept from before, in the page's language. */
+async function returnAsSignedInAdministrator(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  language: 'en' | 'ar',
+) {
+  if (language === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
+  await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
 }
 
 /** Whether two boxes share any pixel. */
@@ -219,8 +230,7 @@ for (const ui of languages) {
         request,
         baseURL,
       }) => {
-        if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
-        await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
+        await returnAsSignedInAdministrator(page, request, baseURL, ui.code);
         const { username } = await createAccount(request, 'user', 'focus');
 
         await page.goto('/admin/users');
@@ -262,8 +272,7 @@ for (const ui of languages) {
           request,
           baseURL,
         }) => {
-          if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
-          await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
+          await returnAsSignedInAdministrator(page, request, baseURL, ui.code);
           await page.goto('/admin-dashboard');
           const menuButton = page.getByRole('button', { name: ui.adminMenu, exact: true });
           await menuButton.press('Enter');
