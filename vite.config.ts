@@ -6,6 +6,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const sqliteFileTests = ['backups', 'crash-safety', 'shutdown'].map((name) => `tests/server/${name}.test.ts`);
+/**
+ * Tests that time the server's answers under a load of their own making: they run alone, in a
+ * gate of their own (the `timing` project), since the rest of the suite running beside them on the
+ * same cores would be measured too.
+ */
+const timingTests = ['tests/server/login-load.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -85,7 +91,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: timingTests,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'timing', environment: 'node', include: timingTests },
       },
       // The same server suite on PostgreSQL, when a server is given (`npm test` starts one when
       // PostgreSQL is installed): every file that touches the database, each server in a schema of
@@ -103,6 +118,7 @@ export default defineConfig({
                 include: ['tests/server/**/*.test.ts'],
                 exclude: [
                   ...sqliteFileTests,
+                  ...timingTests,
                   ...[
                     'api-reference',
                     'catalogue-data',

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every quality gate in order (lint and format, types, the Arabic catalogue, the
- * Vitest projects, then the production build, what its pages download against their budgets, and
+ * Vitest projects, the tests that time the server under load (alone), then the production build, what its pages download against their budgets, and
  * the browser tests on it) and a summary at the end.
  * Stops at the first failing gate.
  *
@@ -20,6 +20,8 @@ const gates: Array<{ name: string; command: string; postgres?: boolean }> = [
     name: 'unit: machines, server, ui (Vitest)',
     command: 'npx vitest run --project machines --project walks --project server --project ui',
   },
+  // Alone on the machine: these time answers while they load the server on purpose.
+  { name: 'timing under load, alone (Vitest)', command: 'npx vitest run --project timing' },
   // Waiting on PostgreSQL more than on the processor: a worker more than the cores keeps both busy.
   {
     name: 'server suite on PostgreSQL (Vitest)',

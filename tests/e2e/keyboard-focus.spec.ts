@@ -181,6 +181,24 @@ for (const ui of languages) {
         }
         await expect(page).toHaveURL(ui.code === 'en' ? /\/about$/ : /\/ar\/about$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+        if (width === 375) {
+          // On a phone every link of the header, the breadcrumb and the footer's lists is a 44 px target.
+          const small = await page.evaluate(() =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                'header a, header button, nav[aria-label] ol a, footer li a',
+              ),
+            ]
+              .filter((target) => target.getClientRects().length > 0)
+              .map((target) => ({
+                name: target.textContent?.trim() || target.getAttribute('aria-label'),
+                box: target.getBoundingClientRect(),
+              }))
+              .filter(({ box }) => box.width < 44 || box.height < 44)
+              .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+          );
+          expect(small).toEqual([]);
+        }
 
         const other = page.getByRole('link', { name: ui.otherLanguage });
         await other.press('Enter');

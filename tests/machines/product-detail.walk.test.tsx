@@ -36,12 +36,18 @@ const familyRequest = (language = 'en') => `GET /api/products?lang=${language}&c
 const notFoundAnswer = { success: false, message: 'Product not found' };
 
 const inputOf = (step: Step) => step.input as ProductDetailInput;
-const relatedCards = () => screen.queryAllByRole('link', { name: /View details/ });
+/** The cards under "Related products" (or its Arabic): links to product pages. */
+const relatedCards = () => {
+  const section = screen.queryByRole('region', { name: /Related products|منتجات ذات صلة/ });
+  return section ? within(section).queryAllByRole('link') : [];
+};
 const headings = (level: number) => screen.queryAllByRole('heading', { level }).map((h) => h.textContent);
 
 /** The product's own content: name, image, category badge, description, features and lists. */
 function expectProduct(product: Product) {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(product.name);
+  // The page's one heading with the name: the sections below it are its level-2 headings.
+  expect(headings(2)).not.toContain(product.name);
   expect(screen.getByRole('img', { name: product.name })).toBeVisible();
   expect(screen.getByRole('link', { name: 'CPVC Pipes' })).toHaveAttribute(
     'href',
@@ -89,11 +95,14 @@ describe('the product page', { timeout: 30_000 }, () => {
         const product = inputOf(step).product as Product;
         expectProduct(product);
         const cards = relatedCards();
-        expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        // Each card is a link named by its product, with its title a heading under the section's.
+        expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
           'CPVC Elbow',
           'CPVC Tee',
           'CPVC Valve',
         ]);
+        for (const [index, name] of ['CPVC Elbow', 'CPVC Tee', 'CPVC Valve'].entries())
+          expect(screen.getByRole('link', { name })).toBe(cards[index]);
         expect(cards.map((card) => card.getAttribute('href'))).toEqual([
           '/products/3',
           '/products/4',
@@ -156,10 +165,7 @@ describe('the product page', { timeout: 30_000 }, () => {
       'href',
       '/ar/products?category=cpvc-pipes',
     );
-    expect(screen.getAllByRole('link', { name: /عرض التفاصيل/ })[0]).toHaveAttribute(
-      'href',
-      '/ar/products/3',
-    );
+    expect(relatedCards()[0]).toHaveAttribute('href', '/ar/products/3');
     app.unmount();
   });
 });

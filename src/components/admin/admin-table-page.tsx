@@ -133,6 +133,8 @@ export function AdminTablePage<TItem extends { id: number }>({
           <p className="p-8 text-center text-slate-600 dark:text-slate-400">{empty}</p>
         ) : (
           <table className="w-full text-start text-sm">
+            {/* The table's name for screen readers, who list tables by it; the page's heading shows it. */}
+            <caption className="sr-only">{title}</caption>
             <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400">
               <tr>
                 {columns.map((column, index) => (

@@ -138,7 +138,12 @@ export function NewsCreatePage() {
           </div>
         )}
         <div className="mt-2 flex justify-end gap-3">
-          <Link to="/admin/news" className={buttonStyles.secondary} disabled={busy}>
+          <Link
+            to="/admin/news"
+            activeOptions={{ exact: true }}
+            className={buttonStyles.secondary}
+            disabled={busy}
+          >
             <Trans>Cancel</Trans>
           </Link>
           <button type="submit" className={buttonStyles.primary} disabled={!canSubmit}>

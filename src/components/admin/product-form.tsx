@@ -100,7 +100,12 @@ export function ProductForm({
       />
       {status}
       <div className="mt-2 flex justify-end gap-3">
-        <Link to="/admin/products" className={buttonStyles.secondary} disabled={busy}>
+        <Link
+          to="/admin/products"
+          activeOptions={{ exact: true }}
+          className={buttonStyles.secondary}
+          disabled={busy}
+        >
           <Trans>Cancel</Trans>
         </Link>
         <button type="submit" className={buttonStyles.primary} disabled={!canSubmit}>

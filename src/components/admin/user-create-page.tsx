@@ -51,7 +51,12 @@ export function UserCreatePage() {
           onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
         />
         <div className="mt-2 flex justify-end gap-3">
-          <Link to="/admin/users" className={buttonStyles.secondary} disabled={busy}>
+          <Link
+            to="/admin/users"
+            activeOptions={{ exact: true }}
+            className={buttonStyles.secondary}
+            disabled={busy}
+          >
             <Trans>Cancel</Trans>
           </Link>
           <button type="submit" className={buttonStyles.primary} disabled={busy}>

@@ -72,7 +72,10 @@ export function PageHero({ title, subtitle, breadcrumb, image, alternateZoomFor 
               <li key={crumb.name.en} className="flex items-center gap-1">
                 {index > 0 && <ChevronForward className="size-3.5 opacity-70" />}
                 {crumb.path && index < breadcrumb.length - 1 ? (
-                  <SiteLink path={crumb.path} className="inline-flex min-h-11 items-center hover:text-white">
+                  <SiteLink
+                    path={crumb.path}
+                    className="inline-flex min-h-11 min-w-11 items-center hover:text-white"
+                  >
                     {pick(crumb.name, language)}
                   </SiteLink>
                 ) : (

@@ -33,7 +33,7 @@ export function SiteFooter() {
               <li key={link.key}>
                 <SiteLink
                   path={link.path}
-                  className="inline-flex min-h-11 items-center hover:text-accent-500"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-accent-500"
                 >
                   {pick(link.title, language)}
                 </SiteLink>
@@ -51,7 +51,7 @@ export function SiteFooter() {
                 <a
                   href={phone.href}
                   dir="ltr"
-                  className="inline-flex min-h-11 items-center hover:text-accent-500"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-accent-500"
                 >
                   {phone.display}
                 </a>
@@ -60,7 +60,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={company.contact.emailHref}
-                className="inline-flex min-h-11 items-center hover:text-accent-500"
+                className="inline-flex min-h-11 min-w-11 items-center hover:text-accent-500"
               >
                 {company.contact.email}
               </a>
@@ -70,7 +70,7 @@ export function SiteFooter() {
                 href={whatsappUrl()}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center hover:text-accent-500"
+                className="inline-flex min-h-11 min-w-11 items-center hover:text-accent-500"
               >
                 <Trans>Chat on WhatsApp</Trans>
               </a>

@@ -42,7 +42,7 @@ export function SiteHeader() {
       className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none ${past ? 'bg-brand-900/95 shadow-lg shadow-black/20 backdrop-blur' : 'bg-gradient-to-b from-black/50 to-transparent'}`}
     >
       <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-20">
-        <HomeLink className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-extrabold text-white">
+        <HomeLink className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-lg font-extrabold text-white">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-9 md:size-10" />
           <span className="max-lg:sr-only">{company.name[language]}</span>
         </HomeLink>

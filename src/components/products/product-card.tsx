@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { ProductSummary } from '../../api/products';
 import { categoryName } from '../../content/categories';
 import { useLanguage } from '../../root-actors';
@@ -6,17 +7,32 @@ import { SiteLink } from '../layout/site-link';
 import { ChevronForward } from '../ui/icons';
 import { ProductImage } from './product-image';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product as a card that links to its page. The link is named by the product's name and
+ * described by its text; the picture beside the name adds nothing to read. `heading` is the card
+ * title's level where it sits: h2 in the catalogue, h3 under a section's own heading.
+ */
+export function ProductCard({
+  product,
+  heading: Heading = 'h2',
+}: {
+  product: ProductSummary;
+  heading?: 'h2' | 'h3';
+}) {
   const language = useLanguage();
   const category = categoryName(product.category, language);
+  const id = useId();
   return (
     <SiteLink
       path={`/products/${product.id}`}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-text`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-lg motion-reduce:transform-none"
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         <ProductImage
           product={product}
+          decorative
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transform-none"
         />
@@ -25,8 +41,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {category && (
           <span className="text-xs font-semibold uppercase tracking-wide text-accent-700">{category}</span>
         )}
-        <h2 className="mt-1 text-lg font-bold text-brand-900">{product.name}</h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">
+        <Heading id={`${id}-name`} className="mt-1 text-lg font-bold text-brand-900">
+          {product.name}
+        </Heading>
+        <p id={`${id}-text`} className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">
           {product.description}
         </p>
         <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">

@@ -64,13 +64,14 @@ function ProductDetail({ data }: ProductDetailProps) {
               {category}
             </SiteLink>
           )}
-          <h2 className="mt-4 text-3xl font-extrabold text-brand-900">{product.name}</h2>
+          {/* The name again beside the picture, for the eye: the page's heading already says it. */}
+          <p className="mt-4 text-3xl font-extrabold text-brand-900">{product.name}</p>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{product.description}</p>
           {product.features.length > 0 && (
             <section className="mt-8">
-              <h3 className="text-xl font-bold text-brand-900">
+              <h2 className="text-xl font-bold text-brand-900">
                 <Trans>Key features</Trans>
-              </h3>
+              </h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {product.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-slate-700">
@@ -141,7 +142,7 @@ function ProductDetail({ data }: ProductDetailProps) {
               {related.map((item) => (
                 <li key={item.id}>
                   <Reveal className="h-full">
-                    <ProductCard product={item} />
+                    <ProductCard product={item} heading="h3" />
                   </Reveal>
                 </li>
               ))}
@@ -159,7 +160,7 @@ function TextList({ title, items }: { title: string; items: readonly string[] })
   if (items.length === 0) return null;
   return (
     <section className="mt-6">
-      <h3 className="text-lg font-bold text-brand-900">{title}</h3>
+      <h2 className="text-lg font-bold text-brand-900">{title}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">

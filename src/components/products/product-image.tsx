@@ -62,11 +62,18 @@ interface ProductImageProps {
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** Shown beside the product's name (a card): no text of its own, or it would be read twice. */
+  decorative?: boolean;
 }
 
 /** A product's picture, named by the product. */
-export function ProductImage({ product, ...rest }: ProductImageProps) {
+export function ProductImage({ product, decorative, ...rest }: ProductImageProps) {
   return (
-    <ResponsiveImage src={product.image} variants={product.imageVariants} alt={product.name} {...rest} />
+    <ResponsiveImage
+      src={product.image}
+      variants={product.imageVariants}
+      alt={decorative ? '' : product.name}
+      {...rest}
+    />
   );
 }
