@@ -63,9 +63,12 @@ test('started together, they added the samples once and took one backup', async 
     const products = await (await request.get(`${origin}/api/products`)).json();
     expect(products).toHaveLength(40);
   }
-  // The automatic backup is due at start: one process claims the hour, the other does not.
+  // The automatic backup is due at start: one process claims the hour, the other does not. The
+  // backup (a database dump and a copy of the media) takes a while on a busy machine.
   await expect
-    .poll(() => readdirSync(path.join(dataDir, 'backups')).filter((n) => !n.startsWith('.')))
+    .poll(() => readdirSync(path.join(dataDir, 'backups')).filter((n) => !n.startsWith('.')), {
+      timeout: 30_000,
+    })
     .toHaveLength(1);
 });
 

@@ -54,6 +54,8 @@ for (const lang of languages) {
     test('the Products dropdown opens on hover and its categories expand one at a time', async ({ page }) => {
       await page.goto(lang.home);
       const nav = page.getByRole('navigation', { name: /Main|القائمة الرئيسية/ });
+      // The dropdowns' controls are visibly disabled until the page's scripts run.
+      await expect(nav.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ })).toBeEnabled();
       await nav.getByRole('link', { name: lang.products, exact: true }).hover();
       const plumbing = nav.getByRole('link', { name: lang.plumbing, exact: true });
       await expect(plumbing).toBeVisible();

@@ -79,17 +79,17 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
   const hydrated = useHydrated();
   const title = pick(item.title, language);
-  // The list the pointer shows (by hovering) hides on Escape until the pointer leaves.
-  const [hovered, setHovered] = useState(false);
+  // The list the pointer shows (by hovering) hides on Escape until the pointer leaves. The pointer
+  // may have come before the scripts: whether it is over the item is read when Escape comes.
+  const listItem = useRef<HTMLLIElement>(null);
   const [hoverDismissed, setHoverDismissed] = useState(false);
   useEffect(() => {
-    if (!hovered) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setHoverDismissed(true);
+      if (event.key === 'Escape' && listItem.current?.matches(':hover')) setHoverDismissed(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [hovered]);
+  }, []);
   const onListKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') menus.send({ type: 'escape.pressed', menu });
     else if (event.key === 'ArrowDown') moveFocus(list.current, event, 1);
@@ -99,11 +99,8 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
     <li
       className="group relative"
       data-menu={menu}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => {
-        setHovered(false);
-        setHoverDismissed(false);
-      }}
+      ref={listItem}
+      onPointerLeave={() => setHoverDismissed(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           menus.send({ type: 'focus.left', menu });
