@@ -246,6 +246,14 @@ for (const language of languages) {
       await expect.poll(() => rowAt(marquee)).not.toBe(moving);
       await marquee.getByRole('button', { name: language.pausePartners }).click();
       await clickAway(page);
+      // It stops within a frame or two of the click: the place it stops at is read once it has.
+      await expect
+        .poll(async () => {
+          const before = await rowAt(marquee);
+          await page.waitForTimeout(100);
+          return (await rowAt(marquee)) === before;
+        })
+        .toBe(true);
       const still = await rowAt(marquee);
       await page.waitForTimeout(500);
       expect(await rowAt(marquee)).toBe(still);
