@@ -117,7 +117,7 @@ describe('a username failing from other addresses is slowed, never locked', () =
     const rested = await timedLogin('khalid', 'khalid-password', owner);
     expect(rested.status).toBe(200);
     expect(rested.ms).toBeLessThan(signInMaxDelayMs / 2);
-  }, 15_000);
+  });
 });
 
 describe('an address failing on many usernames', () => {
