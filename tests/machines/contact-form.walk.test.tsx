@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { ContactFormInput } from '../../machines/contact-form.machine';
@@ -90,8 +90,9 @@ function expected(step: Step) {
 }
 
 const form = () => document.querySelector('main form') as HTMLFormElement;
+// Looked for within the form: a label query reads every element's labels, and the page has many.
 const control = (field: Field) =>
-  screen.getByLabelText(labels[field], { selector: 'input, select, textarea' }) as HTMLInputElement;
+  within(form()).getByLabelText(labels[field], { selector: 'input, select, textarea' }) as HTMLInputElement;
 const submitButton = () => form().querySelector('button[type="submit"]') as HTMLButtonElement;
 const failureBox = () => formAlert(form());
 

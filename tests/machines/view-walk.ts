@@ -12,16 +12,17 @@
  */
 import { act } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import {
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  type InspectionEvent,
-  type StateValue,
-} from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent, StateValue } from 'xstate';
 import { flush } from './http-fake';
-import { declaredTransitions, describePath, generatePaths, type MachineModel, type ModelPath } from './model';
+import {
+  declaredTransitions,
+  describePath,
+  eventText,
+  generatePaths,
+  type MachineModel,
+  type ModelPath,
+  modelReplay,
+} from './model';
 
 /** Where a walk is: the path's input and the events performed so far (the last one included). */
 export interface Step {
@@ -105,34 +106,6 @@ export function stateKey(value: StateValue): string {
   return parts.join(' & ');
 }
 
-/** Runs a path on the pure model and lists the transitions each step takes. */
-function transitionsPerStep(
-  model: MachineModel,
-  path: ModelPath,
-  /** Told the snapshot each step's event is sent to. */
-  before?: (snapshot: AnyMachineSnapshot, index: number) => void,
-): string[][] {
-  const labels = declaredTransitions(model.machine);
-  const steps: string[][] = [[]];
-  const actor = createActor(model.machine, {
-    input: path.input,
-    inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId)
-        return;
-      const taken = (inspection as unknown as { _transitions: Array<object> })._transitions;
-      for (const t of taken) steps[steps.length - 1]?.push(labels.get(t as never) ?? '?');
-    },
-  });
-  actor.start();
-  for (const [index, step] of path.steps.entries()) {
-    before?.(actor.getSnapshot(), index);
-    steps.push([]);
-    actor.send(step.event);
-  }
-  actor.stop();
-  return steps;
-}
-
 /**
  * The fewest short paths that, together, take every declared transition and reach every state:
  * shortest first, a path is kept when its last step takes a transition or reaches a state no kept
@@ -152,12 +125,13 @@ export function selectPaths(
     for (const step of path.steps) states.add(stateKey(step.state as StateValue));
   }
   const sorted = [...all].sort((a, b) => a.steps.length - b.steps.length);
+  const transitionsPerStep = modelReplay(model);
   const seenTransitions = new Set<string>();
   const seenStates = new Set<string>();
   const kept: ModelPath[] = [];
   for (const path of sorted) {
     const sources: unknown[] = [];
-    const perStep = transitionsPerStep(model, path, (snapshot, index) => {
+    const perStep = transitionsPerStep(path, (snapshot, index) => {
       const event = path.steps[index]?.event;
       sources[index + 1] = distinct && event ? distinct(snapshot, event) : undefined;
     }).map((taken, index) => {
@@ -176,12 +150,6 @@ export function selectPaths(
   }
   return { paths: withoutPrefixes(kept), states };
 }
-
-/** An event as text, an error payload by its class and fields (JSON alone writes any error as `{}`). */
-const eventText = (event: EventObject) =>
-  JSON.stringify(event, (_, value: unknown) =>
-    value instanceof Error ? { ...value, name: value.name, message: value.message } : value,
-  );
 
 /**
  * The paths without those another path starts with: walking the longer one performs and checks
@@ -339,7 +307,7 @@ export function itWalksTheScreen<S extends RenderedScreen>(
       }
       const declared =
         walk.coverage === 'paths'
-          ? [...new Set(paths.flatMap((path) => transitionsPerStep(walk.model, path).flat()))]
+          ? [...new Set(paths.flatMap((path) => modelReplay(walk.model)(path).flat()))]
           : [...declaredTransitions(walk.model.machine).values()];
       expect(
         declared.filter((t) => !watcher.taken.has(t)),

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { languages } from '../../src/api/language';
 import { loadCatalogs } from '../../src/i18n';
+import './computed-style-cache';
 
 // The browser loads a page's messages before it starts the app (src/main.tsx); tests start screens
 // in either language, so both are loaded up front.
