@@ -16,6 +16,9 @@ const postgres = process.env.TEST_POSTGRES_URL;
 test.skip(!postgres, 'PostgreSQL is not available (TEST_POSTGRES_URL is not set)');
 // One pair of processes for the whole file, its tests in order.
 test.describe.configure({ mode: 'serial' });
+// Each test is a whole journey through both processes (pages rendered by each, pictures resized),
+// beside the rest of the suite on two cores: it is given three times a page test's time.
+test.beforeEach(() => test.slow());
 
 const adminPassword = 'two-processes-password-01';
 let dataDir: string;
