@@ -6,6 +6,7 @@ import type { ApiError } from '../../src/api/errors';
 import { AuditLogPage } from '../../src/components/admin/audit-log-page';
 import { auditQueryOf, auditSearch } from '../../src/components/admin/audit-search';
 import { eventOf } from './admin-walk-helpers';
+import { type Download, watchDownloads } from './downloads-fake';
 import { adminUser } from './fixtures';
 import {
   actionChosen,
@@ -36,21 +37,7 @@ const auditRoute: ScreenRoute = {
 };
 
 /** The files the browser was asked to save: each link clicked with its name and the file's text. */
-let downloads: Array<{ filename: string; blob: Blob }> = [];
-function watchDownloads() {
-  downloads = [];
-  const files = new Map<string, Blob>();
-  // jsdom has no object URLs and saves nothing: the browser's side is recorded here.
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${files.size}`;
-    files.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ filename: this.download, blob: files.get(this.getAttribute('href') ?? '') as Blob });
-  });
-}
+let downloads: Download[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -686,7 +673,7 @@ async function renderAudit(input: WalkInput, inspect?: Parameters<typeof renderS
   window.localStorage.setItem('token', 'admin-token');
   if (input.language) window.localStorage.setItem('language', input.language);
   vi.restoreAllMocks();
-  watchDownloads();
+  downloads = watchDownloads();
   const app = renderScreen({
     url: addressOf(input.query),
     routes: { '/admin/audit': auditRoute },

@@ -4,6 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import type { SubscriptionList } from '../../src/api/subscriptions';
 import { SubscriptionsPanel } from '../../src/components/admin/subscriptions-panel';
 import { eventOf, labelOf } from './admin-walk-helpers';
+import { type Download, watchDownloads } from './downloads-fake';
 import { adminUser } from './fixtures';
 import {
   csvFile,
@@ -21,21 +22,7 @@ const gatewayError = new ApiError('response', 'Request failed with status code 5
 const exportRequest = 'GET /api/subscriptions/export.csv';
 
 /** The files the browser was asked to save: each link clicked with its name and the file's text. */
-let downloads: Array<{ filename: string; blob: Blob }> = [];
-function watchDownloads() {
-  downloads = [];
-  const files = new Map<string, Blob>();
-  // jsdom has no object URLs and saves nothing: the browser's side is recorded here.
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:test/${files.size}`;
-    files.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => {};
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ filename: this.download, blob: files.get(this.getAttribute('href') ?? '') as Blob });
-  });
-}
+let downloads: Download[] = [];
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -215,7 +202,7 @@ describe('the catalog subscriptions panel', () => {
       const chosen = (path.input as { language?: Language } | undefined)?.language;
       if (chosen) window.localStorage.setItem('language', chosen);
       vi.restoreAllMocks();
-      watchDownloads();
+      downloads = watchDownloads();
       const app = renderScreen({
         url: '/admin/messages',
         routes: { '/admin/messages': SubscriptionsPanel },
