@@ -79,7 +79,7 @@ const languages = [
     saveSettings: 'حفظ الإعدادات',
     settingsSaved: 'تم حفظ الإعدادات',
     adminMenu: 'القائمة',
-    adminNav: 'مسؤول',
+    adminNav: 'الإدارة',
     closeMenu: 'إغلاق القائمة',
     settings: 'الإعدادات',
     logOut: 'تسجيل الخروج',

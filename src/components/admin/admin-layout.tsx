@@ -123,7 +123,7 @@ function SideNav({
     <nav
       ref={panel}
       id="admin-nav"
-      aria-label={t`Admin`}
+      aria-label={t({ message: 'Admin', context: 'portal navigation' })}
       className={`${open ? 'block' : 'hidden'} fixed inset-x-0 top-15 z-20 bg-white p-3 shadow-lg md:static md:block md:w-60 md:shrink-0 md:bg-transparent md:shadow-none dark:bg-slate-900 md:dark:bg-transparent`}
     >
       <div className="flex justify-end md:hidden">

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { auditLogMachine } from '../../../machines/audit-log.machine';
 import { saveFile } from '../../actors/download';
-import type { AuditQuery } from '../../api/audit';
+import { type AuditQuery, auditExportMaxRows } from '../../api/audit';
 import { compactQuery } from '../../api/audit-names';
 import { exportAudit, fetchAuditPage, fetchAuditUsers } from '../../api/requests/audit';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -66,6 +66,11 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
   const exporting = useSelector(flow, (s) => s.hasTag('exporting'));
   const exportFailed = useSelector(flow, (s) => s.matches({ events: { shown: 'exportFailed' } }));
   const filtered = useSelector(flow, (s) => hasFilters(s.context.query));
+  const language = useLanguage();
+  const exportNote = useId();
+  // The file holds the newest events up to a bound the server keeps; past it, the button says so.
+  const capped = answer !== null && answer.total > auditExportMaxRows;
+  const exportLimit = formatNumber(language, auditExportMaxRows);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -77,6 +82,7 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
           <button
             type="button"
             aria-disabled={exporting}
+            aria-describedby={capped ? exportNote : undefined}
             className={waitingButton}
             onClick={() => flow.send({ type: 'export.requested' })}
           >
@@ -84,6 +90,11 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
           </button>
         )}
       </div>
+      {shown && capped && (
+        <p id={exportNote} className="-mt-4 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>The CSV file holds the newest {exportLimit} of these events.</Trans>
+        </p>
+      )}
       {exportFailed && failure && (
         <p role="alert" className="rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900">
           {translate(failure)}

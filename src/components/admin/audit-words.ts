@@ -78,8 +78,15 @@ export const auditFieldNames: Partial<Record<string, MessageDescriptor>> = {
   before: msg({ context: 'audit field', message: 'Older than' }),
 };
 
-/** The values the server writes as words of its own: how a sign-in was proved, what took a backup. */
+/**
+ * The values the server writes as words of its own: an account's role, how a sign-in was proved,
+ * what took a backup.
+ */
 export const auditValueNames: Partial<Record<string, Partial<Record<string, MessageDescriptor>>>> = {
+  role: {
+    admin: msg`Admin`,
+    user: msg`User`,
+  },
   step: {
     password: msg`Password`,
     code: msg`Authenticator app code`,
