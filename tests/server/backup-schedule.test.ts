@@ -26,6 +26,8 @@ describe('automatic backups', () => {
     const start = time.clock();
     let on = true;
     const prunes: number[] = [];
+    /** What the schedule logged as done. */
+    const written: string[] = [];
     const timer = { periodMs: 0, check: async () => {}, stopped: false };
     const repeat: Repeat = (ms, check) => {
       Object.assign(timer, { periodMs: ms, check });
@@ -42,13 +44,20 @@ describe('automatic backups', () => {
         prunes.push(now);
       },
       recordTaken: (backup) => recordBackupTaken(app.db, backup, { actor: serverActor, how: 'schedule' }),
-      log: { info: () => {}, error: () => {} },
+      log: { info: (_, message) => written.push(message), error: () => {} },
       repeat,
     });
     // It looks every hour.
     expect(timer.periodMs).toBe(hour);
-    // A backup copies files: on a busy machine the first can take seconds.
-    await vi.waitFor(() => expect(backups()).toEqual([backupNameAt(start)]), { timeout: 15_000 });
+    // A backup copies files: on a busy machine the first can take seconds. Its check has ended once
+    // it says so (a check due before then joins it rather than run, so it would prune nothing).
+    await vi.waitFor(
+      () => {
+        expect(backups()).toEqual([backupNameAt(start)]);
+        expect(written).toEqual(['automatic backup written']);
+      },
+      { timeout: 15_000 },
+    );
 
     time.advance(hour);
     await timer.check();
