@@ -1,7 +1,4 @@
-/**
- * Before the browser tests: use the Chromium found, or install Debian's when we can (root on
- * Debian), with its headless shell, which the tests run in when it is there.
- */
+/** Before the browser tests: use the Chromium found, or install Debian's when we can (root on Debian). */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium';
@@ -15,9 +12,9 @@ if (!findChromium()) {
     );
     process.exit(1);
   }
-  console.log('No Chromium found: installing Debian’s chromium and chromium-headless-shell packages…');
+  console.log('No Chromium found: installing Debian’s chromium package…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
