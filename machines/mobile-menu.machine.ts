@@ -7,8 +7,9 @@
  *
  * States: closed, open.
  * Events: menu.toggled (its open and close buttons), menu.dismissed { reason } — a click outside
- * (from the view), or, from the `watchDismissals` actor while open, a finished navigation, Escape,
- * or the window widening to the desktop layout. While open the `keepFocusInside` actor wraps Tab
+ * (from the view), or, from the `watchDismissals` actor while open, the end of a navigation begun
+ * while open (one already under way when it opened leaves it open), Escape, or the window widening
+ * to the desktop layout. While open the `keepFocusInside` actor wraps Tab
  * from the panel's last control to its first, and Shift+Tab the other way.
  */
 import { setup } from 'xstate';

@@ -52,8 +52,10 @@ export function watchItemsPerView(breakpoints: ReadonlyArray<{ query: string; pe
 }
 
 /**
- * What closes the open mobile menu besides its own buttons: a finished navigation, Escape, and the
- * window widening to `desktopQuery` (the desktop navbar takes over there).
+ * What closes the open mobile menu besides its own buttons: a navigation begun while it is open,
+ * once finished; Escape; and the window widening to `desktopQuery` (the desktop navbar takes over
+ * there). A navigation already under way when the menu opened (a language switch still loading its
+ * page) finishes without closing it.
  */
 export function watchMobileMenuDismissals(router: AppRouter, desktopQuery: string) {
   return fromCallback<EventObject>(({ sendBack }) => {
@@ -64,12 +66,17 @@ export function watchMobileMenuDismissals(router: AppRouter, desktopQuery: strin
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') sendBack({ type: 'menu.dismissed', reason: 'escapePressed' });
     };
-    const stopWatchingRoutes = router.subscribe('onResolved', () =>
-      sendBack({ type: 'menu.dismissed', reason: 'routeChanged' }),
-    );
+    let navigating = false;
+    const stopWatchingStarts = router.subscribe('onBeforeNavigate', () => {
+      navigating = true;
+    });
+    const stopWatchingRoutes = router.subscribe('onResolved', () => {
+      if (navigating) sendBack({ type: 'menu.dismissed', reason: 'routeChanged' });
+    });
     wide.addEventListener('change', onWide);
     document.addEventListener('keydown', onKey);
     return () => {
+      stopWatchingStarts();
       stopWatchingRoutes();
       wide.removeEventListener('change', onWide);
       document.removeEventListener('keydown', onKey);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SiteHeader } from '../../src/components/layout/site-header';
 import { eventOf } from './admin-walk-helpers';
@@ -134,5 +134,43 @@ describe('the mobile menu', () => {
         expect(closeButton()).toHaveFocus();
       },
     },
+  });
+
+  it('stays open when a page asked for before it opened arrives', async () => {
+    // The home page loads until the test lets it arrive, as a page switched to the other language
+    // may still be loading when the person taps the menu.
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const app = renderInBrowser({
+      url: '/branches',
+      routes: {
+        '/': {
+          component: () => (
+            <main>
+              <h1>Home</h1>
+            </main>
+          ),
+          loader: () => arrived,
+        },
+        '/branches': page,
+      },
+      header: SiteHeader,
+    });
+    try {
+      await app.user.click(await showing(() => screen.queryByRole('link', { name: 'Example Pipes Co.' })));
+      await app.user.click(menuButton());
+      expect(panel()).toHaveAttribute('data-state', 'open');
+      arrive();
+      await showing(() => screen.queryByRole('heading', { name: 'Home' }));
+      expect(panel()).toHaveAttribute('data-state', 'open');
+      // A link followed from the open menu still closes it.
+      await app.user.click(within(panel()).getByRole('link', { name: 'Branches' }));
+      await eventually(() => expect(panel()).toHaveAttribute('data-state', 'closed'));
+    } finally {
+      app.unmount();
+      document.body.style.removeProperty('overflow');
+    }
   });
 });
