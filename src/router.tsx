@@ -32,9 +32,10 @@ export function createAppRouter(context: RouterContext) {
     // opened afresh is already at the top (or its #anchor) and has no remembered place: the router
     // leaves it alone, as a wheel turned before the scripts ran may still be scrolling it and a
     // jump back would undo it. A reloaded page (or one come back to) regains its place, unless the
-    // visitor has already scrolled it.
+    // visitor has already scrolled it. On the server the router's own restoring script is left
+    // out: the document carries a narrower one (`placeRestoringScript`).
     scrollRestoration: () => {
-      if (typeof window === 'undefined') return true; // the server's restoring script
+      if (typeof window === 'undefined') return false;
       const restore = !firstRender || (!openedAfresh() && window.scrollY === 0);
       firstRender = false;
       return restore;

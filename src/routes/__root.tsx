@@ -16,6 +16,7 @@ import { HydrationMark } from '../components/layout/hydration-mark';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { RootActorsProvider, useLanguage } from '../root-actors';
 import type { RouterContext } from '../router';
+import { placeRestoringScript } from '../scroll-place';
 
 /**
  * The whole document, rendered on the server and hydrated in the browser: `<html lang dir>` in the
@@ -66,14 +67,23 @@ function RootShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RootActorsProvider router={router} inspect={router.options.context.inspect}>
-      <Document catalogs={router.options.context.assets.catalogs}>{children}</Document>
+      <Document catalogs={router.options.context.assets.catalogs} restorePlace={placeRestoringScript(router)}>
+        {children}
+      </Document>
     </RootActorsProvider>
   );
 }
 
 const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true}';
 
-function Document({ children, catalogs }: { children: ReactNode; catalogs: PageAssets['catalogs'] }) {
+interface DocumentProps {
+  children: ReactNode;
+  catalogs: PageAssets['catalogs'];
+  /** Run once the page's content has arrived (server-rendered only). */
+  restorePlace: string | null;
+}
+
+function Document({ children, catalogs, restorePlace }: DocumentProps) {
   const language = useLanguage();
   // The page's messages load before it hydrates: named in the head, they arrive with the entry.
   const catalog = catalogs?.[language];
@@ -98,6 +108,7 @@ function Document({ children, catalogs }: { children: ReactNode; catalogs: PageA
           {t`Skip to content`}
         </a>
         {children}
+        {restorePlace && <ScriptOnce>{restorePlace}</ScriptOnce>}
         <Scripts />
       </body>
     </html>

@@ -243,6 +243,20 @@ for (const ui of languages) {
         await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
       });
+
+      test('reloaded, the page comes back where the person had scrolled to', async ({ page }) => {
+        await open(page, ui.home);
+        const nav = page.getByRole('navigation', { name: ui.mainNav });
+        await expect(nav.getByRole('button', { name: ui.productsMenu })).toBeEnabled();
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, 1500);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+        await reload(page);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(ui.headline);
+        await expect(nav.getByRole('button', { name: ui.productsMenu })).toBeEnabled();
+        await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+        expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+      });
     });
   });
 }

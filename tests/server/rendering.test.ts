@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { storageKey } from '@tanstack/router-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../src/entry-server';
 import { createAppRouter } from '../../src/router';
@@ -144,6 +146,50 @@ describe('pages rendered on the server', () => {
       expect(scriptSources, url).toEqual(["'self'", ...new Set(inline)]);
       expect(res.body, url).not.toContain('nonce');
     }
+  });
+
+  it('puts a reloaded page at its remembered place as soon as its content has arrived, and never moves a page the visitor has scrolled', async () => {
+    const html = (await app.inject('/')).body;
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter(([, text = '']) =>
+      text.includes(JSON.stringify(storageKey)),
+    );
+    expect(scripts).toHaveLength(1);
+    const [[tag, script = ''] = []] = scripts;
+    // After the whole page's content: the place exists only once the page is that long.
+    expect(html.indexOf(tag ?? '')).toBeGreaterThan(html.lastIndexOf('</footer>'));
+
+    /** The script run in a window scrolled to `scrolledTo`, after a visit that remembered `remembered`. */
+    const run = ({ scrolledTo, remembered }: { scrolledTo: number; remembered?: number }) => {
+      const moves: [number, number][] = [];
+      const key = remembered === undefined ? undefined : 'entry-1';
+      const window = vm.createContext({
+        scrollX: 0,
+        scrollY: scrolledTo,
+        scrollTo: (x: number, y: number) => moves.push([x, y]),
+        sessionStorage: {
+          getItem: (name: string) =>
+            name === storageKey && key
+              ? JSON.stringify({ [key]: { window: { scrollX: 0, scrollY: remembered } } })
+              : null,
+        },
+        history: { state: key ? { __TSR_key: key } : null },
+        location: { hash: '' },
+        document: {
+          currentScript: { remove: () => {} },
+          getElementById: () => null,
+          querySelector: () => null,
+        },
+      });
+      window.window = window;
+      vm.runInContext(script, window);
+      return moves;
+    };
+    // Opened afresh: the page is already at the top; a wheel turned while it arrived keeps its place.
+    expect(run({ scrolledTo: 0 })).toEqual([]);
+    expect(run({ scrolledTo: 1200 })).toEqual([]);
+    // Reloaded: back to where the visitor was, unless they have scrolled again meanwhile.
+    expect(run({ scrolledTo: 0, remembered: 900 })).toEqual([[0, 900]]);
+    expect(run({ scrolledTo: 300, remembered: 900 })).toEqual([]);
   });
 
   it('falls back to the client-only shell, logging the error, when rendering throws', async () => {
