@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium';
+import { chromiumArgs, findTestBrowser } from './scripts/chromium';
 
 /**
  * Browser tests against the production build served by the real server on a free port, with a
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: findTestBrowser() ?? undefined, args: chromiumArgs },
     // No trace by default: recording one for every test (to keep only the failures') took a third
     // of the suite's time. To see why a test fails, run it again with `--trace retain-on-failure`.
     trace: 'off',

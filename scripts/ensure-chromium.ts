@@ -1,4 +1,7 @@
-/** Before the browser tests: use the Chromium found, or install Debian's when we can (root on Debian). */
+/**
+ * Before the browser tests: use the Chromium found, or install Debian's when we can (root on
+ * Debian), with its headless shell, which the tests run in when it is there.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './chromium';
@@ -12,9 +15,9 @@ if (!findChromium()) {
     );
     process.exit(1);
   }
-  console.log('No Chromium found: installing Debian’s chromium package…');
+  console.log('No Chromium found: installing Debian’s chromium and chromium-headless-shell packages…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });

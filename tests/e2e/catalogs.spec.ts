@@ -108,8 +108,19 @@ for (const language of ['en', 'ar'] as const) {
     const link = page.getByRole('link', { name: w.view(w.titles[4]) });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener');
+    // The new tab asks for the PDF and is answered with it, to show in place (not as an attachment
+    // to save). Whether a viewer then draws it is the browser's: the headless shell has none.
+    const pdf = context.waitForEvent('request', (request) =>
+      request.url().endsWith('/catalogs/cpvc-pipes.pdf'),
+    );
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect.poll(() => tab.url()).toMatch(/\/catalogs\/cpvc-pipes\.pdf$/);
+    const request = await pdf;
+    expect(request.frame().page()).toBe(tab);
+    expect(request.isNavigationRequest()).toBe(true);
+    const response = await request.response();
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toBe('application/pdf');
+    expect(response?.headers()['content-disposition'] ?? 'inline').toMatch(/^inline/);
     await tab.close();
   });
 
