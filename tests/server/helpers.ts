@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { expect } from 'vitest';
 import { messageIdOf } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
@@ -12,17 +12,28 @@ import { freshTestDatabase } from './test-database';
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
 /**
- * This test file's MEDIA_DIR, made on first use and removed after the file's tests (each test
- * file loads this module afresh).
+ * This test file's MEDIA_DIR, made on first use and removed after the file's tests
+ * (`tests/server/setup.ts`). Files run one after another in a worker share this module, so each
+ * file's folder is found by the file's path.
  */
-let fileMediaDir: string | undefined;
+const mediaDirs = new Map<string, string>();
+const testFile = () => expect.getState().testPath ?? '';
 export function testMediaDir(): string {
-  fileMediaDir ??= mkdtempSync(path.join(tmpdir(), 'media-test-'));
-  return fileMediaDir;
+  let dir = mediaDirs.get(testFile());
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), 'media-test-'));
+    mediaDirs.set(testFile(), dir);
+  }
+  return dir;
 }
-afterAll(() => {
-  if (fileMediaDir) rmSync(fileMediaDir, { recursive: true, force: true });
-});
+
+/** Removes this test file's MEDIA_DIR, if it made one. */
+export function removeTestMediaDir(): void {
+  const dir = mediaDirs.get(testFile());
+  if (!dir) return;
+  mediaDirs.delete(testFile());
+  rmSync(dir, { recursive: true, force: true });
+}
 
 /** scrypt at 2^10 instead of 2^17: the same code, a thousandth of the work. */
 export const testPasswordCost = 10;

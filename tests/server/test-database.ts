@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { expect } from 'vitest';
 import type { DatabaseLocation } from '../../src/server/config';
 
 export const testDialect: DatabaseLocation['dialect'] =
@@ -15,10 +15,13 @@ export const testDialect: DatabaseLocation['dialect'] =
 
 /**
  * This file's own database on the PostgreSQL server, made on first use and dropped after the
- * file: each server it starts gets a schema there. Apart from other files' databases, nothing the
- * migrations read of the catalogue (every schema's tables) is dropped or grows while they run.
+ * file (`tests/server/setup.ts`): each server it starts gets a schema there. Apart from other
+ * files' databases, nothing the migrations read of the catalogue (every schema's tables) is
+ * dropped or grows while they run. Files run one after another in a worker share this module, so
+ * each file's database is found by the file's path.
  */
-let fileDatabase: Promise<{ url: string; pool: pg.Pool }> | undefined;
+const fileDatabases = new Map<string, Promise<{ url: string; pool: pg.Pool }>>();
+const testFile = () => expect.getState().testPath ?? '';
 const serverUrl = () => {
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_DATABASE=postgres needs TEST_POSTGRES_URL');
@@ -26,20 +29,24 @@ const serverUrl = () => {
 };
 
 function databaseOfThisFile(): Promise<{ url: string; pool: pg.Pool }> {
-  fileDatabase ??= (async () => {
-    const name = `test_${randomBytes(8).toString('hex')}`;
-    const server = new pg.Client({ connectionString: serverUrl() });
-    await server.connect();
-    await server.query(`create database ${name}`);
-    await server.end();
-    const url = new URL(serverUrl());
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.href, max: 1 });
-    // Dropping the database ends whatever connection is still closing: not an error of any test.
-    pool.on('error', () => {});
-    return { url: url.href, pool };
-  })();
-  return fileDatabase;
+  let database = fileDatabases.get(testFile());
+  if (!database) {
+    database = (async () => {
+      const name = `test_${randomBytes(8).toString('hex')}`;
+      const server = new pg.Client({ connectionString: serverUrl() });
+      await server.connect();
+      await server.query(`create database ${name}`);
+      await server.end();
+      const url = new URL(serverUrl());
+      url.pathname = `/${name}`;
+      const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+      // Dropping the database ends whatever connection is still closing: not an error of any test.
+      pool.on('error', () => {});
+      return { url: url.href, pool };
+    })();
+    fileDatabases.set(testFile(), database);
+  }
+  return database;
 }
 
 /** A URL whose connections find `schema` first (spaces as %20: libpq, under pg_dump, reads no `+`). */
@@ -58,17 +65,18 @@ export async function freshTestDatabase(): Promise<DatabaseLocation> {
   return { dialect: 'postgres', url: urlInSchema(url, schema), poolSize: 4 };
 }
 
-// After the file's own hooks (they close its servers first), its database goes.
-afterAll(async () => {
-  if (!fileDatabase) return;
-  const { url, pool } = await fileDatabase;
-  fileDatabase = undefined;
+/** Drops this test file's PostgreSQL database, if it made one. */
+export async function dropTestDatabase(): Promise<void> {
+  const database = fileDatabases.get(testFile());
+  if (!database) return;
+  fileDatabases.delete(testFile());
+  const { url, pool } = await database;
   await pool.end();
   const server = new pg.Client({ connectionString: serverUrl() });
   await server.connect();
   await server.query(`drop database ${new URL(url).pathname.slice(1)} with (force)`);
   await server.end();
-});
+}
 
 /**
  * A database that outlives one server, for tests that restart it: a SQLite file in `dir`, or a
