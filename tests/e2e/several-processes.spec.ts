@@ -25,6 +25,8 @@ let dataDir: string;
 let servers: ChildProcess[] = [];
 let one: string;
 let other: string;
+/** What the processes logged (warnings and errors), shown when a check fails. */
+const serverLogs: string[] = [];
 
 test.beforeAll(async () => {
   // Both start at once on an empty database: one applies the migrations, creates the
@@ -38,6 +40,13 @@ test.beforeAll(async () => {
     ADMIN_PASSWORD: adminPassword,
   };
   servers = [spawnBuiltServer(dataDir, env), spawnBuiltServer(dataDir, env)];
+  for (const [index, server] of servers.entries()) {
+    for (const stream of [server.stdout, server.stderr]) {
+      stream?.on('data', (chunk: Buffer) =>
+        serverLogs.push(`process ${index + 1}: ${chunk.toString().trim()}`),
+      );
+    }
+  }
   [one, other] = (await Promise.all(servers.map(waitForUrl))) as [string, string];
 });
 
@@ -72,7 +81,11 @@ test('started together, they added the samples once and took one backup', async 
     .poll(() => readdirSync(path.join(dataDir, 'backups')).filter((n) => !n.startsWith('.')), {
       timeout: 30_000,
     })
-    .toHaveLength(1);
+    .toHaveLength(1)
+    .catch((error: Error) => {
+      // What the processes logged (a failed backup, say) is read only once the wait is over.
+      throw new Error(`${error.message}\nThe processes logged:\n${serverLogs.join('\n') || '(nothing)'}`);
+    });
 });
 
 test('a sign-in through one is honoured by the other, and a sign-out through either ends it on both', async ({
