@@ -1,12 +1,13 @@
 /**
  * Takes a backup while the server runs: SQLite's online backup (or `pg_dump`, which reads one
  * snapshot) copies a consistent state of the database whatever other connections write
- * meanwhile, then the media folder is copied. The
- * database goes first: a media file is stored before the row naming it, so every picture the copied
- * database names is in the copied media (at worst with a few that no row names yet).
+ * meanwhile, then the media folder is copied. The database goes first: a media file is stored
+ * before the row naming it, so every picture the copied database names is in the copied media (at
+ * worst with a few that no row names yet). The one exception is a file deleted between the two
+ * copies, with its row, by a change made after the database was copied.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
@@ -26,6 +27,7 @@ import {
   mediaFolderName,
   partialPrefix,
 } from './backup-folders';
+import { copyMediaFolder } from './copy-media';
 
 export interface BackupSources extends BackupPlace {
   mediaDir: string;
@@ -43,15 +45,12 @@ export async function takeBackup(
   try {
     await copyDatabase(database, path.join(partial, databaseFileNames[database.dialect]));
     const uploadsInProgress = mediaFolders(mediaDir).tmp;
-    await cp(mediaDir, path.join(partial, mediaFolderName), {
-      recursive: true,
-      // Nor the backups themselves, should the media folder hold the database's folder.
-      filter: (source) => source !== uploadsInProgress && source !== backupsFolder,
-    }).catch(async (error: unknown) => {
-      // No media folder yet (nothing uploaded): the backup holds an empty one.
-      if (!isMissingFile(error)) throw error;
-      await mkdir(path.join(partial, mediaFolderName));
-    });
+    // Uploads in progress are left out, and so are the backups, should the media folder hold them.
+    await copyMediaFolder(
+      mediaDir,
+      path.join(partial, mediaFolderName),
+      (source) => source === uploadsInProgress || source === backupsFolder,
+    );
     await writeFile(
       path.join(partial, manifestFileName),
       `${JSON.stringify({ takenAt: new Date(now).toISOString() }, null, 2)}\n`,
