@@ -39,6 +39,7 @@ test.beforeAll(async () => {
     },
     Date.now(),
   );
+  // Served where it was written: the copy counts as the day's backup, so the server takes none at start.
   server = spawnBuiltServer(folder, { DATA_DIR: copyDir });
   site = await waitForUrl(server);
   api = await apiRequest.newContext({ baseURL: site });
