@@ -235,6 +235,11 @@ for (const ui of languages) {
       }) => {
         await open(page, ui.home);
         await expect(page.getByRole('heading', { level: 1 })).toContainText(ui.headline);
+        // The slowed browser may show the headline before it has read the rest of the page: a wheel
+        // turned then moves nothing, for a person too. Once the page is long enough, it is turned.
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+          .toBeGreaterThan(1200);
         await page.mouse.move(640, 400);
         await page.mouse.wheel(0, 1200);
         // Ready: the dropdown's toggle, disabled until the scripts run, now answers.
