@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 /**
  * Every public page fits a 375 px phone in both directions: no sideways scrolling when loaded,
  * with the mobile menu opened and closed, after switching language in the page, and after a
- * returning visitor is moved to their stored language. The admin's news pages fit it too.
+ * returning visitor is moved to their stored language. The admin's tables and news pages fit it too.
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -123,18 +123,23 @@ const portal = {
   },
 } as const;
 
+/** Signs in on the way to a portal page (named by its English heading), then takes the language. */
+async function signInToPortal(page: Page, portalPath: string, heading: string, language: Language) {
+  await page.goto(`/login?redirect=${portalPath}`);
+  await signIn(page, admin.username, admin.password);
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  if (language === 'ar') {
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+}
+
 for (const language of ['en', 'ar'] as const) {
   test(`the admin's news list, edit dialog and create form in ${language} fit the phone`, async ({
     page,
   }) => {
     const words = portal[language];
-    await page.goto('/login?redirect=/admin/news');
-    await signIn(page, admin.username, admin.password);
-    await expect(page.getByRole('heading', { name: 'News', exact: true })).toBeVisible();
-    if (language === 'ar') {
-      await page.getByRole('link', { name: 'العربية' }).click();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    }
+    await signInToPortal(page, '/admin/news', 'News', language);
     await expect(page.getByRole('heading', { name: words.news, exact: true })).toBeVisible();
     await expect(page.getByRole('row').nth(1).getByRole('img')).toBeVisible();
     await expectNoSideScroll(page, 'on the news list');
@@ -164,5 +169,52 @@ for (const language of ['en', 'ar'] as const) {
     });
     await expect(page.locator('figure').getByRole('img')).toBeVisible();
     await expectNoSideScroll(page, 'with a video and its still chosen');
+  });
+}
+
+/** The portal's tables, with what a row's card shows before its actions, in each language. */
+const tables = {
+  en: [
+    { path: '/admin/users', headings: ['ID', 'Username', 'Full Name', 'Email', 'Role'] },
+    { path: '/admin/products', headings: ['ID', 'Image', 'Name', 'Description'] },
+    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Created'] },
+  ],
+  ar: [
+    {
+      path: '/admin/users',
+      headings: ['المعرّف', 'اسم المستخدم', 'الاسم الكامل', 'البريد الإلكتروني', 'الدور'],
+    },
+    { path: '/admin/products', headings: ['المعرّف', 'الصورة', 'الاسم', 'الوصف'] },
+    { path: '/admin/news', headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'تاريخ الإنشاء'] },
+  ],
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the admin's tables in ${language} show each row as a card, its headings drawn and its actions in reach`, async ({
+    page,
+  }) => {
+    await signInToPortal(page, '/admin/users', 'Users', language);
+    for (const { path: tablePath, headings } of tables[language]) {
+      await page.goto(tablePath);
+      const row = page.getByRole('row').nth(1);
+      const deleteButton = row.getByRole('button', { name: language === 'ar' ? /^حذف / : /^Delete / });
+      // The row's actions are on the screen, not past the table's edge.
+      await expect(deleteButton).toBeInViewport({ ratio: 1 });
+      await expectNoSideScroll(page, `on ${tablePath}`);
+      expect(
+        await page.locator('table').evaluate((table) => {
+          const box = table.parentElement as HTMLElement;
+          return box.scrollWidth - box.clientWidth;
+        }),
+        `the table on ${tablePath} scrolls sideways`,
+      ).toBe(0);
+      // Each line of the card names its column, as the table's headings do on a wider screen.
+      const drawn = await row
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      expect(drawn).toEqual([...headings.map((heading) => `"${heading}" / ""`), 'none']);
+      // Screen readers still meet a table: each cell named by its heading, which is not read twice.
+      await expect(page.getByRole('columnheader', { name: headings[0] })).toBeAttached();
+    }
   });
 }

@@ -12,6 +12,13 @@ import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
+/**
+ * A cell: on a phone a line of the row's card, its column's heading drawn before it (with empty
+ * alternative text, so it is not read twice); wider, a table cell.
+ */
+const cellStyles =
+  "flex items-center gap-3 px-4 py-1.5 before:w-28 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-500 dark:before:text-slate-400 before:content-[attr(data-label)_/_''] md:table-cell md:py-3 md:before:content-none";
+
 type AdminListActor<TItem extends { id: number }> = ActorRefFrom<ReturnType<typeof adminListMachine<TItem>>>;
 
 /** Runs a table's machine with the page's two requests; its alerts go to the app's alerts. */
@@ -31,6 +38,14 @@ export function useAdminList<TItem extends { id: number }>(
   );
 }
 
+/** One column of an admin table before its actions: the heading, and what a row shows there. */
+export interface AdminColumn<TItem> {
+  heading: string;
+  cell: (item: TItem) => ReactNode;
+  /** The column's cells' own classes (width, weight, figures), beside the table's padding. */
+  className?: string;
+}
+
 interface AdminTablePageProps<TItem extends { id: number }> {
   /** The table's machine (machines/admin-list.ts), provided by the page. */
   list: AdminListActor<TItem>;
@@ -39,10 +54,8 @@ interface AdminTablePageProps<TItem extends { id: number }> {
   create?: { to: LinkProps['to']; label: ReactNode };
   loadFailed: string;
   empty: ReactNode;
-  /** The column headings, the actions column last. */
-  columns: readonly string[];
-  /** One row's cells before the actions column. */
-  cells: (item: TItem) => ReactNode;
+  /** The columns before the actions column, which the table adds itself. */
+  columns: readonly AdminColumn<TItem>[];
   /** The row's actions before Delete, which the table adds itself. */
   actions: (item: TItem) => ReactNode;
   /** How a row is named to screen readers ("Delete {name}"). */
@@ -67,7 +80,6 @@ export function AdminTablePage<TItem extends { id: number }>({
   loadFailed,
   empty,
   columns,
-  cells,
   actions,
   nameOf,
   deleteTitle,
@@ -132,30 +144,38 @@ export function AdminTablePage<TItem extends { id: number }>({
         ) : items.length === 0 ? (
           <p className="p-8 text-center text-slate-600 dark:text-slate-400">{empty}</p>
         ) : (
-          <table className="w-full text-start text-sm">
+          // On a phone each row is a card, each cell labelled with its column's heading (drawn, not
+          // read: the table's own headings name the cells to screen readers); wider, a table.
+          <table className="block w-full text-start text-sm md:table">
             {/* The table's name for screen readers, who list tables by it; the page's heading shows it. */}
             <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+            <thead className="sr-only bg-slate-50 text-xs uppercase text-slate-500 md:not-sr-only dark:bg-slate-800 dark:text-slate-400">
               <tr>
-                {columns.map((column, index) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`px-4 py-3 ${index === columns.length - 1 ? 'text-end' : 'text-start'}`}
-                  >
-                    {column}
+                {columns.map(({ heading }) => (
+                  <th key={heading} scope="col" className="px-4 py-3 text-start">
+                    {heading}
                   </th>
                 ))}
+                <th scope="col" className="px-4 py-3 text-end">
+                  {t`Actions`}
+                </th>
               </tr>
             </thead>
-            <tbody ref={rows} className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody
+              ref={rows}
+              className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800"
+            >
               {items.map((item) => {
                 const name = nameOf(item);
                 return (
-                  <tr key={item.id} data-row={item.id}>
-                    {cells(item)}
-                    <td className="px-4 py-2">
-                      <div className="flex justify-end gap-2">
+                  <tr key={item.id} data-row={item.id} className="block py-2 md:table-row md:py-0">
+                    {columns.map(({ heading, cell, className = '' }) => (
+                      <td key={heading} data-label={heading} className={`${cellStyles} ${className}`}>
+                        <div className="min-w-0">{cell(item)}</div>
+                      </td>
+                    ))}
+                    <td className="block px-4 py-2 md:table-cell">
+                      <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
                         {actions(item)}
                         <button
                           type="button"

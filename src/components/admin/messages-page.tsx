@@ -48,25 +48,35 @@ export function AdminMessagesPage() {
       title={<Trans>Contact Messages</Trans>}
       loadFailed={t`Failed to load messages`}
       empty={<Trans>No messages yet. Messages sent through the contact page appear here.</Trans>}
-      columns={[t`Name`, t`Email`, t`Inquiry Type`, t`Subject`, t`Received`, t`Actions`]}
-      nameOf={(item) => fullName(item)}
-      cells={(item) => (
-        <>
-          <td className={`min-w-36 px-4 py-3 ${item.read ? '' : 'font-bold'}`}>
-            {!item.read && (
-              <span className="me-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                <Trans>New</Trans>
-              </span>
-            )}
-            <bdi>{fullName(item)}</bdi>
-          </td>
-          <td className="px-4 py-3">
+      columns={[
+        {
+          heading: t`Name`,
+          className: 'md:min-w-36',
+          cell: (item) => (
+            <span className={item.read ? '' : 'font-bold'}>
+              {!item.read && (
+                <span className="me-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  <Trans>New</Trans>
+                </span>
+              )}
+              <bdi>{fullName(item)}</bdi>
+            </span>
+          ),
+        },
+        {
+          heading: t`Email`,
+          className: 'break-all',
+          cell: (item) => (
             <a href={`mailto:${item.email}`} dir="ltr" className="text-brand-700 hover:underline">
               {item.email}
             </a>
-          </td>
-          <td className="px-4 py-3">{typeLabel(item)}</td>
-          <td className="min-w-64 px-4 py-3">
+          ),
+        },
+        { heading: t`Inquiry Type`, cell: typeLabel },
+        {
+          heading: t`Subject`,
+          className: 'md:min-w-64',
+          cell: (item) => (
             <details>
               <summary className="min-h-11 cursor-pointer py-2 font-medium">
                 <bdi>{item.subject}</bdi>
@@ -83,12 +93,15 @@ export function AdminMessagesPage() {
                 </p>
               )}
             </details>
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            {formatDateTime(language, item.created_at)}
-          </td>
-        </>
-      )}
+          ),
+        },
+        {
+          heading: t`Received`,
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (item) => formatDateTime(language, item.created_at),
+        },
+      ]}
+      nameOf={(item) => fullName(item)}
       actions={(item) => {
         const name = fullName(item);
         return (

@@ -56,37 +56,42 @@ export function AdminNewsPage() {
       create={{ to: '/admin/news/create', label: <Trans>Create News Item</Trans> }}
       loadFailed={t`Failed to fetch news items`}
       empty={<Trans>No news items yet. Create the first one.</Trans>}
-      columns={[t`Media`, t`Title`, t`Type`, t`Status`, t`Created`, t`Actions`]}
-      nameOf={(item) => item.title}
-      cells={(item) => (
-        <>
-          <td className="px-4 py-2">
+      columns={[
+        {
+          heading: t`Media`,
+          cell: (item) => (
             <div className="size-16 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
               <NewsMedia item={item} sizes="64px" className="size-16 object-cover" />
             </div>
-          </td>
-          <td className="min-w-40 px-4 py-3 font-medium">
-            <bdi>{item.title}</bdi>
-          </td>
-          <td className="px-4 py-3">
-            {item.media_type === 'video' ? (
+          ),
+        },
+        { heading: t`Title`, className: 'md:min-w-40 font-medium', cell: (item) => <bdi>{item.title}</bdi> },
+        {
+          heading: t`Type`,
+          cell: (item) =>
+            item.media_type === 'video' ? (
               <Trans context="news media type">Video</Trans>
             ) : (
               <Trans context="news media type">Image</Trans>
-            )}
-          </td>
-          <td className="px-4 py-3">
+            ),
+        },
+        {
+          heading: t`Status`,
+          cell: (item) => (
             <span
               className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${item.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
             >
               {item.active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
             </span>
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-            {formatDateTime(language, item.created_at)}
-          </td>
-        </>
-      )}
+          ),
+        },
+        {
+          heading: t`Created`,
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (item) => formatDateTime(language, item.created_at),
+        },
+      ]}
+      nameOf={(item) => item.title}
       actions={(item) => {
         const { title } = item;
         return (

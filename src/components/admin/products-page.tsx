@@ -38,28 +38,36 @@ export function AdminProductsPage() {
       create={{ to: '/admin/products/create', label: <Trans>Create Product</Trans> }}
       loadFailed={t`Failed to load products`}
       empty={<Trans>No products found. Create the first one.</Trans>}
-      columns={[t`ID`, t`Image`, t`Name`, t`Description`, t`Actions`]}
-      nameOf={(product) => product.name}
-      cells={(product) => (
-        <>
-          <td className="px-4 py-3 tabular-nums">{formatNumber(language, product.id)}</td>
-          <td className="px-4 py-2">
+      columns={[
+        { heading: t`ID`, className: 'tabular-nums', cell: (product) => formatNumber(language, product.id) },
+        {
+          heading: t`Image`,
+          cell: (product) => (
             <div className="size-16 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
               <ProductImage product={product} sizes="64px" className="size-16 object-cover" />
             </div>
-          </td>
-          <td className="min-w-40 px-4 py-3">
-            {/* English text: isolated, so an Arabic page does not reorder its punctuation. */}
-            <bdi lang="en" className="block font-medium">
-              {product.name}
-            </bdi>
-            <TranslationBadge status={product.translationStatus} />
-          </td>
-          <td className="min-w-60 max-w-md px-4 py-3 text-slate-600 dark:text-slate-300">
-            <bdi lang="en">{descriptionPreview(product.description)}</bdi>
-          </td>
-        </>
-      )}
+          ),
+        },
+        {
+          heading: t`Name`,
+          className: 'md:min-w-40',
+          cell: (product) => (
+            <>
+              {/* English text: isolated, so an Arabic page does not reorder its punctuation. */}
+              <bdi lang="en" className="block font-medium">
+                {product.name}
+              </bdi>
+              <TranslationBadge status={product.translationStatus} />
+            </>
+          ),
+        },
+        {
+          heading: t`Description`,
+          className: 'md:min-w-60 max-w-md text-slate-600 dark:text-slate-300',
+          cell: (product) => <bdi lang="en">{descriptionPreview(product.description)}</bdi>,
+        },
+      ]}
+      nameOf={(product) => product.name}
       actions={(product) => {
         const { name } = product;
         return (

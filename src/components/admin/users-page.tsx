@@ -41,19 +41,14 @@ export function UsersPage() {
       create={{ to: '/admin/users/create', label: <Trans>Create New User</Trans> }}
       loadFailed={t`Failed to load users`}
       empty={<Trans>No users found</Trans>}
-      columns={[t`ID`, t`Username`, t`Full Name`, t`Email`, t`Role`, t`Actions`]}
+      columns={[
+        { heading: t`ID`, className: 'tabular-nums', cell: (user) => formatNumber(language, user.id) },
+        { heading: t`Username`, className: 'font-medium', cell: (user) => user.username },
+        { heading: t`Full Name`, cell: (user) => user.full_name },
+        { heading: t`Email`, className: 'break-all', cell: (user) => user.email },
+        { heading: t`Role`, cell: (user) => <RoleBadge role={user.role} /> },
+      ]}
       nameOf={(user) => user.username}
-      cells={(user) => (
-        <>
-          <td className="px-4 py-3 tabular-nums">{formatNumber(language, user.id)}</td>
-          <td className="px-4 py-3 font-medium">{user.username}</td>
-          <td className="px-4 py-3">{user.full_name}</td>
-          <td className="px-4 py-3">{user.email}</td>
-          <td className="px-4 py-3">
-            <RoleBadge role={user.role} />
-          </td>
-        </>
-      )}
       actions={(user) => {
         const { username } = user;
         return (
