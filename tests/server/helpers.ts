@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { messageIdOf } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
 import { serverActor } from '../../src/server/audit/audit-log';
-import { freshTestDatabase } from './test-database';
+import { freshTestDatabase, testFile } from './test-database';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
@@ -17,7 +16,6 @@ export const fixtureClientDir = path.resolve('tests/fixtures/client');
  * file's folder is found by the file's path.
  */
 const mediaDirs = new Map<string, string>();
-const testFile = () => expect.getState().testPath ?? '';
 export function testMediaDir(): string {
   let dir = mediaDirs.get(testFile());
   if (!dir) {

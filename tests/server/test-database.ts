@@ -21,7 +21,8 @@ export const testDialect: DatabaseLocation['dialect'] =
  * each file's database is found by the file's path.
  */
 const fileDatabases = new Map<string, Promise<{ url: string; pool: pg.Pool }>>();
-const testFile = () => expect.getState().testPath ?? '';
+/** The running test file, by its path: the key of what each file made for itself. */
+export const testFile = () => expect.getState().testPath ?? '';
 const serverUrl = () => {
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_DATABASE=postgres needs TEST_POSTGRES_URL');

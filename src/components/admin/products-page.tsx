@@ -6,7 +6,7 @@ import type { TranslationStatus } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadProducts } from '../../api/requests/product-reads';
 import { deleteProduct } from '../../api/requests/products';
-import { useLanguage, useNotify } from '../../root-actors';
+import { useLanguage } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
@@ -25,7 +25,6 @@ function descriptionPreview(description: string): string {
 export function AdminProductsPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const _notify = useNotify();
   const list = useAdminList(productAdminListMachine, {
     // The admin manages the English text; the Arabic text has its own tab in the editor.
     fetchItems: () => loadProducts(browserLoadJson, null, 'en'),
