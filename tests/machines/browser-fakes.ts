@@ -6,6 +6,7 @@
  * these from drivers, which the walk already runs inside React's `act`.
  */
 import { act } from '@testing-library/react';
+import { poll } from './http-fake';
 import { type AppScreen, renderScreen, type ScreenOptions } from './screen';
 
 export interface BrowserFake {
@@ -158,14 +159,15 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
  * says what is wrong. Real timers only: it lets real time pass, a frame at a time.
  */
 export async function eventually(assertion: () => void): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
+  const passes = () => {
     try {
       assertion();
-      return;
+      return true;
     } catch {
-      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 16)));
+      return null;
     }
-  }
+  };
+  if (await poll(passes, () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 16))))) return;
   assertion();
 }
 

@@ -11,7 +11,7 @@ import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@
  * call the API through axios (see http-fake.ts for that one). Every request waits until the walk
  * answers it or lets it fail; an aborted request fails with its signal's reason, as browsers do.
  */
-import { flush } from './http-fake';
+import { flush, poll } from './http-fake';
 
 interface PendingFetch {
   url: string;
@@ -47,11 +47,10 @@ export function fakeFetch(): FetchFake {
     });
 
   const take = async (url: string): Promise<PendingFetch> => {
-    for (let tries = 0; tries < 200; tries++) {
-      const index = queue.findIndex((pending) => pending.url === url);
-      const [found] = index === -1 ? [] : queue.splice(index, 1);
-      if (found) return found;
-      await flush();
+    const found = await poll(() => queue.find((pending) => pending.url === url));
+    if (found) {
+      queue.splice(queue.indexOf(found), 1);
+      return found;
     }
     throw new Error(`No pending fetch of ${url}; pending: ${queue.map((p) => p.url).join(', ')}`);
   };

@@ -81,6 +81,31 @@ const nextMacrotask = globalThis.setImmediate.bind(globalThis);
 /** Lets promise callbacks (the app's `.then` chains, React's updates) run. */
 export const flush = () => new Promise<void>((resolve) => nextMacrotask(() => resolve()));
 
+// Real time, captured before any test fakes the clock.
+const realNow = performance.now.bind(performance);
+
+/** How long, in real milliseconds, a walk waits for the page to do what it must before failing. */
+const patience = 10_000;
+
+/**
+ * Calls `find` between turns (a macrotask each, by default) until it returns something, or until
+ * `patience` of real time has passed (then null). Bounded by real time, not by a count of turns:
+ * a page that loads a module (a lazy route, the QR encoder) needs the time a busy machine takes,
+ * however many turns pass meanwhile; a fake clock does not move this bound.
+ */
+export async function poll<T>(
+  find: () => T | null | undefined,
+  turn: () => Promise<unknown> = flush,
+): Promise<T | null> {
+  const deadline = realNow() + patience;
+  for (;;) {
+    const found = find();
+    if (found !== null && found !== undefined) return found;
+    if (realNow() > deadline) return null;
+    await turn();
+  }
+}
+
 export function fakeHttp(): HttpFake {
   const original = api.defaults.adapter;
   const sent: SentRequest[] = [];
@@ -158,11 +183,8 @@ export function fakeHttp(): HttpFake {
       await flush();
     },
     async next(match) {
-      for (let tries = 0; tries < 200; tries++) {
-        const found = queue.find((p) => matches(match, p.request));
-        if (found) return found.request;
-        await flush();
-      }
+      const found = await poll(() => queue.find((p) => matches(match, p.request)));
+      if (found) return found.request;
       const waiting = queue.map((p) => `${p.request.method} ${p.request.url}`).join(', ') || 'none';
       throw new Error(`No request ${String(match)} was sent (pending: ${waiting})`);
     },

@@ -20,7 +20,7 @@ const getContext = HTMLCanvasElement.prototype.getContext;
 /** The video elements the page made, the newest last: the one a still is drawn from is among them. */
 let videos: HTMLVideoElement[] = [];
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   // jsdom cannot show a chosen file; the preview's address names the file instead.
   URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'still'}`;
   URL.revokeObjectURL = () => {};

@@ -26,7 +26,7 @@ import { itWalksTheScreen, type Step } from './view-walk';
 const createObjectURL = URL.createObjectURL;
 const revokeObjectURL = URL.revokeObjectURL;
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   // jsdom cannot show a chosen file; the preview's address names the file instead.
   URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'blob'}`;
   URL.revokeObjectURL = () => {};

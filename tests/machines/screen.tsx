@@ -21,7 +21,7 @@ import { AlertList } from '../../src/components/alerts/alert-list';
 import { HydrationMark } from '../../src/components/layout/hydration-mark';
 import { RootActorsProvider } from '../../src/root-actors';
 import './dialog';
-import { fakeHttp, flush, type HttpFake } from './http-fake';
+import { fakeHttp, flush, type HttpFake, poll } from './http-fake';
 
 /**
  * A page whose route loads its data: the loader (as the app's route runs it), the page, and what
@@ -141,11 +141,8 @@ export function renderScreen({
  * React's act like the walk's own steps; fails after a while.
  */
 export async function showing<T>(find: () => T | null): Promise<T> {
-  for (let tries = 0; tries < 200; tries++) {
-    const found = find();
-    if (found !== null) return found;
-    await act(flush);
-  }
+  const found = await poll(find, () => act(flush));
+  if (found !== null) return found;
   throw new Error('The page never showed what the walk waits for');
 }
 

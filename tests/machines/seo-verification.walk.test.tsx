@@ -14,7 +14,7 @@ import { itWalksTheScreen, type Step } from './view-walk';
 // The web-vitals library loads on demand; loaded once here, reading the vitals answers at once.
 beforeAll(() => import('web-vitals'));
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   window.localStorage.clear();
 });
 afterEach(() => {

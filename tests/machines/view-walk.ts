@@ -13,7 +13,7 @@
 import { act } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InspectionEvent, StateValue } from 'xstate';
-import { flush } from './http-fake';
+import { flush, poll } from './http-fake';
 import {
   declaredTransitions,
   describePath,
@@ -227,12 +227,11 @@ async function settle(
   passedThrough?: (value: StateValue) => boolean,
 ) {
   const want = JSON.stringify(expected);
-  for (let tries = 0; tries < 100; tries++) {
+  const arrived = () => {
     const snapshot = current();
-    if (snapshot && JSON.stringify(snapshot.value) === want) return;
-    if (passedThrough?.(expected)) return;
-    await act(flush);
-  }
+    return (snapshot && JSON.stringify(snapshot.value) === want) || passedThrough?.(expected) ? true : null;
+  };
+  if (await poll(arrived, () => act(flush))) return;
   const seen = current();
   throw new Error(
     `The screen's flow is in ${JSON.stringify(seen?.value ?? null)}, the model says ${want}, at ${where()}`,

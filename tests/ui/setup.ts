@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { languages } from '../../src/api/language';
 import { loadCatalogs } from '../../src/i18n';
 import './computed-style-cache';
@@ -8,6 +8,12 @@ import './computed-style-cache';
 // The browser loads a page's messages before it starts the app (src/main.tsx); tests start screens
 // in either language, so both are loaded up front.
 await loadCatalogs(languages);
+
+// Testing Library ends each user gesture by waiting for a zero-delay timeout, and runs it itself
+// only under Jest's fake timers (which it finds through a global `jest`): under Vitest's the
+// gesture would wait forever. This names Vitest's clock to it, so a walk's clock can be wholly
+// fake: moving it by 0 ms runs only what is already due.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 afterEach(() => {
   cleanup();
