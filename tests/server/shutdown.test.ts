@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -36,6 +37,8 @@ describe('stopping the server', () => {
     } = startChildServer({
       dataDir,
       adminPassword: 'a-long-enough-password',
+      // Its log says when the request has arrived.
+      logLevel: 'info',
     });
     const port = Number(new URL(await origin).port);
 
@@ -59,7 +62,10 @@ describe('stopping the server', () => {
       request.once('error', reject);
     });
     request.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.waitFor(() => expect(output()).toMatch(/"url":"\/api\/login".*"msg":"incoming request"/), {
+      timeout: 10_000,
+      interval: 20,
+    });
 
     server.kill('SIGTERM');
     await vi.waitFor(async () => expect(await connects(port)).toBe(false), { timeout: 5000, interval: 50 });
@@ -90,8 +96,9 @@ describe('stopping the server', () => {
       headers: { 'content-type': 'application/json', 'content-length': 100 },
     });
     const cut = new Promise<string>((resolve) => request.once('error', (error) => resolve(error.message)));
+    const arrived = once(app.server, 'request');
     request.write('{"user');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     await closeGracefully(app, 300);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
