@@ -1,6 +1,7 @@
 /**
  * `npm run paths`: writes every machine's generated test paths, step by step, as a QA report
- * (Markdown and JSON) under reports/paths/.
+ * (Markdown and JSON) under reports/paths/, or under the folder given as `--out <folder>` (how
+ * `npm test` runs it, so that the report cannot stop working unnoticed).
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { type MachineModel, runModel } from '../tests/machines/model';
 
 const modelsDir = path.resolve('tests/machines/models');
-const outDir = path.resolve('reports/paths');
+const outFlag = process.argv.indexOf('--out');
+const outDir = path.resolve(outFlag === -1 ? 'reports/paths' : (process.argv[outFlag + 1] ?? ''));
 
 async function loadModels(): Promise<MachineModel[]> {
   const files = (await readdir(modelsDir)).filter((f) => f.endsWith('.model.ts')).sort();

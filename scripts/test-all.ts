@@ -1,6 +1,6 @@
 /**
  * `npm test`: every quality gate in order (lint and format, types, the Arabic catalogue, the
- * Vitest projects, the tests that time the server under load (alone), then the production build, what its pages download against their budgets, and
+ * Vitest projects, the statecharts' paths report, the tests that time the server under load (alone), then the production build, what its pages download against their budgets, and
  * the browser tests on it) and a summary at the end.
  * Stops at the first failing gate.
  *
@@ -10,6 +10,8 @@
  * skipped, and the summary says so.
  */
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { postgresMissing, startThrowawayPostgres } from './throwaway-postgres';
 
 const gates: Array<{ name: string; command: string; postgres?: boolean }> = [
@@ -20,6 +22,11 @@ const gates: Array<{ name: string; command: string; postgres?: boolean }> = [
   {
     name: 'unit: machines, server, ui (Vitest)',
     command: 'npx vitest run --project machines --project walks --project server --project ui --maxWorkers=2',
+  },
+  // The QA report of every statechart's paths, written where nothing keeps it: it must run.
+  {
+    name: 'paths report (npm run paths)',
+    command: `npx tsx scripts/paths-report.ts --out ${path.join(tmpdir(), 'paths-report')}`,
   },
   // Alone on the machine: these time answers while they load the server on purpose.
   { name: 'timing under load, alone (Vitest)', command: 'npx vitest run --project timing' },

@@ -1,13 +1,12 @@
 import { describe } from 'vitest';
 import type { ContactMessageItem } from '../../src/api/contact';
+import { quoteMessage, supportMessage } from './contact-messages-fixtures';
 import {
   checkMessageRow,
   messageRowCells,
   messagesList,
-  quoteMessage,
   renderMessagesTable,
-  supportMessage,
-} from './contact-messages-fixtures';
+} from './contact-messages-screen';
 import { contactMessageReadModel } from './models/contact-message-read.model';
 import { rowStatusWalk } from './row-status-walk';
 import { screen } from './screen';

@@ -6,7 +6,8 @@ import { ApiError } from '../../src/api/errors';
 import { AdminMessagesPage } from '../../src/components/admin/messages-page';
 import { adminTableWalk, lastListed } from './admin-table-walk';
 import { eventOf } from './admin-walk-helpers';
-import { checkMessageRow, messageRowCells, quoteMessage, supportMessage } from './contact-messages-fixtures';
+import { quoteMessage, supportMessage } from './contact-messages-fixtures';
+import { checkMessageRow, messageRowCells } from './contact-messages-screen';
 import { contactMessagesListModel } from './models/contact-messages-list.model';
 import { itWalksTheScreen } from './view-walk';
 
