@@ -116,13 +116,12 @@ export function currentVitals(): VitalsReading {
   return load === undefined ? { ...measured } : { ...measured, load };
 }
 
-/** What the monitor reads from the app's router: where the page is, and each settled navigation. */
+/** What the monitor reads from the app's router: each settled navigation. */
 export interface MonitorRouter {
   subscribe(
     eventType: 'onResolved',
     listener: (event: { toLocation: MonitoredLocation }) => void,
   ): () => void;
-  state: { resolvedLocation?: MonitoredLocation | undefined };
 }
 
 interface MonitoredLocation {
@@ -167,8 +166,9 @@ function storeVitalsOnLeave(): void {
 export function startSeoMonitor(router: MonitorRouter): void {
   void watchVitals();
   storeVitalsOnLeave();
-  // The page the visitor landed on settled before the monitor started.
-  const settled = router.state.resolvedLocation;
-  if (settled) onPage(settled);
+  // The page the visitor is on when the monitor starts: the one they landed on, or moved to since.
+  // Read from the address bar, not the router: a first load that another load of the same address
+  // replaces settles without telling its listeners, and the view was then never recorded.
+  onPage({ pathname: window.location.pathname, searchStr: window.location.search });
   router.subscribe('onResolved', ({ toLocation }) => onPage(toLocation));
 }

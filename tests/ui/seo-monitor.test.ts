@@ -126,7 +126,6 @@ describe('the monitor on the live site', () => {
     const listeners: Array<(event: { toLocation: { pathname: string; searchStr: string } }) => void> = [];
     window.history.replaceState(null, '', landing);
     const router: MonitorRouter = {
-      state: { resolvedLocation: { pathname: landing, searchStr: '' } },
       subscribe: (_type, listener) => {
         listeners.push(listener);
         return () => undefined;
@@ -138,6 +137,15 @@ describe('the monitor on the live site', () => {
     };
     return { router, settle };
   }
+
+  it('records the page it starts on though the router never says that page settled, and once if it does', () => {
+    vi.useFakeTimers({ now: 7000 });
+    const { router, settle } = fakeRouter('/seo-verification');
+    startSeoMonitor(router);
+    expect(readRecords('pageViews')).toEqual([{ path: '/seo-verification', at: 7000 }]);
+    settle('/seo-verification');
+    expect(readRecords('pageViews')).toEqual([{ path: '/seo-verification', at: 7000 }]);
+  });
 
   it('records the landing page and each page settled after it, a page settling again once, and checks each a second later', async () => {
     vi.useFakeTimers({ now: 5000 });
