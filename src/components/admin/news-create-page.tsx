@@ -10,7 +10,7 @@ import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { NewsTextFields } from './news-text-fields';
-import { FilePicker, UploadProgress, usePreviewUrl } from './upload-parts';
+import { FilePicker, releaseOnDetach, UploadProgress, usePreviewUrl } from './upload-parts';
 
 /**
  * /admin/news/create: a picture or a video (with a still captured here), its title, description
@@ -104,6 +104,7 @@ export function NewsCreatePage() {
           preview={(url, fileName) =>
             isVideo ? (
               <video
+                ref={releaseOnDetach}
                 src={url}
                 controls
                 muted

@@ -104,7 +104,22 @@ export function FilePicker({
   );
 }
 
-/** An object URL for a file or captured picture while it is shown; released when it changes. */
+/**
+ * Makes a video or audio element let go of its source. One left holding a file's address goes on
+ * reading ahead, and each read of an address revoked meanwhile fails (a console error per read).
+ */
+function release(media: HTMLMediaElement): void {
+  media.removeAttribute('src');
+  media.load();
+}
+
+/** A preview video's ref: the element lets go of its file as it leaves the page. */
+export const releaseOnDetach = (media: HTMLMediaElement | null) => (media ? () => release(media) : undefined);
+
+/**
+ * An object URL for a file or captured picture while it is shown; revoked when it changes, once
+ * the elements still showing it (about to show the next) have let go of it.
+ */
 export function usePreviewUrl(file: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -114,7 +129,11 @@ export function usePreviewUrl(file: Blob | null): string | null {
     }
     const next = URL.createObjectURL(file);
     setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    return () => {
+      for (const media of document.querySelectorAll<HTMLMediaElement>('video, audio'))
+        if (media.getAttribute('src') === next) release(media);
+      URL.revokeObjectURL(next);
+    };
   }, [file]);
   return url;
 }
