@@ -7,8 +7,10 @@ import { serverActor } from '../src/server/audit/audit-log';
 import { recordBackupTaken, takeBackup } from '../src/server/backups/take-backup';
 import { isThrowaway, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/connection';
+import { createPrivately } from '../src/server/private-data';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
+createPrivately();
 
 try {
   const config = loadConfig();

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { backupsFolderOf } from '../src/server/backups/backup-folders';
 import { restoreBackup } from '../src/server/backups/restore-backup';
 import { loadConfig } from '../src/server/config';
+import { createPrivately } from '../src/server/private-data';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
+createPrivately();
 
 try {
   const config = loadConfig();

@@ -27,6 +27,7 @@ import {
 } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
+import { closeUp } from './private-data';
 import { originResolver } from './public-origin';
 import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-cache';
 import { loadBuiltRenderer } from './rendering/production';
@@ -103,7 +104,8 @@ export async function buildServer(
   };
   const timeouts = { ...defaultRequestTimeouts, ...config.timeouts };
   const dataDir = path.resolve(config.dataDir ?? dataDirBeside(config.database));
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  closeUp({ dataDir });
   const app = Fastify({
     // A connection that sends nothing is closed; no request may take longer to arrive than an upload.
     connectionTimeout: timeouts.idleMs,

@@ -14,10 +14,12 @@ import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
 import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
 import { referencePath } from './plugins/api-reference';
+import { createPrivately } from './private-data';
 import { exitOnSignals } from './shutdown';
 
 // A .env file beside package.json is read first; variables already set take precedence.
 if (existsSync('.env')) process.loadEnvFile('.env');
+createPrivately();
 
 /** Says how to sign in the first time; the generated password stays in its file. */
 function announce(administrator: FirstAdministrator, origin: string): void {

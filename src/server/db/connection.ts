@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLocation } from '../config';
+import { closeUp } from '../private-data';
 import { dataVersionOfPool, dataVersionOfSqlite } from './data-version';
 import { migrations as allMigrations } from './migrations';
 import { isPostgres } from './migrations/dialect';
@@ -40,8 +41,9 @@ export const openDatabase = (location: DatabaseLocation): Kysely<Database> =>
 
 /** SQLite tuned for a web server's many short requests. */
 function openSqlite(file: string): OpenedDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  closeUp({ databaseFile: file });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

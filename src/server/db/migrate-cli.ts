@@ -1,7 +1,9 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 import { loadConfig } from '../config';
+import { createPrivately } from '../private-data';
 import { migrate, openDatabase } from './connection';
 
+createPrivately();
 const config = loadConfig();
 const db = openDatabase(config.database);
 try {

@@ -3,12 +3,14 @@
  * news to one without news, and exits.
  */
 import { loadConfig } from '../config';
+import { createPrivately } from '../private-data';
 import { migrate, openDatabase } from './connection';
 import { sampleCatalogue } from './seed/catalogue-data';
 import { sampleNews } from './seed/news-data';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedNews } from './seed/seed-news';
 
+createPrivately();
 const config = loadConfig();
 const db = openDatabase(config.database);
 try {
