@@ -6,12 +6,12 @@ async function controlledBySW(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  if (!(await controlled())) {
-    // clients.claim() normally takes over the open page; a reload is the fallback.
-    await page.waitForTimeout(500);
-    if (!(await controlled())) await page.reload();
-  }
+  // clients.claim() normally takes over the open page; a reload is the fallback.
+  const claimed = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 2000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!claimed) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
