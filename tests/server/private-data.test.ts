@@ -32,7 +32,9 @@ describe('the data folder', () => {
       // The backup taken at the first start: a copy of the database and of the media.
       await vi.waitFor(
         () => {
-          const taken = readdirSync(backupsFolderOf(dataDir)).filter((name) => !name.startsWith(partialPrefix));
+          const taken = readdirSync(backupsFolderOf(dataDir)).filter(
+            (name) => !name.startsWith(partialPrefix),
+          );
           expect(taken).toHaveLength(1);
         },
         { timeout: 15_000, interval: 100 },
