@@ -72,6 +72,7 @@ export const auditFieldNames: Partial<Record<string, MessageDescriptor>> = {
   autoBackup: msg`Automatic backups`,
   requireTwoFactor: msg`Require two-factor sign-in for administrators`,
   step: msg({ context: 'audit field', message: 'Step' }),
+  account: msg({ context: 'audit field', message: 'Account' }),
   limit: msg({ context: 'audit field', message: 'Limit' }),
   by: msg({ context: 'audit field', message: 'By' }),
   events: msg({ context: 'audit field', message: 'Events' }),
@@ -91,6 +92,9 @@ export const auditValueNames: Partial<Record<string, Partial<Record<string, Mess
     password: msg`Password`,
     code: msg`Authenticator app code`,
     'recovery code': msg`Recovery code`,
+  },
+  account: {
+    unknown: msg`No account has that username`,
   },
   by: {
     schedule: msg`Automatic backups`,

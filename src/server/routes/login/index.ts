@@ -67,13 +67,20 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
     return token;
   };
 
-  /** A failed sign-in in the audit trail: the name tried, and the account when there is one. */
+  /**
+   * A failed sign-in in the audit trail: the account when the name was one. A name that is no
+   * account is written as unknown, never as typed: people type their password there by mistake,
+   * and the trail and its export are read by others.
+   */
   const recordFailure = (actor: AuditActor, step: 'password' | 'code', now: number) =>
     recordAudit(app.db, {
       actor,
       action: 'sign-in.failed',
       ...(actor.userId === null ? {} : { entity: 'user' as const, entityId: actor.userId }),
-      changes: [{ field: 'step', after: step }],
+      changes: [
+        { field: 'step', after: step },
+        ...(actor.userId === null ? [{ field: 'account', after: 'unknown' }] : []),
+      ],
       at: now,
     });
 
@@ -92,15 +99,16 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
     async (request, reply) => {
       const { username, password } = request.body;
       const now = settings.clock();
-      const admitted = await limits.admit(request.ip, username, {
-        userId: null,
-        username,
-        address: request.ip,
-      });
+      // The account is looked up first so that the trail, refusals included, names it by its
+      // own username, and names nothing when the typed name is no account.
+      const account = await findSignInAccount(app.db, username);
+      const actor: AuditActor = account
+        ? { userId: account.user.id, username: account.user.username, address: request.ip }
+        : { userId: null, username: null, address: request.ip };
+      const admitted = await limits.admit(request.ip, username, actor);
       if (admitted.refused !== null) return refuseSignIn(reply, admitted);
       if (admitted.delayMs > 0) await sleep(admitted.delayMs);
 
-      const account = await findSignInAccount(app.db, username);
       // A check refused while hashing is busy checked nothing: it counts against no one.
       const valid = await refusedWhileHashingBusy(
         reply,
@@ -111,7 +119,6 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
         admitted.takeBack,
       );
       if (!account || !valid) {
-        const actor = { userId: account?.user.id ?? null, username, address: request.ip };
         await recordFailure(actor, 'password', now);
         throw new HttpError(401, messages.loginRejected);
       }
@@ -127,7 +134,6 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
           challenge: await startChallenge(app.db, user.id, now),
         };
       }
-      const actor = { userId: user.id, username: user.username, address: request.ip };
       const token = await app.db
         .transaction()
         .execute((trx) => openSession(trx, user, 'password', actor, now));
