@@ -550,3 +550,60 @@ describe('bad requests', () => {
     expect(res.body).not.toContain('-password');
   });
 });
+
+describe('turning it on or off', () => {
+  const hindPassword = 'hind-password';
+  beforeAll(async () => {
+    time.advance(5 * 60_000);
+    await addUser(app, 'hind', hindPassword);
+  });
+
+  async function alive(token: string): Promise<boolean> {
+    const res = await app.inject({ url: '/api/verify-token', headers: bearer(token) });
+    return res.json<{ success: boolean }>().success;
+  }
+
+  it("ends the account's other sessions, keeping the one that made the change", async () => {
+    const changing = await tokenOf('hind');
+    const elsewhere = await tokenOf('hind');
+    const { secret } = await enable(changing);
+    expect(await alive(changing)).toBe(true);
+    expect(await alive(elsewhere)).toBe(false);
+
+    nextStep();
+    const signedIn = await answerChallenge(await challengeOf('hind'), codeAt(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const another = signedIn.json<{ token: string }>().token;
+    secrets.add(another);
+    nextStep();
+    const off = await post('/api/two-factor/disable', { code: codeAt(secret) }, { token: changing });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await alive(changing)).toBe(true);
+    expect(await alive(another)).toBe(false);
+  });
+
+  it('records a wrong code when confirming or turning it off, as at sign-in', async () => {
+    const token = await tokenOf('hind');
+    const setup = await post('/api/two-factor/setup', undefined, { token });
+    const { secret } = setup.json<{ secret: string }>();
+    secrets.add(secret);
+    const wrongConfirm = await post('/api/two-factor/confirm', { code: wrongCode(secret) }, { token });
+    expect(wrongConfirm.statusCode).toBe(400);
+    const [confirmFailed] = await auditEvents('two-factor.confirm-failed');
+    expect(confirmFailed).toMatchObject({
+      username: 'hind',
+      entity: 'user',
+      label: 'hind',
+      address: '127.0.0.1',
+    });
+
+    nextStep();
+    const confirmed = await post('/api/two-factor/confirm', { code: codeAt(secret) }, { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const wrongDisable = await post('/api/two-factor/disable', { code: wrongCode(secret) }, { token });
+    expect(wrongDisable.statusCode).toBe(400);
+    const [disableFailed] = await auditEvents('two-factor.disable-failed');
+    expect(disableFailed).toMatchObject({ username: 'hind', entity: 'user', label: 'hind' });
+    expect(await status(token)).toEqual({ enabled: true, required: false });
+  });
+});

@@ -33,6 +33,8 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'two-factor.enabled': msg`Two-factor sign-in turned on`,
   'two-factor.disabled': msg`Two-factor sign-in turned off`,
   'two-factor.setup-started': msg`Two-factor setup started`,
+  'two-factor.confirm-failed': msg`Wrong code when turning on two-factor sign-in`,
+  'two-factor.disable-failed': msg`Wrong code when turning off two-factor sign-in`,
 };
 
 export const auditEntityNames: Record<AuditEntity, MessageDescriptor> = {

@@ -17,13 +17,36 @@ import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../plugins/errors';
-import { hashToken, isTwoFactorSetupRequired } from './sessions';
+import { endOtherSessions, hashToken, isTwoFactorSetupRequired } from './sessions';
 
 /** A signed-in user acting on their own two-factor sign-in. */
 interface Acting {
   user: Pick<User, 'id' | 'username'>;
   actor: AuditActor;
   now: number;
+}
+
+/**
+ * Acting from a session, turning two-factor sign-in on or off: the account's other sessions end,
+ * as after a new password (whoever held one may have been the reason for the change, or the
+ * change may be theirs), and this one, `keepSession`, stays.
+ */
+interface Switching extends Acting {
+  keepSession: string;
+}
+
+/**
+ * A wrong code when turning two-factor sign-in on or off, in the audit trail as wrong codes at
+ * sign-in are: a session guessing codes shows there. Written apart from the change, which is
+ * rolled back, and then refused (400, not 401, which would end the session).
+ */
+async function refuseWrongCode(
+  db: Kysely<Database>,
+  action: 'two-factor.confirm-failed' | 'two-factor.disable-failed',
+  { user, actor, now }: Acting,
+): Promise<never> {
+  await recordAudit(db, { actor, action, entity: 'user', entityId: user.id, label: user.username, at: now });
+  throw new HttpError(400, messages.twoFactorRejected);
 }
 
 function totpOf(secret: string, username: string): TOTP {
@@ -144,8 +167,8 @@ export async function beginSetup(
  * Turns two-factor sign-in on with a code made from the waiting secret, and returns new recovery
  * codes: the only time they are shown. A wrong code is 400, not 401, which would end the session.
  */
-export async function confirmSetup(db: Kysely<Database>, code: string, acting: Acting): Promise<string[]> {
-  const { user, actor, now } = acting;
+export async function confirmSetup(db: Kysely<Database>, code: string, acting: Switching): Promise<string[]> {
+  const { user, actor, now, keepSession } = acting;
   const row = await db
     .selectFrom('users')
     .select(['two_factor_secret', 'two_factor_pending_secret'])
@@ -155,7 +178,7 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
   const pending = row.two_factor_pending_secret;
   if (pending === null) throw new HttpError(409, messages.twoFactorNotPending);
   const step = isAppCode(code) ? stepOfCode(pending, code, now) : null;
-  if (step === null) throw new HttpError(400, messages.twoFactorRejected);
+  if (step === null) return refuseWrongCode(db, 'two-factor.confirm-failed', acting);
 
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
@@ -185,6 +208,7 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
         })),
       )
       .execute();
+    await endOtherSessions(trx, user.id, keepSession);
     await recordAudit(trx, {
       actor,
       action: 'two-factor.enabled',
@@ -198,17 +222,17 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
 }
 
 /** Turns two-factor sign-in off, with a current code or a recovery code; a wrong one is 400. */
-export async function disableTwoFactor(db: Kysely<Database>, code: string, acting: Acting): Promise<void> {
-  const { user, actor, now } = acting;
+export async function disableTwoFactor(db: Kysely<Database>, code: string, acting: Switching): Promise<void> {
+  const { user, actor, now, keepSession } = acting;
   const { two_factor_secret: secret } = await db
     .selectFrom('users')
     .select('two_factor_secret')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (secret === null) throw new HttpError(409, messages.twoFactorNotOn);
-  await db.transaction().execute(async (trx) => {
+  const turnedOff = await db.transaction().execute(async (trx) => {
     const used = await spendCode(trx, { id: user.id, secret }, code, now);
-    if (used === null) throw new HttpError(400, messages.twoFactorRejected);
+    if (used === null) return false;
     const { numUpdatedRows } = await trx
       .updateTable('users')
       .set({
@@ -223,6 +247,7 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
     if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorNotOn);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
+    await endOtherSessions(trx, user.id, keepSession);
     await recordAudit(trx, {
       actor,
       action: 'two-factor.disabled',
@@ -232,7 +257,9 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
       changes: [{ field: 'step', after: used === 'recovery' ? 'recovery code' : 'code' }],
       at: now,
     });
+    return true;
   });
+  if (!turnedOff) await refuseWrongCode(db, 'two-factor.disable-failed', acting);
 }
 
 /** A challenge for the user whose password was right: its token, which is never stored. */
