@@ -19,6 +19,13 @@ export const posterMaxBytes = 2 * 1024 * 1024;
 
 export const usernameMinLength = 3;
 export const passwordMinLength = 6;
+/**
+ * An administrator's password is longer: the account can change every page and every user. Any
+ * password is bounded, well above what anyone types or a manager generates, so that hashing one
+ * stays quick and every password that is set can also be typed at sign-in.
+ */
+export const adminPasswordMinLength = 12;
+export const passwordMaxLength = 256;
 export const productNameMinLength = 3;
 export const productDescriptionMinLength = 10;
 /** Product text: long enough for any real product, short enough that no page can be bloated by one. */

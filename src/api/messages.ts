@@ -12,6 +12,8 @@ export const messages = {
   passwordRequired: 'Password is required',
   usernameMin: 'Username must be at least 3 characters',
   passwordMin: 'Password must be at least 6 characters',
+  adminPasswordMin: 'An administrator’s password must be at least 12 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: 'Invalid email address',
   invalidRole: 'Role must be admin or user',

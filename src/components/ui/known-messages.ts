@@ -12,6 +12,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   passwordRequired: msg`Password is required`,
   usernameMin: msg`Username must be at least 3 characters`,
   passwordMin: msg`Password must be at least 6 characters`,
+  adminPasswordMin: msg`An administrator’s password must be at least 12 characters`,
+  passwordTooLong: msg`Password must be at most 256 characters`,
   passwordsDiffer: msg`Passwords do not match`,
   invalidEmail: msg`Invalid email address`,
   invalidRole: msg`Role must be admin or user`,
