@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -55,6 +54,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       sessionIdleMs: settings.sessionIdleMs,
       sessionMaxMs: settings.sessionMaxMs,
     });
+    if (actor.address !== null) await limits.remember(trx, user.id, actor.address);
     await recordAudit(trx, {
       actor,
       action: 'sign-in.succeeded',
@@ -105,16 +105,16 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       const actor: AuditActor = account
         ? { userId: account.user.id, username: account.user.username, address: request.ip }
         : { userId: null, username: null, address: request.ip };
-      const admitted = await limits.admit(request.ip, username, actor);
+      const admitted = await limits.admit(request.ip, username, actor.userId, actor);
       if (admitted.refused !== null) return refuseSignIn(reply, admitted);
-      if (admitted.delayMs > 0) await sleep(admitted.delayMs);
+      if (admitted.delayMs > 0) await settings.sleep(admitted.delayMs);
 
       // A check refused while hashing is busy checked nothing: it counts against no one.
       const valid = await refusedWhileHashingBusy(
         reply,
         () =>
           account
-            ? verifyPassword(password, account.passwordHash)
+            ? verifyPassword(password, account.passwordHash, admitted.known)
             : verifyAgainstDummy(password, settings.passwordCost),
         admitted.takeBack,
       );
