@@ -41,6 +41,9 @@ export const messages = {
   sessionExpired: 'Session expired. Please log in again.',
   loginSuccessfulTitle: 'Login Successful',
   loginSuccessfulMessage: 'Welcome back!',
+  failedCodesTitle: 'Wrong two-factor codes',
+  failedCodesMessage:
+    'Wrong codes entered for your account since you last signed in: {count}, from {first} to {last}. If they were not yours, someone knows your password: change it.',
   loggedOutTitle: 'Logged Out',
   loggedOutMessage: 'You have been successfully logged out',
   // Two-factor sign-in

@@ -8,8 +8,8 @@
  * from an address it signed in from lately goes on as usual (those are remembered in the
  * database), while any other is slowed, and refused only when its own network has tried too
  * often in the meantime. No flood from other addresses refuses anyone. Wrong two-factor codes count
- * against the address too, and against the account, which may be refused: whoever guesses its
- * codes already has its password.
+ * against the address too, and against the account, whose code step is then refused to the
+ * addresses that entered wrong codes for it, not to one that never did.
  */
 
 import type { FastifyReply } from 'fastify';
@@ -58,8 +58,8 @@ export interface AdmittedSignIn extends AdmittedCode {
 
 /**
  * An attempt refused before any check: the address failed too often, or its network did while the
- * whole site is under attack, or (a code) the account did. The limit that refused it noted so in
- * the audit trail.
+ * whole site is under attack, or (a code) the account did, from this address among others. The
+ * limit that refused it noted so in the audit trail.
  */
 export interface RefusedSignIn {
   refused: 'address' | 'site' | 'account';
@@ -112,6 +112,8 @@ export class SignInLimits {
   /** Checks of each network while the site is under attack, but for known clients. */
   private readonly perNetworkWhileBusy: Throttle;
   private readonly codesPerAccount: Throttle;
+  /** Counts wrong codes per account and network, to tell which addresses the account's limit refuses. */
+  private readonly codesPerAccountAndNetwork: Throttle;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -125,6 +127,7 @@ export class SignInLimits {
     this.siteWide = window('site', signInFailuresSiteWide, signInSiteWindowMs);
     this.perNetworkWhileBusy = window('busy-network', signInChecksPerNetworkWhileBusy, signInSiteWindowMs);
     this.codesPerAccount = window('two-factor-account', twoFactorFailuresPerAccount);
+    this.codesPerAccountAndNetwork = window('two-factor-account-network', Number.POSITIVE_INFINITY);
   }
 
   /**
@@ -213,20 +216,27 @@ export class SignInLimits {
 
   /**
    * Counts a two-factor code check as failed from the start, like `admit`, against the address
-   * (with its failed passwords) and the account. Checking a code costs next to nothing: no
-   * site-wide budget and no delay.
+   * (with its failed passwords) and the account. An account past its limit refuses the code step
+   * only to networks that entered a wrong code for it: one that never did is let through, so
+   * whoever knows the password cannot lock the owner out of it. Checking a code costs next to
+   * nothing: no site-wide budget and no delay.
    */
   admitCode(ip: string, userId: number, actor: AuditActor): Promise<AdmittedCode | RefusedSignIn> {
     const address = `address:${clientKeyOf(ip)}`;
     const account = `user:${userId}`;
+    const accountAndNetwork = `${account}|network:${networkKeyOf(ip)}`;
     return underThrottleLock(this.db, async (trx) => {
       const addressWait = await waitOf(trx, actor, [[this.perAddress, address]]);
       if (addressWait > 0) return { refused: 'address', waitMs: addressWait };
-      const accountWait = await waitOf(trx, actor, [[this.codesPerAccount, account]]);
-      if (accountWait > 0) return { refused: 'account', waitMs: accountWait };
+      const accountWait = await this.codesPerAccount.waitMs(trx, [account]);
+      if (accountWait > 0 && (await this.codesPerAccountAndNetwork.count(trx, accountAndNetwork)) > 0) {
+        await this.codesPerAccount.noteRefusal(trx, [account], actor);
+        return { refused: 'account', waitMs: accountWait };
+      }
       const counted = [
         await this.perAddress.record(trx, [address]),
         await this.codesPerAccount.record(trx, [account]),
+        await this.codesPerAccountAndNetwork.record(trx, [accountAndNetwork]),
       ];
       return { refused: null, takeBack: takeBackAll(counted) };
     });

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import type { FailedCodes } from '../../api/auth';
 import { twoFactorAttemptsPerChallenge } from '../../api/limits';
 import { messages } from '../../api/messages';
 import { recoveryCodeCount, type TwoFactorSetup, twoFactorChallengeMs } from '../../api/two-factor';
@@ -322,11 +323,52 @@ export async function answerChallenge(
   return used;
 }
 
-/** Counts a wrong code against its challenge, which ends after `twoFactorAttemptsPerChallenge`. */
-export async function countWrongCode(db: Kysely<Database>, challenge: string): Promise<void> {
+/**
+ * Counts a wrong code against its challenge, which ends after `twoFactorAttemptsPerChallenge`, and
+ * against the account, whose next sign-in tells its owner.
+ */
+export async function countWrongCode(
+  db: Kysely<Database>,
+  challenge: string,
+  { userId, now }: { userId: number; now: number },
+): Promise<void> {
   await db
     .updateTable('two_factor_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('token_hash', '=', hashToken(challenge))
     .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      failed_codes: eb('failed_codes', '+', 1),
+      failed_codes_first_at: eb.fn.coalesce('failed_codes_first_at', eb.val(isoTime(now))),
+      failed_codes_last_at: isoTime(now),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The wrong codes entered for the account since it last signed in, forgotten as they are read (on `trx`). */
+export async function takeFailedCodes(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<FailedCodes | undefined> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['failed_codes', 'failed_codes_first_at', 'failed_codes_last_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (row.failed_codes === 0 || row.failed_codes_first_at === null || row.failed_codes_last_at === null) {
+    return undefined;
+  }
+  await trx
+    .updateTable('users')
+    .set({ failed_codes: 0, failed_codes_first_at: null, failed_codes_last_at: null })
+    .where('id', '=', userId)
+    .execute();
+  return {
+    count: Number(row.failed_codes),
+    firstAt: row.failed_codes_first_at,
+    lastAt: row.failed_codes_last_at,
+  };
 }

@@ -14,6 +14,7 @@ import {
   countWrongCode,
   findChallenge,
   startChallenge,
+  takeFailedCodes,
   twoFactorStateOf,
 } from '../../accounts/two-factor';
 import { findSignInAccount } from '../../accounts/users';
@@ -41,7 +42,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
   // or the name gets a fresh budget.
   const limits = new SignInLimits(app.db, settings.clock);
 
-  /** Opens a session on `trx` and records the sign-in with it: the session's token. */
+  /**
+   * Opens a session on `trx` and records the sign-in with it: the session's token, and the wrong
+   * codes entered for the account since its last sign-in, which its owner is told of once.
+   */
   const openSession = async (
     trx: Transaction<Database>,
     user: User,
@@ -64,7 +68,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       changes: [{ field: 'step', after: proof }],
       at: now,
     });
-    return token;
+    const failedCodes = await takeFailedCodes(trx, user.id);
+    return { token, ...(failedCodes === undefined ? {} : { failedCodes }) };
   };
 
   /**
@@ -134,14 +139,14 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
           challenge: await startChallenge(app.db, user.id, now),
         };
       }
-      const token = await app.db
+      const opened = await app.db
         .transaction()
         .execute((trx) => openSession(trx, user, 'password', actor, now));
       return {
         success: true as const,
         message: messages.loginSucceeded,
         user: twoFactor.setupRequired ? { ...user, twoFactorSetupRequired: true } : user,
-        token,
+        ...opened,
       };
     },
   );
@@ -170,18 +175,18 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       const admitted = await limits.admitCode(request.ip, user.id, actor);
       if (admitted.refused !== null) return refuseSignIn(reply, admitted);
 
-      const token = await app.db.transaction().execute(async (trx) => {
+      const opened = await app.db.transaction().execute(async (trx) => {
         const used = await answerChallenge(trx, challenge, code, { user, secret, actor, now });
         if (used === null) return null;
         return openSession(trx, user, used === 'app' ? 'code' : 'recovery code', actor, now);
       });
-      if (token === null) {
-        await countWrongCode(app.db, challenge);
+      if (opened === null) {
+        await countWrongCode(app.db, challenge, { userId: user.id, now });
         await recordFailure(actor, 'code', now);
         throw new HttpError(401, messages.twoFactorRejected);
       }
       await admitted.takeBack();
-      return { success: true as const, message: messages.loginSucceeded, user, token };
+      return { success: true as const, message: messages.loginSucceeded, user, ...opened };
     },
   );
 };
