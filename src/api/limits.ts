@@ -95,7 +95,8 @@ export const knownSignInClientsPerAccount = 10;
 /**
  * Wrong two-factor codes (at sign-in, confirming or turning it off) count against the address with
  * its failed passwords (signInFailuresPerAddress). An account may have this many in the window
- * before its code checks must wait (429): whoever tries them already knows its password.
+ * before its code checks must wait (429), from the networks that entered them: a network that
+ * entered none for it is still checked, so that whoever knows the password cannot lock out its owner.
  */
 export const twoFactorFailuresPerAccount = 10;
 /** Wrong codes one sign-in's challenge takes before the password must be entered again. */
