@@ -8,10 +8,12 @@
  * out, with its message); code → idle (the person went back to the password).
  * Events: field.changed { field, value }, form.submitted, codeKind.toggled (an app's code or a
  * recovery code: the field's keyboard and words), back.requested; from the session,
- * session.signedIn, session.codeRequired and session.loginFailed { error }.
+ * session.signedIn { failedCodes? }, session.codeRequired and session.loginFailed { error }.
+ * Signed in after wrong two-factor codes were entered for the account, the person is told so once.
  * The form hands the credentials, then the code, to the session (its input) and waits for its answer.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { FailedCodes } from '../src/api/auth';
 import { type LoginRequest, loginSchema } from '../src/api/auth';
 import type { MessageId } from '../src/api/messages';
 import { twoFactorCodeBodySchema } from '../src/api/two-factor';
@@ -45,6 +47,8 @@ export const adminLoginMachine = setup({
     announceWelcome: missingAction('announceWelcome'),
     /** Back to the page the visitor came from, else /admin-dashboard. */
     goToDestination: missingAction('goToDestination'),
+    /** Tells the person how many wrong codes were entered for their account, and when. */
+    announceFailedCodes: missingAction('announceFailedCodes') as (_: unknown, params: FailedCodes) => void,
     storeField: assign(({ context, event }) => storedField(context, event)),
     clearErrors: assign({ fieldErrors: {}, error: null }),
     showErrors: assign({ fieldErrors: ({ context }) => validate(loginSchema, context.values) }),
@@ -85,6 +89,7 @@ export const adminLoginMachine = setup({
   guards: {
     isValid: ({ context }) => loginSchema.safeParse(context.values).success,
     isCodeValid: ({ context }) => twoFactorCodeBodySchema.safeParse(context.values).success,
+    hadFailedCodes: ({ event }) => event.type === 'session.signedIn' && event.failedCodes !== undefined,
     challengeEnded: ({ event }) =>
       event.type === 'session.loginFailed' && event.error === 'twoFactorChallengeExpired',
   },
@@ -140,7 +145,15 @@ export const adminLoginMachine = setup({
     },
     succeeded: {
       type: 'final',
-      entry: ['announceWelcome', 'goToDestination'],
+      entry: [
+        'announceWelcome',
+        enqueueActions(({ enqueue, check, event }) => {
+          if (event.type === 'session.signedIn' && event.failedCodes && check('hadFailedCodes')) {
+            enqueue({ type: 'announceFailedCodes', params: event.failedCodes });
+          }
+        }),
+        'goToDestination',
+      ],
     },
   },
 });

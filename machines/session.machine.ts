@@ -18,7 +18,7 @@
  * Tag `loading` while the session is being established: pages that need a sign-in wait meanwhile.
  */
 import { type ActorRef, type ActorRefFrom, assertEvent, assign, type Snapshot, sendTo, setup } from 'xstate';
-import type { LoginRequest, LoginResponse } from '../src/api/auth';
+import type { FailedCodes, LoginRequest, LoginResponse } from '../src/api/auth';
 import { ApiError } from '../src/api/errors';
 import type { MessageId } from '../src/api/messages';
 import type { TwoFactorChallenge } from '../src/api/two-factor';
@@ -31,7 +31,8 @@ export type SignedInUser = LoginResponse['user'];
 
 /** What the session answers the form that asked it to sign in. */
 export type LoginReply =
-  | { type: 'session.signedIn' }
+  /** `failedCodes`: wrong two-factor codes entered for the account since it last signed in. */
+  | { type: 'session.signedIn'; failedCodes?: FailedCodes | undefined }
   | { type: 'session.codeRequired' }
   | { type: 'session.loginFailed'; error: MessageId };
 export type LoginReplyTo = ActorRef<Snapshot<unknown>, LoginReply>;
@@ -82,7 +83,7 @@ const sessionStarted = chartPart({
   actions: [
     { type: 'startSession', params: signedInWith },
     { type: 'storeToken', params: signedInWith },
-    'answerSignedIn',
+    { type: 'answerSignedIn', params: signedInWith },
   ],
 });
 
@@ -128,7 +129,10 @@ export const sessionMachine = setup({
       return { error: null, replyTo: event.replyTo };
     }),
     startSession: assign((_, { user, token }: LoginResponse) => ({ user, token, challenge: null })),
-    answerSignedIn: sendTo(loginForm, { type: 'session.signedIn' }),
+    answerSignedIn: sendTo(loginForm, (_, { failedCodes }: LoginResponse) => ({
+      type: 'session.signedIn' as const,
+      failedCodes,
+    })),
     keepError: assign((_, { error }: { error: MessageId }) => ({ error })),
     answerFailure: sendTo(loginForm, (_, { error }: { error: MessageId }) => ({
       type: 'session.loginFailed' as const,

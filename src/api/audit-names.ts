@@ -31,6 +31,8 @@ export const auditActions = [
   'two-factor.setup-started',
   'two-factor.enabled',
   'two-factor.disabled',
+  'two-factor.confirm-failed',
+  'two-factor.disable-failed',
 ] as const;
 /** What an event is about. */
 export const auditEntities = [

@@ -17,11 +17,24 @@ export type LoginRequest = z.infer<typeof loginSchema>;
  * An account with two-factor sign-in answers the right password with a challenge instead
  * (`twoFactorChallengeSchema`), and `POST /api/login/two-factor` answers this.
  */
+/**
+ * Wrong two-factor codes entered for the account since it last signed in: someone may know its
+ * password. Times are ISO 8601 UTC.
+ */
+export const failedCodesSchema = z.object({
+  count: z.number().int().positive(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+export type FailedCodes = z.infer<typeof failedCodesSchema>;
+
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: signedInUserSchema,
   token: z.string(),
+  /** Present when there were wrong codes since the last sign-in: told once, then forgotten. */
+  failedCodes: failedCodesSchema.optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

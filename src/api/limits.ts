@@ -19,6 +19,13 @@ export const posterMaxBytes = 2 * 1024 * 1024;
 
 export const usernameMinLength = 3;
 export const passwordMinLength = 6;
+/**
+ * An administrator's password is longer: the account can change every page and every user. Any
+ * password is bounded, well above what anyone types or a manager generates, so that hashing one
+ * stays quick and every password that is set can also be typed at sign-in.
+ */
+export const adminPasswordMinLength = 12;
+export const passwordMaxLength = 256;
 export const productNameMinLength = 3;
 export const productDescriptionMinLength = 10;
 /** Product text: long enough for any real product, short enough that no page can be bloated by one. */
@@ -71,13 +78,25 @@ export const signInFailuresPerAddress = 10;
 export const signInFreeFailuresPerUsername = 5;
 export const signInFirstDelayMs = 250;
 export const signInMaxDelayMs = 2000;
-/** Failed sign-ins of the whole site in a minute before every sign-in must wait (429). */
+/**
+ * Failed sign-ins of the whole site in a minute before the site counts as under attack. Then a
+ * sign-in from an address its account signed in from lately goes on as usual; any other waits
+ * the longest delay first, and each network (an IPv6 one by its /56) has only a few checked in
+ * the minute before it must wait (429), so that guessing from many addresses cannot keep the
+ * processor hashing without end, while nobody else's sign-in is refused for it.
+ */
 export const signInFailuresSiteWide = 100;
 export const signInSiteWindowMs = 60_000;
+export const signInBusyDelayMs = signInMaxDelayMs;
+export const signInChecksPerNetworkWhileBusy = 3;
+/** An address an account signed in from is remembered this long, the newest few per account. */
+export const knownSignInClientMs = 30 * 24 * 60 * 60_000;
+export const knownSignInClientsPerAccount = 10;
 /**
  * Wrong two-factor codes (at sign-in, confirming or turning it off) count against the address with
  * its failed passwords (signInFailuresPerAddress). An account may have this many in the window
- * before its code checks must wait (429): whoever tries them already knows its password.
+ * before its code checks must wait (429), from the networks that entered them: a network that
+ * entered none for it is still checked, so that whoever knows the password cannot lock out its owner.
  */
 export const twoFactorFailuresPerAccount = 10;
 /** Wrong codes one sign-in's challenge takes before the password must be entered again. */

@@ -12,6 +12,8 @@ export const messages = {
   passwordRequired: 'Password is required',
   usernameMin: 'Username must be at least 3 characters',
   passwordMin: 'Password must be at least 6 characters',
+  adminPasswordMin: 'An administrator’s password must be at least 12 characters',
+  passwordTooLong: 'Password must be at most 256 characters',
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: 'Invalid email address',
   invalidRole: 'Role must be admin or user',
@@ -39,6 +41,9 @@ export const messages = {
   sessionExpired: 'Session expired. Please log in again.',
   loginSuccessfulTitle: 'Login Successful',
   loginSuccessfulMessage: 'Welcome back!',
+  failedCodesTitle: 'Wrong two-factor codes',
+  failedCodesMessage:
+    'Wrong codes entered for your account since you last signed in: {count}, from {first} to {last}. If they were not yours, someone knows your password: change it.',
   loggedOutTitle: 'Logged Out',
   loggedOutMessage: 'You have been successfully logged out',
   // Two-factor sign-in

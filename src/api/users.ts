@@ -1,8 +1,10 @@
 /** Users: the account, its create and edit rules, and the `/api/users*` contracts. */
 import { z } from 'zod';
 import {
+  adminPasswordMinLength,
   emailMaxLength,
   fullNameMaxLength,
+  passwordMaxLength,
   passwordMinLength,
   usernameMaxLength,
   usernameMinLength,
@@ -61,19 +63,46 @@ const email = z
   .default('');
 const fullName = z.string().trim().max(fullNameMaxLength, messages.fullNameTooLong).default('');
 
-/** `POST /api/users` body. */
-export const userCreateSchema = z.object({
+/** A new password, for any role: long enough for a user, short enough to be typed at sign-in. */
+const password = z
+  .string()
+  .min(passwordMinLength, messages.passwordMin)
+  .max(passwordMaxLength, messages.passwordTooLong);
+
+/** An administrator's password must also be longer: the account can change every page and user. */
+const isShortForAdmin = (typed: string, role: Role) =>
+  role === 'admin' && typed.length < adminPasswordMinLength;
+
+/** The administrator's rule, on a password that keeps the rules of every role (one message at a time). */
+function adminPasswordRule(form: { password?: string | undefined; role: Role }, ctx: z.RefinementCtx) {
+  const typed = form.password;
+  if (typed === undefined || !password.safeParse(typed).success || !isShortForAdmin(typed, form.role)) return;
+  ctx.addIssue({ code: 'custom', message: messages.adminPasswordMin, path: ['password'] });
+}
+
+/** The message for a password an account of `role` cannot have, or null when it may. */
+export function passwordRefusal(typed: string, role: Role): string | null {
+  const parsed = password.safeParse(typed);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.invalidValue;
+  return isShortForAdmin(typed, role) ? messages.adminPasswordMin : null;
+}
+
+const userCreateFields = z.object({
   username: usernameSchema,
-  password: z.string().min(passwordMinLength, messages.passwordMin),
+  password,
   full_name: fullName,
   email,
   role: roleSchema.default('user'),
 });
+
+/** `POST /api/users` body. */
+export const userCreateSchema = userCreateFields.superRefine(adminPasswordRule);
 export type UserCreate = z.input<typeof userCreateSchema>;
 
 /** The create form: the request plus a confirmation that must match the password. */
-export const userCreateFormSchema = userCreateSchema
+export const userCreateFormSchema = userCreateFields
   .extend({ confirmPassword: z.string() })
+  .superRefine(adminPasswordRule)
   .refine((form) => form.password === form.confirmPassword, {
     message: messages.passwordsDiffer,
     path: ['confirmPassword'],
@@ -84,17 +113,19 @@ export type UserCreateForm = z.input<typeof userCreateFormSchema>;
  * `PUT /api/users/:id` body. A blank or whitespace-only password means "keep the current one" and
  * is dropped; a new one follows the create rule.
  */
-export const userUpdateSchema = z.object({
-  username: usernameSchema,
-  password: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
-    .pipe(z.string().min(passwordMinLength, messages.passwordMin).optional()),
-  full_name: fullName,
-  email,
-  role: roleSchema,
-});
+export const userUpdateSchema = z
+  .object({
+    username: usernameSchema,
+    password: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value))
+      .pipe(password.optional()),
+    full_name: fullName,
+    email,
+    role: roleSchema,
+  })
+  .superRefine(adminPasswordRule);
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const userIdParamsSchema = z.object({

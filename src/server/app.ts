@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { mapFrameOrigins } from '../api/map-embed';
 import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
-import { type Clock, systemClock } from './clock';
+import { type Clock, realSleep, type Sleep, systemClock } from './clock';
 import { type Config, dataDirBeside, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
 import { logSerializers } from './logging';
 import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
@@ -75,6 +75,8 @@ export type ServerConfig = Pick<Config, 'database' | 'mediaDir' | 'clientDir' | 
     passwordCost?: number;
     /** Tests pass their own clock to expire sessions and throttles without waiting. */
     clock?: Clock;
+    /** Tests pass their own to record the sign-in delays asked for instead of waiting them out. */
+    sleep?: Sleep;
     /** Where log lines go instead of standard output: tests read them. */
     logStream?: { write(line: string): void };
     /** Tests shorten how long a client may take to send a request. */
@@ -98,6 +100,7 @@ export async function buildServer(
 ) {
   const accounts: AccountSettings = {
     clock: config.clock ?? systemClock,
+    sleep: config.sleep ?? realSleep,
     passwordCost: config.passwordCost ?? defaultPasswordCost,
     sessionIdleMs: config.sessionIdleMs ?? defaultSessionIdleMs,
     sessionMaxMs: config.sessionMaxMs ?? defaultSessionMaxMs,

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { adminPasswordMinLength, passwordMaxLength } from '../api/limits';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -49,7 +50,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   MEDIA_DIR: z.string().trim().min(1, 'must not be empty').default('data/media'),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').default('admin'),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(adminPasswordMinLength, `must be at least ${adminPasswordMinLength} characters`)
+    .max(passwordMaxLength, `must be at most ${passwordMaxLength} characters`)
+    .optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be a full http(s) URL such as https://www.example.com' })
     .optional(),

@@ -63,6 +63,19 @@ export function clientKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The key of a client's network, coarser than `clientKeyOf` for IPv6: the /56 that one subscriber
+ * is commonly given whole (a /64 is only one of its 256 networks). Limits that the whole site shares
+ * count by it, so one subscriber's networks do not count as many clients. IPv4 as `clientKeyOf`.
+ */
+export function networkKeyOf(ip: string): string {
+  const key = clientKeyOf(ip);
+  if (!key.endsWith('::/64')) return key;
+  const groups = key.slice(0, -'::/64'.length).split(':');
+  const fourth = Number.parseInt(groups[3] ?? '0', 16) & 0xff00;
+  return `${[...groups.slice(0, 3), fourth.toString(16)].join(':')}::/56`;
+}
+
 /** Attempts a throttle counted; `takeBack` uncounts them (a sign-in whose password was right). */
 export interface CountedAttempt {
   takeBack: () => Promise<void>;

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { FailedCodes } from '../../src/api/auth';
+import { formatDateTime } from '../../src/components/ui/format';
+import { adminUser } from './fixtures';
 import { expectErrorFocus } from './form-errors';
-import { adminLoginModel } from './models/admin-login.model';
+import { adminLoginFailedCodes, adminLoginModel } from './models/admin-login.model';
 import {
   alertList,
   answerChallenge,
@@ -180,6 +183,16 @@ const to = (state: string, type: string, payload: Record<string, unknown> = {}) 
 const typedIn = (field: FieldName, value: string) => to('idle', 'field.changed', { field, value });
 const codeTyped = (value: string) => to('code', 'field.changed', { field: 'code', value });
 
+/** Signed in with the password, the person sends a code from the app. */
+const codeSent = [
+  typedIn('username', 'admin'),
+  typedIn('password', 'admin-password'),
+  to('submitting', 'form.submitted'),
+  to('code', 'session.codeRequired'),
+  codeTyped('123 456'),
+  to('confirming', 'form.submitted'),
+];
+
 /** What the spec asks of the login form, walked whatever the machine declares. */
 const spec = [
   {
@@ -229,18 +242,18 @@ const spec = [
     // The challenge runs out: the password again; then the person goes back from the code step.
     input: direct,
     steps: [
-      typedIn('username', 'admin'),
-      typedIn('password', 'admin-password'),
-      to('submitting', 'form.submitted'),
-      to('code', 'session.codeRequired'),
-      codeTyped('123 456'),
-      to('confirming', 'form.submitted'),
+      ...codeSent,
       to('idle', 'session.loginFailed', { error: 'twoFactorChallengeExpired' }),
       typedIn('password', 'admin-password'),
       to('submitting', 'form.submitted'),
       to('code', 'session.codeRequired'),
       to('idle', 'back.requested'),
     ],
+  },
+  {
+    // Wrong codes were entered for the account since its last sign-in: the owner is told, once.
+    input: direct,
+    steps: [...codeSent, to('succeeded', 'session.signedIn', { failedCodes: adminLoginFailedCodes })],
   },
 ].map((path) => ({ ...path, initial: 'idle' }));
 
@@ -267,8 +280,13 @@ describe('the login page', () => {
       'form.submitted': ({ user }) => user.click(submitButton()),
       'codeKind.toggled': ({ user }) => user.click(codeKindButton()),
       'back.requested': ({ user }) => user.click(backButton()),
-      'session.signedIn': ({ http }) =>
-        http.pending().some((r) => r.url === '/api/login/two-factor') ? answerCode(http) : answerLogin(http),
+      'session.signedIn': ({ http }, event) => {
+        const { failedCodes } = event as EventObject & { failedCodes?: object };
+        const told = failedCodes === undefined ? {} : { failedCodes };
+        return http.pending().some((r) => r.url === '/api/login/two-factor')
+          ? answerCode(http, adminUser, told)
+          : answerLogin(http, adminUser, told);
+      },
       'session.codeRequired': ({ http }) => answerChallenge(http),
       'session.loginFailed': ({ http }, event) =>
         http.pending().some((r) => r.url === '/api/login/two-factor')
@@ -358,9 +376,20 @@ describe('the login page', () => {
         ]);
       },
       succeeded: ({ location }, step) => {
-        const welcome = newestAlert();
+        // Wrong codes entered for the account since it last signed in: told once, above the welcome.
+        const { failedCodes } = step.event as EventObject & { failedCodes?: FailedCodes };
+        const alerts = [...alertList().children] as HTMLElement[];
+        const welcome = alerts[failedCodes ? 1 : 0];
         expect(welcome).toHaveTextContent('Login Successful');
         expect(welcome).toHaveTextContent('Welcome back!');
+        expect(alerts).toHaveLength(failedCodes ? 2 : 1);
+        if (failedCodes) {
+          const when = (iso: string) => formatDateTime('en', iso);
+          expect(newestAlert()).toHaveTextContent('Wrong two-factor codes');
+          expect(newestAlert()).toHaveTextContent(
+            `Wrong codes entered for your account since you last signed in: ${failedCodes.count}, from ${when(failedCodes.firstAt)} to ${when(failedCodes.lastAt)}. If they were not yours, someone knows your password: change it.`,
+          );
+        }
         // Back to the page asked for, else the dashboard.
         if (urlOf(step).includes('redirect')) {
           expect(location()).toBe('/admin/users');

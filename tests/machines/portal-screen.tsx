@@ -147,13 +147,15 @@ export async function logOutThroughMenu(user: UserEvent, name: string) {
 type Http = AppScreen['http'];
 
 /** The server signs the person in as `user` (Ada Admin unless said otherwise), with a new token. */
-export const answerLogin = (http: Http, user: User = adminUser) =>
+/** `told`: more the answer carries (the wrong codes since the last sign-in). */
+export const answerLogin = (http: Http, user: User = adminUser, told: object = {}) =>
   http.answer('POST /api/login', 200, {
     success: true,
     message: 'Login successful',
     code: 'loginSucceeded',
     user,
     token: 'new-token',
+    ...told,
   });
 
 /** The server refuses the login (or its code) with its own message, which the form then says. */
@@ -212,13 +214,14 @@ export const answerChallenge = (http: Http) =>
 const codeStep = 'POST /api/login/two-factor';
 
 /** The code was right: the server signs the person in as `user`, as a password sign-in does. */
-export const answerCode = (http: Http, user: User = adminUser) =>
+export const answerCode = (http: Http, user: User = adminUser, told: object = {}) =>
   http.answer(codeStep, 200, {
     success: true,
     message: 'Login successful',
     code: 'loginSucceeded',
     user,
     token: 'new-token',
+    ...told,
   });
 
 /** The server's (or the network's) part in each way a code fails, and what the form then says. */

@@ -32,7 +32,7 @@ const labels: Record<string, string> = {
 
 /** What the person has typed after the first `upTo` gestures, from the walk's own record of them. */
 function typed(step: Step, upTo = step.performed.length) {
-  const values = { username: '', password: '', confirmPassword: '' };
+  const values = { username: '', password: '', confirmPassword: '', role: 'user' };
   for (const event of step.performed.slice(0, upTo)) {
     if (event.type === 'field.changed') {
       const { field, value } = event as EventObject & { field: keyof typeof values; value: string };
@@ -46,11 +46,17 @@ const submitButton = () => document.querySelector('button[type="submit"]') as HT
 const input = (field: keyof typeof labels) =>
   screen.getByLabelText(labels[field] ?? field, { selector: 'input' });
 
-/** The spec's rules: username at least 3, password at least 6, the confirmation equal to it. */
+/**
+ * The rules: username at least 3, password at least 6 (12 for an administrator) and at most 256,
+ * the confirmation equal to it.
+ */
 function refusedFields(values: ReturnType<typeof typed>): Record<string, string> {
   const refused: Record<string, string> = {};
   if (values.username.trim().length < 3) refused.username = 'Username must be at least 3 characters';
   if (values.password.length < 6) refused.password = 'Password must be at least 6 characters';
+  else if (values.password.length > 256) refused.password = 'Password must be at most 256 characters';
+  else if (values.role === 'admin' && values.password.length < 12)
+    refused.password = 'An administrator’s password must be at least 12 characters';
   if (values.confirmPassword !== values.password) refused.confirmPassword = 'Passwords do not match';
   return refused;
 }
@@ -83,6 +89,7 @@ function expectFields(step: Step) {
     const message = changedSince.has(field) ? undefined : refused[field];
     expect(descriptionOf(input(field))).toBe(message ?? '');
   }
+  expect(screen.getByLabelText('Role')).toHaveValue(values.role);
 }
 
 /** The alerts so far: an 'Error' for each failed create, 'User Created' for the one that worked. */
@@ -140,6 +147,26 @@ describe('the create-user page', () => {
           { event: eventOf('xstate.after.redirect.userCreate.succeeded'), state: 'succeeded' },
         ],
       },
+      // Rules of the password's length: an administrator's is longer, and any is bounded.
+      {
+        input: undefined,
+        initial: 'editing',
+        steps: [
+          { event: eventOf('field.changed', { field: 'username', value: 'alice' }), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'password', value: 'secret1' }), state: 'editing' },
+          {
+            event: eventOf('field.changed', { field: 'confirmPassword', value: 'secret1' }),
+            state: 'editing',
+          },
+          { event: eventOf('field.changed', { field: 'role', value: 'admin' }), state: 'editing' },
+          { event: eventOf('form.submitted'), state: 'editing' },
+          {
+            event: eventOf('field.changed', { field: 'password', value: 'p'.repeat(257) }),
+            state: 'editing',
+          },
+          { event: eventOf('form.submitted'), state: 'editing' },
+        ],
+      },
     ],
     // Every way the create can fail is walked, each with its alert.
     everyVariant: true,
@@ -155,6 +182,7 @@ describe('the create-user page', () => {
     drivers: {
       'field.changed': async ({ user }, event) => {
         const { field, value } = event as EventObject & { field: string; value: string };
+        if (field === 'role') return user.selectOptions(screen.getByLabelText('Role'), value);
         const input = screen.getByLabelText(labels[field] ?? field, { selector: 'input' });
         await user.clear(input);
         await user.type(input, value);
@@ -193,7 +221,7 @@ describe('the create-user page', () => {
               password: values.password,
               full_name: '',
               email: '',
-              role: 'user',
+              role: values.role,
             },
           }),
         ]);

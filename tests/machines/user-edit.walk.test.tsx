@@ -58,12 +58,19 @@ function typed(step: Step, upTo = step.performed.length): Values {
   return values;
 }
 
-/** The spec's rules for an edit: username at least 3, a new password at least 6, e-mail empty or valid. */
+/**
+ * The rules for an edit: username at least 3; a new password at least 6 (12 for an administrator)
+ * and at most 256; e-mail empty or valid.
+ */
 function refusedFields(values: Values): Partial<Record<keyof Values, string>> {
   const refused: Partial<Record<keyof Values, string>> = {};
   if (values.username.trim().length < 3) refused.username = 'Username must be at least 3 characters';
-  if (values.password.trim() !== '' && values.password.length < 6)
+  const { password } = values;
+  if (password.trim() !== '' && password.length < 6)
     refused.password = 'Password must be at least 6 characters';
+  else if (password.length > 256) refused.password = 'Password must be at most 256 characters';
+  else if (password.trim() !== '' && values.role === 'admin' && password.length < 12)
+    refused.password = 'An administrator’s password must be at least 12 characters';
   const email = values.email.trim();
   if (email !== '' && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) refused.email = 'Invalid email address';
   return refused;
@@ -207,6 +214,23 @@ describe('the Edit User dialog', () => {
             event: eventOf(saveFailed, {
               error: new ApiError('response', 'Request failed with status code 409', 409, 'usernameTaken'),
             }),
+            state: 'editing',
+          },
+          { event: eventOf('form.submitted'), state: 'saving' },
+          { event: eventOf(saveDone, { output: saved }), state: 'closed' },
+        ],
+      },
+      {
+        // Made an administrator: a new password must then be longer, and is never too long.
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: eventOf('dialog.opened', { user: plainUser }), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'role', value: 'admin' }), state: 'editing' },
+          { event: eventOf('field.changed', { field: 'password', value: 'newpass1' }), state: 'editing' },
+          { event: eventOf('form.submitted'), state: 'editing' },
+          {
+            event: eventOf('field.changed', { field: 'password', value: 'new-passphrase' }),
             state: 'editing',
           },
           { event: eventOf('form.submitted'), state: 'saving' },

@@ -749,6 +749,49 @@ describe('secrets', () => {
       expect(text).not.toContain(secret);
     }
   });
+  it('keep a password typed into the username field out of the trail and its export', async () => {
+    const typedPassword = 'Sunrise-over-Sudair-1979';
+    const before = await newestId();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: typedPassword, password: typedPassword },
+    });
+    expect(res.statusCode).toBe(401);
+    const [failed] = await eventsAfter(before);
+    expect(failed).toMatchObject({
+      action: 'sign-in.failed',
+      userId: null,
+      username: null,
+      changes: [
+        { field: 'step', after: 'password' },
+        { field: 'account', after: 'unknown' },
+      ],
+    });
+    const exported = await app.inject({ method: 'GET', url: '/api/audit/export', headers: asAdmin() });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain(typedPassword);
+    expect(JSON.stringify(await app.db.selectFrom('audit_events').selectAll().execute())).not.toContain(
+      typedPassword,
+    );
+  });
+
+  it('name the account of a failed sign-in by its own username, however it was typed', async () => {
+    const before = await newestId();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: ' KHALID ', password: 'not his password' },
+    });
+    expect(res.statusCode).toBe(401);
+    const [failed] = await eventsAfter(before);
+    expect(failed).toMatchObject({
+      action: 'sign-in.failed',
+      username: 'khalid',
+      entity: 'user',
+      changes: [{ field: 'step', after: 'password' }],
+    });
+  });
 });
 
 describe('GET /api/audit', () => {

@@ -40,6 +40,9 @@ describe('configuration from the environment', () => {
 
   it('refuses a short administrator password rather than weakening the account', () => {
     expect(problems({ ADMIN_PASSWORD: 'short' })[0]).toMatch(/ADMIN_PASSWORD must be at least 12 characters/);
+    expect(problems({ ADMIN_PASSWORD: 'p'.repeat(257) })[0]).toMatch(
+      /ADMIN_PASSWORD must be at most 256 characters/,
+    );
   });
 
   it('reads session lifetimes in hours and days', () => {

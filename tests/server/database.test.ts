@@ -129,6 +129,7 @@ describe('the data version the kept pages follow', () => {
     'two_factor_recovery_codes',
     'two_factor_challenges',
     'audit_events',
+    'known_sign_in_clients',
   ];
 
   it('has decided, for every table, whether its changes move the version', async () => {

@@ -127,3 +127,20 @@ describe('the first sign-in notice printed at start-up', () => {
     expect(firstSignInNotice({ created: false }, 'http://localhost:3000')).toBeNull();
   });
 });
+
+describe('the first administrator’s configured password', () => {
+  it.each([
+    ['under 12 characters', 'eleven-char'],
+    ['over 256 characters', 'p'.repeat(257)],
+  ])('is refused when %s, and no account is made', async (_name, password) => {
+    await expect(
+      ensureAdministrator(app.db, {
+        username: 'owner',
+        password,
+        passwordFile,
+        passwordCost: testPasswordCost,
+      }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await users()).toEqual([]);
+  });
+});

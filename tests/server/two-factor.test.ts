@@ -220,6 +220,8 @@ describe('two-factor sign-in, from setup to turning it off', () => {
       message: messages.loginSucceeded,
       user: { id: 1, username: 'sara', full_name: '', email: '', role: 'user' },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      // The code refused just before, told once.
+      failedCodes: { count: 1, firstAt: expect.any(String), lastAt: expect.any(String) },
     });
     const verify = await app.inject({ url: '/api/verify-token', headers: bearer(body.token) });
     expect(verify.json()).toEqual({
@@ -371,30 +373,70 @@ describe('limits on the code step', () => {
     time.advance(5 * 60_000);
   });
 
-  it(`refuse an account's code step after ${twoFactorFailuresPerAccount} wrong codes, from any address, right code or not`, async () => {
-    let address = 0;
-    const from = () => `198.51.100.${++address}`;
+  it(`refuse an account's code step after ${twoFactorFailuresPerAccount} wrong codes to the addresses that entered them, right code or not`, async () => {
+    const guessers = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
     let challenge = await challengeOf('omar');
     for (let attempt = 0; attempt < twoFactorFailuresPerAccount; attempt++) {
       if (attempt > 0 && attempt % twoFactorAttemptsPerChallenge === 0) challenge = await challengeOf('omar');
-      expect((await answerChallenge(challenge, wrongCode(omarSecret), from())).statusCode).toBe(401);
+      const from = guessers[attempt % guessers.length];
+      expect((await answerChallenge(challenge, wrongCode(omarSecret), from)).statusCode).toBe(401);
     }
-    const refused = await answerChallenge(await challengeOf('omar'), codeAt(omarSecret), from());
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe('300');
-    expect(refused.json()).toEqual(refusal(messages.loginThrottled));
-
+    for (const from of guessers) {
+      const refused = await answerChallenge(await challengeOf('omar'), codeAt(omarSecret), from);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('300');
+      expect(refused.json()).toEqual(refusal(messages.loginThrottled));
+    }
     const throttled = await auditEvents('request.throttled');
     expect(throttled[0]).toMatchObject({
       username: 'omar',
       changes: [{ field: 'limit', after: 'sign-in:two-factor-account' }],
     });
+  });
 
-    // The limit's window over, the right code signs in.
+  it('let the owner in from an address that never entered a wrong code, telling them how many there were and when', async () => {
     time.advance(5 * 60_000);
-    expect((await answerChallenge(await challengeOf('omar'), codeAt(omarSecret), from())).statusCode).toBe(
-      200,
-    );
+    const firstWrong = time.clock();
+    let challenge = await challengeOf('omar');
+    for (let attempt = 0; attempt < twoFactorFailuresPerAccount; attempt++) {
+      if (attempt > 0 && attempt % twoFactorAttemptsPerChallenge === 0) challenge = await challengeOf('omar');
+      const from = `198.51.100.${11 + (attempt % 4)}`;
+      expect((await answerChallenge(challenge, wrongCode(omarSecret), from)).statusCode).toBe(401);
+      time.advance(1000);
+    }
+    const lastWrong = time.clock() - 1000;
+    const owner = '203.0.113.200';
+    const signedIn = await answerChallenge(await challengeOf('omar', owner), codeAt(omarSecret), owner);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const answer = signedIn.json<{ token: string; failedCodes?: unknown }>();
+    secrets.add(answer.token);
+    // Told once: the earlier test's wrong codes too, since omar has not signed in meanwhile.
+    expect(answer.failedCodes).toEqual({
+      count: 2 * twoFactorFailuresPerAccount,
+      firstAt: expect.any(String),
+      lastAt: new Date(lastWrong).toISOString(),
+    });
+    expect(Date.parse((answer.failedCodes as { firstAt: string }).firstAt)).toBeLessThan(firstWrong);
+    nextStep();
+    const next = await answerChallenge(await challengeOf('omar', owner), codeAt(omarSecret), owner);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json()).not.toHaveProperty('failedCodes');
+
+    // A wrong code from a new address is let through once; then that address is refused too.
+    nextStep();
+    const fresh = '203.0.113.201';
+    expect(
+      (await answerChallenge(await challengeOf('omar', fresh), wrongCode(omarSecret), fresh)).statusCode,
+    ).toBe(401);
+    expect(
+      (await answerChallenge(await challengeOf('omar', fresh), codeAt(omarSecret), fresh)).statusCode,
+    ).toBe(429);
+
+    // The limit's window over, the right code signs in from anywhere.
+    time.advance(5 * 60_000);
+    expect(
+      (await answerChallenge(await challengeOf('omar'), codeAt(omarSecret), '198.51.100.11')).statusCode,
+    ).toBe(200);
   });
 
   it('refuse an address that failed too often, passwords and codes together; the challenge stays good', async () => {
@@ -548,5 +590,62 @@ describe('bad requests', () => {
     expect(res.body).toContain('two-factor.enabled');
     for (const secret of secrets) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('-password');
+  });
+});
+
+describe('turning it on or off', () => {
+  const hindPassword = 'hind-password';
+  beforeAll(async () => {
+    time.advance(5 * 60_000);
+    await addUser(app, 'hind', hindPassword);
+  });
+
+  async function alive(token: string): Promise<boolean> {
+    const res = await app.inject({ url: '/api/verify-token', headers: bearer(token) });
+    return res.json<{ success: boolean }>().success;
+  }
+
+  it("ends the account's other sessions, keeping the one that made the change", async () => {
+    const changing = await tokenOf('hind');
+    const elsewhere = await tokenOf('hind');
+    const { secret } = await enable(changing);
+    expect(await alive(changing)).toBe(true);
+    expect(await alive(elsewhere)).toBe(false);
+
+    nextStep();
+    const signedIn = await answerChallenge(await challengeOf('hind'), codeAt(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const another = signedIn.json<{ token: string }>().token;
+    secrets.add(another);
+    nextStep();
+    const off = await post('/api/two-factor/disable', { code: codeAt(secret) }, { token: changing });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await alive(changing)).toBe(true);
+    expect(await alive(another)).toBe(false);
+  });
+
+  it('records a wrong code when confirming or turning it off, as at sign-in', async () => {
+    const token = await tokenOf('hind');
+    const setup = await post('/api/two-factor/setup', undefined, { token });
+    const { secret } = setup.json<{ secret: string }>();
+    secrets.add(secret);
+    const wrongConfirm = await post('/api/two-factor/confirm', { code: wrongCode(secret) }, { token });
+    expect(wrongConfirm.statusCode).toBe(400);
+    const [confirmFailed] = await auditEvents('two-factor.confirm-failed');
+    expect(confirmFailed).toMatchObject({
+      username: 'hind',
+      entity: 'user',
+      label: 'hind',
+      address: '127.0.0.1',
+    });
+
+    nextStep();
+    const confirmed = await post('/api/two-factor/confirm', { code: codeAt(secret) }, { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const wrongDisable = await post('/api/two-factor/disable', { code: wrongCode(secret) }, { token });
+    expect(wrongDisable.statusCode).toBe(400);
+    const [disableFailed] = await auditEvents('two-factor.disable-failed');
+    expect(disableFailed).toMatchObject({ username: 'hind', entity: 'user', label: 'hind' });
+    expect(await status(token)).toEqual({ enabled: true, required: false });
   });
 });

@@ -321,3 +321,50 @@ describe('DELETE /api/users/:id', () => {
     expect((await asAdmin('GET', '/api/users')).json()).toHaveLength(2);
   });
 });
+
+describe('password length', () => {
+  const longest = 'p'.repeat(256);
+
+  it.each([
+    ['a password over 256 characters', { role: 'user', password: 'p'.repeat(257) }, messages.passwordTooLong],
+    ['a 900 KB password', { role: 'user', password: 'p'.repeat(900 * 1024) }, messages.passwordTooLong],
+    [
+      'an administrator password under 12',
+      { role: 'admin', password: 'eleven-char' },
+      messages.adminPasswordMin,
+    ],
+    ['an administrator password under 6', { role: 'admin', password: '12345' }, messages.passwordMin],
+  ])('refuses %s when creating a user, creating no one', async (_name, fields, message) => {
+    const res = await asAdmin('POST', '/api/users', { username: 'omar', ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+    const users = await asAdmin('GET', '/api/users');
+    expect(users.json<{ username: string }[]>().map((user) => user.username)).not.toContain('omar');
+  });
+
+  it.each([
+    ['a password over 256 characters', { role: 'user', password: 'p'.repeat(257) }, messages.passwordTooLong],
+    [
+      'an administrator password under 12',
+      { role: 'admin', password: 'eleven-char' },
+      messages.adminPasswordMin,
+    ],
+  ])('refuses %s when editing a user, changing nothing', async (_name, fields, message) => {
+    const res = await asAdmin('PUT', `/api/users/${userId}`, { ...saraEdit, ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+    await expect(signIn(app, 'sara', 'sara-password')).resolves.toBeTruthy();
+  });
+
+  it('takes 256 characters, and 12 for an administrator, 6 for a user; each then signs in', async () => {
+    for (const [username, password, role] of [
+      ['omar', longest, 'user'],
+      ['huda', 'twelve-chars', 'admin'],
+      ['nour', 'six-ch', 'user'],
+    ]) {
+      const res = await asAdmin('POST', '/api/users', { username, password, role });
+      expect(res.statusCode, res.body).toBe(201);
+      await expect(signIn(app, username as string, password as string)).resolves.toBeTruthy();
+    }
+  });
+});

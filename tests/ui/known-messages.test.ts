@@ -5,7 +5,7 @@ import { messageDescriptors } from '../../src/components/ui/known-messages';
 import { messages as arabic } from '../../src/locales/ar/messages.po';
 
 const ids = Object.keys(messages) as MessageId[];
-const values = { detail: '502' };
+const values = { detail: '502', count: '3', first: 'Jan 1, 2030, 8:00 AM', last: 'Jan 1, 2030, 8:05 AM' };
 function shown(i18n: ReturnType<typeof setupI18n>, id: MessageId) {
   const descriptor = { ...messageDescriptors[id], values };
   return i18n._(descriptor);

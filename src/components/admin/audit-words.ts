@@ -33,6 +33,8 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'two-factor.enabled': msg`Two-factor sign-in turned on`,
   'two-factor.disabled': msg`Two-factor sign-in turned off`,
   'two-factor.setup-started': msg`Two-factor setup started`,
+  'two-factor.confirm-failed': msg`Wrong code when turning on two-factor sign-in`,
+  'two-factor.disable-failed': msg`Wrong code when turning off two-factor sign-in`,
 };
 
 export const auditEntityNames: Record<AuditEntity, MessageDescriptor> = {
@@ -72,6 +74,7 @@ export const auditFieldNames: Partial<Record<string, MessageDescriptor>> = {
   autoBackup: msg`Automatic backups`,
   requireTwoFactor: msg`Require two-factor sign-in for administrators`,
   step: msg({ context: 'audit field', message: 'Step' }),
+  account: msg({ context: 'audit field', message: 'Account' }),
   limit: msg({ context: 'audit field', message: 'Limit' }),
   by: msg({ context: 'audit field', message: 'By' }),
   events: msg({ context: 'audit field', message: 'Events' }),
@@ -91,6 +94,9 @@ export const auditValueNames: Partial<Record<string, Partial<Record<string, Mess
     password: msg`Password`,
     code: msg`Authenticator app code`,
     'recovery code': msg`Recovery code`,
+  },
+  account: {
+    unknown: msg`No account has that username`,
   },
   by: {
     schedule: msg`Automatic backups`,

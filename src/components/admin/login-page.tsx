@@ -4,13 +4,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { adminLoginMachine } from '../../../machines/admin-login.machine';
 import { twoFactorCodeMaxLength } from '../../api/limits';
-import { useFlow, useHydrated, useNotify, useSessionActor } from '../../root-actors';
+import { useFlow, useHydrated, useLanguage, useNotify, useSessionActor } from '../../root-actors';
 import { LanguageSwitch } from '../layout/language-switch';
 import { HomeLink } from '../layout/localized-link';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { Field } from '../ui/field';
+import { formatDateTime, formatNumber } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 
 /**
@@ -26,6 +27,7 @@ export function LoginPage({
   notice?: 'retry' | undefined;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const translate = useTranslateMessage();
   const session = useSessionActor();
   const notify = useNotify();
@@ -37,6 +39,20 @@ export function LoginPage({
         announceWelcome: () =>
           notify({ type: 'success', title: 'loginSuccessfulTitle', message: 'loginSuccessfulMessage' }),
         goToDestination: () => void navigate({ to: redirect ?? '/admin-dashboard', replace: true }),
+        // Told in the page's language, the times in the reader's own time zone.
+        announceFailedCodes: (_, { count, firstAt, lastAt }) =>
+          notify({
+            type: 'warning',
+            title: 'failedCodesTitle',
+            message: {
+              id: 'failedCodesMessage',
+              values: {
+                count: formatNumber(language, count),
+                first: formatDateTime(language, firstAt),
+                last: formatDateTime(language, lastAt),
+              },
+            },
+          }),
       },
     }),
     { input: { session } },

@@ -12,6 +12,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   passwordRequired: msg`Password is required`,
   usernameMin: msg`Username must be at least 3 characters`,
   passwordMin: msg`Password must be at least 6 characters`,
+  adminPasswordMin: msg`An administrator’s password must be at least 12 characters`,
+  passwordTooLong: msg`Password must be at most 256 characters`,
   passwordsDiffer: msg`Passwords do not match`,
   invalidEmail: msg`Invalid email address`,
   invalidRole: msg`Role must be admin or user`,
@@ -37,6 +39,9 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   sessionExpired: msg`Session expired. Please log in again.`,
   loginSuccessfulTitle: msg`Login Successful`,
   loginSuccessfulMessage: msg`Welcome back!`,
+  failedCodesTitle: msg`Wrong two-factor codes`,
+  // The values are filled in when shown; the empty ones only name the placeholders.
+  failedCodesMessage: msg`Wrong codes entered for your account since you last signed in: ${{ count: '' }}, from ${{ first: '' }} to ${{ last: '' }}. If they were not yours, someone knows your password: change it.`,
   loggedOutTitle: msg`Logged Out`,
   loggedOutMessage: msg`You have been successfully logged out`,
   errorTitle: msg`Error`,

@@ -28,11 +28,14 @@ export class HashingBusyError extends Error {
  * thread hashing, a file read would queue behind hashes of a few tenths of a second each. So hashes
  * run at most two fewer at a time than the pool has threads, and one fewer than the machine has
  * cores (the event loop keeps one): a file read always finds a free thread. A few more wait in a
- * short queue; past it a hash is refused at once rather than queued behind a flood.
+ * short queue; past it a hash is refused at once rather than queued behind a flood. Urgent hashes
+ * (the sign-in of an account from an address it signed in from lately) have a queue of their own
+ * that goes first, so a flood of guesses cannot keep them out.
  */
 class HashingSlots {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly urgentWaiting: Array<() => void> = [];
   /** A running average of how long one hash takes, to tell a refused caller when to come back. */
   private averageMs = 500;
 
@@ -41,12 +44,13 @@ class HashingSlots {
     private readonly queueLength: number,
   ) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>, urgent: boolean): Promise<T> {
+    const queue = urgent ? this.urgentWaiting : this.waiting;
     if (this.running < this.concurrency) {
       this.running += 1;
-    } else if (this.waiting.length < this.queueLength) {
+    } else if (queue.length < this.queueLength) {
       // The slot is handed over by the hash that frees it: `running` does not change.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       throw new HashingBusyError(((this.waiting.length + 1) * this.averageMs) / this.concurrency);
     }
@@ -55,7 +59,7 @@ class HashingSlots {
       return await work();
     } finally {
       this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
-      const next = this.waiting.shift();
+      const next = this.urgentWaiting.shift() ?? this.waiting.shift();
       if (next) next();
       else this.running -= 1;
     }
@@ -71,7 +75,13 @@ const slots = new HashingSlots(
 
 // Promisified by hand: util.promisify loses the overload that takes options. The work runs on
 // libuv's thread pool, off the event loop, when a hashing slot is free.
-function derive(password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: ScryptOptions,
+  urgent = false,
+): Promise<Buffer> {
   // The same password typed on different systems can arrive in different Unicode forms.
   const normalized = password.normalize('NFC');
   return slots.run(
@@ -79,6 +89,7 @@ function derive(password: string, salt: Buffer, length: number, options: ScryptO
       new Promise((resolve, reject) => {
         scrypt(normalized, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
       }),
+    urgent,
   );
 }
 
@@ -97,8 +108,11 @@ export async function hashPassword(password: string, cost = defaultPasswordCost)
 const storedFormat =
   /^scrypt\$(\d{1,2})\$(\d{1,2})\$(\d{1,2})\$([A-Za-z0-9+/]+={0,2})\$([A-Za-z0-9+/]+={0,2})$/;
 
-/** True when the password matches the stored hash; compares in constant time. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * True when the password matches the stored hash; compares in constant time. `urgent`: ahead of
+ * other checks waiting for a hashing slot.
+ */
+export async function verifyPassword(password: string, stored: string, urgent = false): Promise<boolean> {
   const [, cost, r, p, salt, key] = storedFormat.exec(stored) ?? [];
   if (!cost || !r || !p || !salt || !key)
     throw new Error('The stored password hash is not in a known format');
@@ -108,6 +122,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     Buffer.from(salt, 'base64'),
     expected.length,
     optionsFor(Number(cost), Number(r), Number(p)),
+    urgent,
   );
   return timingSafeEqual(actual, expected);
 }

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import type { FailedCodes } from '../../api/auth';
 import { twoFactorAttemptsPerChallenge } from '../../api/limits';
 import { messages } from '../../api/messages';
 import { recoveryCodeCount, type TwoFactorSetup, twoFactorChallengeMs } from '../../api/two-factor';
@@ -17,13 +18,36 @@ import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 import { HttpError } from '../plugins/errors';
-import { hashToken, isTwoFactorSetupRequired } from './sessions';
+import { endOtherSessions, hashToken, isTwoFactorSetupRequired } from './sessions';
 
 /** A signed-in user acting on their own two-factor sign-in. */
 interface Acting {
   user: Pick<User, 'id' | 'username'>;
   actor: AuditActor;
   now: number;
+}
+
+/**
+ * Acting from a session, turning two-factor sign-in on or off: the account's other sessions end,
+ * as after a new password (whoever held one may have been the reason for the change, or the
+ * change may be theirs), and this one, `keepSession`, stays.
+ */
+interface Switching extends Acting {
+  keepSession: string;
+}
+
+/**
+ * A wrong code when turning two-factor sign-in on or off, in the audit trail as wrong codes at
+ * sign-in are: a session guessing codes shows there. Written apart from the change, which is
+ * rolled back, and then refused (400, not 401, which would end the session).
+ */
+async function refuseWrongCode(
+  db: Kysely<Database>,
+  action: 'two-factor.confirm-failed' | 'two-factor.disable-failed',
+  { user, actor, now }: Acting,
+): Promise<never> {
+  await recordAudit(db, { actor, action, entity: 'user', entityId: user.id, label: user.username, at: now });
+  throw new HttpError(400, messages.twoFactorRejected);
 }
 
 function totpOf(secret: string, username: string): TOTP {
@@ -144,8 +168,8 @@ export async function beginSetup(
  * Turns two-factor sign-in on with a code made from the waiting secret, and returns new recovery
  * codes: the only time they are shown. A wrong code is 400, not 401, which would end the session.
  */
-export async function confirmSetup(db: Kysely<Database>, code: string, acting: Acting): Promise<string[]> {
-  const { user, actor, now } = acting;
+export async function confirmSetup(db: Kysely<Database>, code: string, acting: Switching): Promise<string[]> {
+  const { user, actor, now, keepSession } = acting;
   const row = await db
     .selectFrom('users')
     .select(['two_factor_secret', 'two_factor_pending_secret'])
@@ -155,7 +179,7 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
   const pending = row.two_factor_pending_secret;
   if (pending === null) throw new HttpError(409, messages.twoFactorNotPending);
   const step = isAppCode(code) ? stepOfCode(pending, code, now) : null;
-  if (step === null) throw new HttpError(400, messages.twoFactorRejected);
+  if (step === null) return refuseWrongCode(db, 'two-factor.confirm-failed', acting);
 
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
   await db.transaction().execute(async (trx) => {
@@ -185,6 +209,7 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
         })),
       )
       .execute();
+    await endOtherSessions(trx, user.id, keepSession);
     await recordAudit(trx, {
       actor,
       action: 'two-factor.enabled',
@@ -198,17 +223,17 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: A
 }
 
 /** Turns two-factor sign-in off, with a current code or a recovery code; a wrong one is 400. */
-export async function disableTwoFactor(db: Kysely<Database>, code: string, acting: Acting): Promise<void> {
-  const { user, actor, now } = acting;
+export async function disableTwoFactor(db: Kysely<Database>, code: string, acting: Switching): Promise<void> {
+  const { user, actor, now, keepSession } = acting;
   const { two_factor_secret: secret } = await db
     .selectFrom('users')
     .select('two_factor_secret')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (secret === null) throw new HttpError(409, messages.twoFactorNotOn);
-  await db.transaction().execute(async (trx) => {
+  const turnedOff = await db.transaction().execute(async (trx) => {
     const used = await spendCode(trx, { id: user.id, secret }, code, now);
-    if (used === null) throw new HttpError(400, messages.twoFactorRejected);
+    if (used === null) return false;
     const { numUpdatedRows } = await trx
       .updateTable('users')
       .set({
@@ -223,6 +248,7 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
     if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorNotOn);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
+    await endOtherSessions(trx, user.id, keepSession);
     await recordAudit(trx, {
       actor,
       action: 'two-factor.disabled',
@@ -232,7 +258,9 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
       changes: [{ field: 'step', after: used === 'recovery' ? 'recovery code' : 'code' }],
       at: now,
     });
+    return true;
   });
+  if (!turnedOff) await refuseWrongCode(db, 'two-factor.disable-failed', acting);
 }
 
 /** A challenge for the user whose password was right: its token, which is never stored. */
@@ -295,11 +323,52 @@ export async function answerChallenge(
   return used;
 }
 
-/** Counts a wrong code against its challenge, which ends after `twoFactorAttemptsPerChallenge`. */
-export async function countWrongCode(db: Kysely<Database>, challenge: string): Promise<void> {
+/**
+ * Counts a wrong code against its challenge, which ends after `twoFactorAttemptsPerChallenge`, and
+ * against the account, whose next sign-in tells its owner.
+ */
+export async function countWrongCode(
+  db: Kysely<Database>,
+  challenge: string,
+  { userId, now }: { userId: number; now: number },
+): Promise<void> {
   await db
     .updateTable('two_factor_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('token_hash', '=', hashToken(challenge))
     .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      failed_codes: eb('failed_codes', '+', 1),
+      failed_codes_first_at: eb.fn.coalesce('failed_codes_first_at', eb.val(isoTime(now))),
+      failed_codes_last_at: isoTime(now),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The wrong codes entered for the account since it last signed in, forgotten as they are read (on `trx`). */
+export async function takeFailedCodes(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<FailedCodes | undefined> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['failed_codes', 'failed_codes_first_at', 'failed_codes_last_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (row.failed_codes === 0 || row.failed_codes_first_at === null || row.failed_codes_last_at === null) {
+    return undefined;
+  }
+  await trx
+    .updateTable('users')
+    .set({ failed_codes: 0, failed_codes_first_at: null, failed_codes_last_at: null })
+    .where('id', '=', userId)
+    .execute();
+  return {
+    count: Number(row.failed_codes),
+    firstAt: row.failed_codes_first_at,
+    lastAt: row.failed_codes_last_at,
+  };
 }

@@ -24,6 +24,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  known_sign_in_clients: KnownSignInClientsTable;
 }
 
 /** One audit event; the actor's id has no foreign key, so the event outlives the user. */
@@ -87,6 +88,10 @@ export interface UsersTable {
   two_factor_enabled_at: Generated<string | null>;
   /** The last 30-second step a code was accepted for: no code of it, or of any earlier step, again. */
   two_factor_last_step: Generated<number | null>;
+  /** Wrong two-factor codes entered since the account last signed in, and when the first and last were. */
+  failed_codes: Generated<number>;
+  failed_codes_first_at: Generated<string | null>;
+  failed_codes_last_at: Generated<string | null>;
 }
 
 /** A user's single-use recovery codes. */
@@ -236,4 +241,11 @@ export interface SiteSettingsTable {
   /** 0 or 1: administrators must sign in with two-factor. */
   require_two_factor: Generated<number>;
   updated_at: string;
+}
+
+/** A client address an account signed in from lately (accounts/sign-in-limits.ts). */
+export interface KnownSignInClientsTable {
+  user_id: number;
+  client_key: string;
+  signed_in_at: string;
 }

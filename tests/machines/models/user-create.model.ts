@@ -14,6 +14,9 @@ export const userCreateModel: MachineModel = {
       { field: 'username', value: 'alice' },
       { field: 'password', value: 'secret1' },
       { field: 'confirmPassword', value: 'secret1' },
+      // Past the longest password, and a role whose passwords must be longer than 'secret1'.
+      { field: 'password', value: 'p'.repeat(257) },
+      { field: 'role', value: 'admin' },
     ],
     'form.submitted': [{}],
     'xstate.done.actor.createUser': [

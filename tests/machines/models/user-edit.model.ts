@@ -5,20 +5,21 @@ import type { User } from '../../../src/api/users';
 import { noop, plainUser } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 
-/** One change each, from the user's details as the dialog opens: two the rules refuse. */
+/** One change each, from the user's details as the dialog opens: three the rules refuse. */
 const firstChanges = [
   { field: 'username', value: 'bo' },
   { field: 'password', value: '12345' },
+  { field: 'password', value: 'p'.repeat(257) },
   { field: 'email', value: 'bob@' },
   { field: 'full_name', value: 'Robert Builder' },
   { field: 'password', value: 'newpass1' },
   { field: 'role', value: 'admin' },
 ] as const;
 
-/** What the person types to put right a field the rules refused. */
+/** What the person types to put right a field the rules refused (long enough for an administrator). */
 const fixes = [
   { field: 'username', value: 'robert' },
-  { field: 'password', value: 'newpass1' },
+  { field: 'password', value: 'new-passphrase' },
   { field: 'email', value: 'rob@example.com' },
 ] as const;
 
@@ -28,9 +29,16 @@ const fixes = [
  */
 function fieldChanges(snapshot: AnyMachineSnapshot) {
   if (isUntouched(snapshot)) return firstChanges;
-  const { fieldErrors } = snapshot.context as { fieldErrors: Record<string, string> };
+  const { fieldErrors, values } = snapshot.context as {
+    fieldErrors: Record<string, string>;
+    values: Record<string, string>;
+  };
+  // Made an administrator: a password long enough for a user, too short for an administrator.
+  if (values.role === 'admin' && values.password === '') return [adminPassword];
   return fixes.filter((fix) => fix.field in fieldErrors);
 }
+
+const adminPassword = { field: 'password', value: 'newpass1' } as const;
 
 /** Whether the dialog still shows the user's details as it opened on them. */
 function isUntouched(snapshot: AnyMachineSnapshot): boolean {

@@ -9,6 +9,7 @@ import * as siteSettings from './0007_site_settings';
 import * as sharedDatabase from './0008_shared_database';
 import * as audit from './0009_audit';
 import * as twoFactor from './0010_two_factor';
+import * as signInMemory from './0011_sign_in_memory';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_shared_database': sharedDatabase,
   '0009_audit': audit,
   '0010_two_factor': twoFactor,
+  '0011_sign_in_memory': signInMemory,
 };

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import {
   countWrongCode,
   findChallenge,
   startChallenge,
+  takeFailedCodes,
   twoFactorStateOf,
 } from '../../accounts/two-factor';
 import { findSignInAccount } from '../../accounts/users';
@@ -42,7 +42,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
   // or the name gets a fresh budget.
   const limits = new SignInLimits(app.db, settings.clock);
 
-  /** Opens a session on `trx` and records the sign-in with it: the session's token. */
+  /**
+   * Opens a session on `trx` and records the sign-in with it: the session's token, and the wrong
+   * codes entered for the account since its last sign-in, which its owner is told of once.
+   */
   const openSession = async (
     trx: Transaction<Database>,
     user: User,
@@ -55,6 +58,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       sessionIdleMs: settings.sessionIdleMs,
       sessionMaxMs: settings.sessionMaxMs,
     });
+    if (actor.address !== null) await limits.remember(trx, user.id, actor.address);
     await recordAudit(trx, {
       actor,
       action: 'sign-in.succeeded',
@@ -64,16 +68,24 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       changes: [{ field: 'step', after: proof }],
       at: now,
     });
-    return token;
+    const failedCodes = await takeFailedCodes(trx, user.id);
+    return { token, ...(failedCodes === undefined ? {} : { failedCodes }) };
   };
 
-  /** A failed sign-in in the audit trail: the name tried, and the account when there is one. */
+  /**
+   * A failed sign-in in the audit trail: the account when the name was one. A name that is no
+   * account is written as unknown, never as typed: people type their password there by mistake,
+   * and the trail and its export are read by others.
+   */
   const recordFailure = (actor: AuditActor, step: 'password' | 'code', now: number) =>
     recordAudit(app.db, {
       actor,
       action: 'sign-in.failed',
       ...(actor.userId === null ? {} : { entity: 'user' as const, entityId: actor.userId }),
-      changes: [{ field: 'step', after: step }],
+      changes: [
+        { field: 'step', after: step },
+        ...(actor.userId === null ? [{ field: 'account', after: 'unknown' }] : []),
+      ],
       at: now,
     });
 
@@ -92,26 +104,26 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
     async (request, reply) => {
       const { username, password } = request.body;
       const now = settings.clock();
-      const admitted = await limits.admit(request.ip, username, {
-        userId: null,
-        username,
-        address: request.ip,
-      });
-      if (admitted.refused !== null) return refuseSignIn(reply, admitted);
-      if (admitted.delayMs > 0) await sleep(admitted.delayMs);
-
+      // The account is looked up first so that the trail, refusals included, names it by its
+      // own username, and names nothing when the typed name is no account.
       const account = await findSignInAccount(app.db, username);
+      const actor: AuditActor = account
+        ? { userId: account.user.id, username: account.user.username, address: request.ip }
+        : { userId: null, username: null, address: request.ip };
+      const admitted = await limits.admit(request.ip, username, actor.userId, actor);
+      if (admitted.refused !== null) return refuseSignIn(reply, admitted);
+      if (admitted.delayMs > 0) await settings.sleep(admitted.delayMs);
+
       // A check refused while hashing is busy checked nothing: it counts against no one.
       const valid = await refusedWhileHashingBusy(
         reply,
         () =>
           account
-            ? verifyPassword(password, account.passwordHash)
+            ? verifyPassword(password, account.passwordHash, admitted.known)
             : verifyAgainstDummy(password, settings.passwordCost),
         admitted.takeBack,
       );
       if (!account || !valid) {
-        const actor = { userId: account?.user.id ?? null, username, address: request.ip };
         await recordFailure(actor, 'password', now);
         throw new HttpError(401, messages.loginRejected);
       }
@@ -127,15 +139,14 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
           challenge: await startChallenge(app.db, user.id, now),
         };
       }
-      const actor = { userId: user.id, username: user.username, address: request.ip };
-      const token = await app.db
+      const opened = await app.db
         .transaction()
         .execute((trx) => openSession(trx, user, 'password', actor, now));
       return {
         success: true as const,
         message: messages.loginSucceeded,
         user: twoFactor.setupRequired ? { ...user, twoFactorSetupRequired: true } : user,
-        token,
+        ...opened,
       };
     },
   );
@@ -164,18 +175,18 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       const admitted = await limits.admitCode(request.ip, user.id, actor);
       if (admitted.refused !== null) return refuseSignIn(reply, admitted);
 
-      const token = await app.db.transaction().execute(async (trx) => {
+      const opened = await app.db.transaction().execute(async (trx) => {
         const used = await answerChallenge(trx, challenge, code, { user, secret, actor, now });
         if (used === null) return null;
         return openSession(trx, user, used === 'app' ? 'code' : 'recovery code', actor, now);
       });
-      if (token === null) {
-        await countWrongCode(app.db, challenge);
+      if (opened === null) {
+        await countWrongCode(app.db, challenge, { userId: user.id, now });
         await recordFailure(actor, 'code', now);
         throw new HttpError(401, messages.twoFactorRejected);
       }
       await admitted.takeBack();
-      return { success: true as const, message: messages.loginSucceeded, user, token };
+      return { success: true as const, message: messages.loginSucceeded, user, ...opened };
     },
   );
 };

@@ -49,7 +49,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AccountSettings, 'clock
   /** Admits a code check of the signed-in user, or answers 429. */
   const admitCode = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = clock();
-    const acting = { user: signedInOf(request).user, actor: actorOf(request), now };
+    const { user, tokenHash } = signedInOf(request);
+    const acting = { user, actor: actorOf(request), now, keepSession: tokenHash };
     const admitted = await limits.admitCode(request.ip, acting.user.id, acting.actor);
     if (admitted.refused !== null) return refuseSignIn(reply, admitted);
     return { acting, takeBack: admitted.takeBack };
