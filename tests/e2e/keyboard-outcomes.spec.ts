@@ -35,6 +35,10 @@ const languages = [
     allBranches: /^Showing all branches \(\d+\)$/,
     run: 'Run verification',
     checked: /^Check complete: /,
+    title: 'Title',
+    imageFile: 'Image file',
+    createNews: 'Create News Item',
+    oneToCorrect: '1 field needs correcting',
   },
   {
     code: 'ar',
@@ -60,6 +64,10 @@ const languages = [
     allBranches: /^عرض جميع الفروع \(\S+\)$/,
     run: 'بدء الفحص',
     checked: /^اكتمل الفحص: /,
+    title: 'العنوان',
+    imageFile: 'ملف الصورة',
+    createNews: 'إنشاء خبر',
+    oneToCorrect: 'حقل واحد يحتاج إلى تصحيح',
   },
 ] as const;
 
@@ -241,6 +249,27 @@ for (const ui of languages) {
       await run.press('Enter');
       await expect.poll(() => focusedText(page)).not.toBe('(the page)');
       await expect.poll(() => focusedText(page), { timeout: 100_000 }).toMatch(ui.checked);
+    });
+
+    test('Enter in a news item’s title says the file is missing and goes to it', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await signedIn(page, request, baseURL, ui.code);
+      await page.goto('/admin/news/create');
+      const title = page.getByLabel(ui.title, { exact: true });
+      const file = page.getByLabel(ui.imageFile, { exact: true });
+      // Both must be given: marked so beside their labels, and for assistive technology.
+      for (const field of [title, file]) await expect(field).toHaveAttribute('required', '');
+      for (const label of [ui.title, ui.imageFile])
+        await expect(page.locator('label', { hasText: label }).locator('+ span')).toHaveText('*');
+      await title.fill('New factory line');
+      await title.press('Enter');
+      await expect(file).toBeFocused();
+      await expect(file).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: ui.oneToCorrect })).toBeAttached();
+      await expect(page.getByRole('button', { name: ui.createNews })).toBeEnabled();
     });
   });
 }

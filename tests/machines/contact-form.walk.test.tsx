@@ -112,8 +112,16 @@ function expectPage() {
   expect(form().querySelector('input[type="hidden"][name="language"]')).toHaveValue('en');
   for (const field of fields) {
     expect(control(field)).toHaveAttribute('name', field);
-    if (field === 'phone') expect(control(field)).not.toBeRequired();
-    else expect(control(field)).toBeRequired();
+    // Each required field is marked so beside its label, for the eye; `required` says it to the ear.
+    const star = within(form()).getByText(labels[field], { selector: 'label' }).nextElementSibling;
+    if (field === 'phone') {
+      expect(control(field)).not.toBeRequired();
+      expect(star?.textContent).not.toBe('*');
+    } else {
+      expect(control(field)).toBeRequired();
+      expect(star).toHaveTextContent('*');
+      expect(star).toHaveAttribute('aria-hidden', 'true');
+    }
   }
   expect(control('email')).toHaveAttribute('type', 'email');
   expect(

@@ -70,7 +70,7 @@ function TextField({
   const { error, props } = useControl(form, field);
   return (
     <div className="md:col-span-1">
-      <Control label={label} error={error}>
+      <Control label={label} error={error} required={!optional}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -215,7 +215,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
         maxLength={contactPhoneMaxLength}
       />
       <div className="md:col-span-1">
-        <Control label={t`Inquiry Type`} error={inquiryType.error}>
+        <Control label={t`Inquiry Type`} error={inquiryType.error} required>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
@@ -237,7 +237,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       </div>
       <TextField form={form} label={t`Subject`} field="subject" maxLength={contactSubjectMaxLength} />
       <div className="md:col-span-2">
-        <Control label={t`Message`} error={message.error}>
+        <Control label={t`Message`} error={message.error} required>
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
