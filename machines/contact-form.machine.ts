@@ -1,17 +1,17 @@
 /**
  * The contact page's message form (/contact): the visitor's message is checked with the rules the
- * server uses, sent, and on success the form empties and a success banner shows for a few seconds;
+ * server uses, sent, and on success the form empties and a success banner shows until the visitor
+ * moves on (types again, or leaves): a banner that left by itself could go before it was read;
  * a failed send keeps what was typed and offers a retry. A page reached after a form posted without
  * scripts starts with that post's outcome (its banner, or its refusal).
  *
  * States: arriving (transient) → editing | sent | failed; editing → sending → sent | failed;
- * sent → editing after the banner's time; failed → sending (retry or submit).
+ * sent → editing (typing again, or an empty submit); failed → sending (retry or submit).
  * Events: field.changed { field, value }, form.submitted, retry.requested.
  */
 import { assign, setup } from 'xstate';
 import { type ContactFormValues, type ContactMessageInput, contactMessageSchema } from '../src/api/contact';
 import { failureMessage } from '../src/api/errors';
-import { successBannerMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
 import { chartPart } from './chart-part';
@@ -69,7 +69,6 @@ export const contactFormMachine = setup({
     arrivedSent: ({ context }) => context.arrival === 'sent',
     arrivedRefused: ({ context }) => context.arrival === 'refused',
   },
-  delays: { banner: successBannerMs },
 }).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({
@@ -103,9 +102,12 @@ export const contactFormMachine = setup({
         },
       },
     },
+    // The form was emptied: sending it again only says what is needed.
     sent: {
-      on: editingTransitions('sending'),
-      after: { banner: 'editing' },
+      on: {
+        'field.changed': { target: 'editing', actions: 'storeField' },
+        'form.submitted': { target: 'editing', actions: 'showErrors' },
+      },
     },
     failed: {
       on: {

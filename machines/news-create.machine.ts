@@ -3,15 +3,16 @@
  * still captured from it in the browser (POST /api/news/video-upload), its title, description and
  * alt text; the upload shows its progress and can be cancelled; then back to the news list.
  *
- * The form is checked as it is typed, and its submit is offered only with a title and an
- * acceptable file (and, for a video, once its still is captured or could not be).
+ * The form is checked as it is typed. A submit goes on only with a title and an acceptable file
+ * (and, for a video, once its still is captured or could not be); otherwise each field says what
+ * it is missing, as other forms do (a button offered only when all is well says nothing of why).
  * States: editing (ready | capturingPoster) → submitting → succeeded (then the list after the
  * redirect delay); a failed or cancelled upload goes back to editing with everything kept.
  * Events: mediaType.selected { mediaType } (clears the file, its still and its error),
  * field.changed { field, value }, file.selected { file }, form.submitted, upload.cancelled;
  * the upload reports upload.progressed { loaded, total }.
  */
-import { and, assertEvent, assign, not, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { z } from 'zod';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
@@ -23,13 +24,7 @@ import {
   newsMediaLimits,
 } from '../src/api/news';
 import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
-import {
-  checkedEditingTransitions,
-  checkedField,
-  type FormContext,
-  succeededState,
-  withoutField,
-} from './form';
+import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
 
@@ -133,6 +128,14 @@ export const newsCreateMachine = setup({
       const error = newsFileError(context.mediaType, event.file) as MessageId;
       return { file: null, poster: null, fieldErrors: { ...context.fieldErrors, file: error } };
     }),
+    /** Each field's message for a refused submit: a missing file says so, a refused one keeps its reason. */
+    showErrors: assign({
+      fieldErrors: ({ context }) => {
+        const missing = context.file === null ? newsFileError(context.mediaType, null) : null;
+        const file = context.fieldErrors.file ?? missing;
+        return { ...validate(newsFieldsSchema, context.values), ...(file ? { file } : {}) };
+      },
+    }),
     storeProgress: assign(({ event }) => {
       assertEvent(event, 'upload.progressed');
       return { progress: { loaded: event.loaded, total: event.total } };
@@ -144,11 +147,7 @@ export const newsCreateMachine = setup({
       return newsFileError(context.mediaType, event.file) === null;
     },
     isVideo: ({ context }) => context.mediaType === 'video',
-    isCapturing: stateIn('#newsCreate.editing.capturingPoster'),
-    isValid: and([
-      ({ context }) => context.file !== null && newsFieldsSchema.safeParse(context.values).success,
-      not('isCapturing'),
-    ]),
+    isValid: ({ context }) => context.file !== null && newsFieldsSchema.safeParse(context.values).success,
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({
@@ -166,7 +165,7 @@ export const newsCreateMachine = setup({
     editing: {
       initial: 'ready',
       on: {
-        ...checkedEditingTransitions('submitting'),
+        'field.changed': { actions: 'storeField' },
         'mediaType.selected': { target: '.ready', actions: 'switchMediaType' },
         'file.selected': [
           { guard: and(['isFileAcceptable', 'isVideo']), target: '.capturingPoster', actions: 'keepFile' },
@@ -175,7 +174,15 @@ export const newsCreateMachine = setup({
         ],
       },
       states: {
-        ready: {},
+        // Not while a still is being drawn: the form waits for it.
+        ready: {
+          on: {
+            'form.submitted': [
+              { guard: 'isValid', target: '#newsCreate.submitting' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
         /** The still is drawn from the video once the browser can play it. */
         capturingPoster: {
           invoke: {

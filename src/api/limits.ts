@@ -117,7 +117,6 @@ export const metadataDescriptionLength = 120;
 
 export const redirectAfterSaveMs = 1000;
 export const contactSendMs = 1000;
-export const successBannerMs = 5000;
 export const alertDismissMs = 5000;
 export const settingsSaveMs = 800;
 

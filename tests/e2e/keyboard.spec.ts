@@ -78,3 +78,38 @@ test('the focus ring stands at least 3:1 against the white page and against the 
   expect(Math.max(contrast(ring.outline, white), contrast(inner, white))).toBeGreaterThanOrEqual(3);
   expect(Math.max(contrast(ring.outline, header), contrast(inner, header))).toBeGreaterThanOrEqual(3);
 });
+
+/** The orange buttons: the catalogs' Subscribe and the home hero's first button (the call to action's too). */
+const orangeButtons = [
+  { path: '/catalogs', name: 'Subscribe' },
+  { path: '/ar/catalogs', name: 'اشتراك' },
+  { path: '/', name: 'Explore Our Products' },
+  { path: '/ar', name: 'تصفّح منتجاتنا' },
+] as const;
+
+for (const { path, name } of orangeButtons)
+  test(`${path}: the orange button’s words stand at least 4.5:1 against it, also under the pointer`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const button = page
+      .locator('main')
+      .getByRole(path.includes('catalogs') ? 'button' : 'link', { name })
+      .and(page.locator('.bg-accent-500'))
+      .first();
+    const colours = () =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { text: style.color, fill: style.backgroundColor };
+      });
+    const resting = await colours();
+    expect(contrast(resting.text, resting.fill)).toBeGreaterThanOrEqual(4.5);
+    await button.hover();
+    // The hover's colour change is animated: read it once it has settled.
+    await expect
+      .poll(async () => {
+        const hovered = await colours();
+        return hovered.fill !== resting.fill && contrast(hovered.text, hovered.fill) >= 4.5;
+      })
+      .toBe(true);
+  });

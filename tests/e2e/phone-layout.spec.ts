@@ -218,3 +218,40 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+/**
+ * Whether the element at each of 25 points over a control's box is the control itself (or inside
+ * it): the floating chat button, fixed at a corner of the screen, must not lie over it.
+ */
+async function coveredPoints(page: Page, name: RegExp) {
+  const control = page.getByRole('button', { name }).first();
+  await control.scrollIntoViewIfNeeded();
+  // The page scrolls smoothly: read the box once it has come to rest.
+  await expect
+    .poll(async () => JSON.stringify(await control.boundingBox()))
+    .toBe(JSON.stringify(await control.boundingBox()));
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const missed: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      for (let j = 0; j < 5; j += 1) {
+        // Within the middle 60 % of the box: all of it inside a round button too.
+        const x = box.left + box.width * (0.2 + 0.15 * i);
+        const y = box.top + box.height * (0.2 + 0.15 * j);
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !element.contains(hit)) missed.push(`${Math.round(x)},${Math.round(y)}`);
+      }
+    return missed;
+  });
+}
+
+/** The video's pause button, or its play button when the video is not playing. */
+const videoToggle = /^(Pause video|Play video|إيقاف الفيديو مؤقتًا|تشغيل الفيديو)$/;
+
+for (const width of [375, 1280])
+  for (const path of ['/', '/ar', '/about', '/ar/about'])
+    test(`${path} at ${width} px: nothing floats over the video's pause button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      expect(await coveredPoints(page, videoToggle)).toEqual([]);
+    });

@@ -302,12 +302,19 @@ describe('the login page', () => {
         const p = progress(step);
         expect(fieldInput('username')).toHaveValue(p.values.username);
         expect(fieldInput('password')).toHaveValue(p.values.password);
-        // Each field left empty when the form was last sent is named under it until typed in again.
+        // Each field left empty when the form was last sent is named under it until typed in again;
+        // the password refused is described by the message above the form, and marked invalid.
         for (const field of ['username', 'password'] as const) {
-          const flagged = p.flagged.get(field);
-          if (flagged) expect(fieldInput(field)).toHaveAccessibleDescription(flagged);
+          const said = [field === 'password' && p.error, p.flagged.get(field)].filter(Boolean).join(' ');
+          if (said) expect(fieldInput(field)).toHaveAccessibleDescription(said);
           else expect(fieldInput(field)).not.toHaveAccessibleDescription();
         }
+        if (p.error || p.flagged.has('password'))
+          expect(fieldInput('password')).toHaveAttribute('aria-invalid', 'true');
+        else expect(fieldInput('password')).not.toHaveAttribute('aria-invalid');
+        // Refused, the password has the focus again, to be typed over (the button was disabled).
+        if (step.event?.type === 'session.loginFailed')
+          expect(document.activeElement).toBe(fieldInput('password'));
         // The last failure stays above the form while the person corrects it.
         if (p.error) expect(formMessage()).toHaveTextContent(p.error);
         else expect(formMessage()).toBeNull();
@@ -342,8 +349,15 @@ describe('the login page', () => {
         expect(field).toHaveAttribute('autocomplete', p.recoveryCode ? 'off' : 'one-time-code');
         expect(field).toHaveAttribute('maxlength', '32');
         expect(field).toHaveValue(p.values.code);
-        const said = [p.recoveryCode && 'Each recovery code can be used once.', p.flagged.get('code')];
+        // A refused code is described by the message above the form, and marked invalid.
+        const said = [
+          p.error,
+          p.recoveryCode && 'Each recovery code can be used once.',
+          p.flagged.get('code'),
+        ];
         expect(field).toHaveAccessibleDescription(said.filter(Boolean).join(' '));
+        if (p.error || p.flagged.has('code')) expect(field).toHaveAttribute('aria-invalid', 'true');
+        else expect(field).not.toHaveAttribute('aria-invalid');
         expect(verifyButton()).toHaveTextContent('Verify');
         expect(verifyButton()).toBeEnabled();
         expect(codeKindButton()).toHaveTextContent(

@@ -229,9 +229,15 @@ describe('the catalogs subscribe box', () => {
         expectBox(app, step, { value: '', busy: false, thanks: true, failure: null });
         // The page it landed on says so too when the form was posted without scripts.
         if (step.performed.length === 0) expect(app.location()).toContain('subscribed=1');
+        // Sent from the page, the thanks has focus (the button pressed was disabled meanwhile).
+        else expect(document.activeElement).toHaveTextContent(wordsOf(step).thanks);
       },
-      failed: (app, step) =>
-        expectBox(app, step, { value: typed(step), busy: false, thanks: false, failure: failureText(step) }),
+      failed: (app, step) => {
+        expectBox(app, step, { value: typed(step), busy: false, thanks: false, failure: failureText(step) });
+        // Refused from the page, the reason has focus; refused before the scripts ran, it does not.
+        if (step.performed.length > 0) expect(document.activeElement).toHaveAttribute('role', 'alert');
+        else expect(document.activeElement).toBe(document.body);
+      },
     },
   });
 });

@@ -89,25 +89,30 @@ describe('news create machine', () => {
     expect(snapshot().context).toMatchObject({ mediaType: 'image', file: null, poster: null });
   });
 
-  it('offers submit only with a title and an acceptable file, not while a still is taken', () => {
-    const { actor, snapshot } = start();
-    const canSubmit = () => snapshot().can({ type: 'form.submitted' });
+  it('sends only with a title and an acceptable file, says what is missing otherwise, and waits for a still', () => {
+    const { actor, snapshot, effects } = start();
+    const sends = () => snapshot().matches('submitting');
+    actor.send({ type: 'form.submitted' });
+    expect(sends()).toBe(false);
+    expect(snapshot().context.fieldErrors).toEqual({ title: 'titleRequired', file: 'newsImageMissing' });
     actor.send({ type: 'file.selected', file: productImage });
-    expect(canSubmit()).toBe(false);
     actor.send({ type: 'field.changed', field: 'title', value: '   ' });
-    expect(snapshot().context.fieldErrors.title).toBe('titleRequired');
-    expect(canSubmit()).toBe(false);
-    actor.send({ type: 'field.changed', field: 'title', value: 'New branch' });
-    expect(canSubmit()).toBe(true);
+    expect(snapshot().context.fieldErrors).toEqual({ title: 'titleRequired' });
     actor.send({ type: 'file.selected', file: hugePhoto });
-    expect(canSubmit()).toBe(false);
+    actor.send({ type: 'field.changed', field: 'title', value: 'New branch' });
+    actor.send({ type: 'form.submitted' });
+    // A refused file keeps its own reason.
+    expect(snapshot().context.fieldErrors).toEqual({ file: 'newsImageSize' });
+    expect(sends()).toBe(false);
     actor.send({ type: 'mediaType.selected', mediaType: 'video' });
     actor.send({ type: 'file.selected', file: clipVideo });
-    expect(canSubmit()).toBe(false);
+    expect(snapshot().can({ type: 'form.submitted' })).toBe(false);
     actor.send({ type: 'xstate.error.actor.capturePoster', error: new Error('cannot play') } as never);
     expect(snapshot().value).toEqual({ editing: 'ready' });
     expect(snapshot().context.poster).toBeNull();
-    expect(canSubmit()).toBe(true);
+    expect(effects.uploadNews).not.toHaveBeenCalled();
+    actor.send({ type: 'form.submitted' });
+    expect(sends()).toBe(true);
   });
 
   it('reads a failed upload: the server message, no answer, else its own words', () => {

@@ -66,17 +66,34 @@ function typed(step: Step) {
     /** The last file chosen, kept or refused, and whether a still was drawn from it. */
     file: undefined as ImageFile | null | undefined,
     still: 'none' as 'none' | 'taken' | 'failed',
+    /** A submit was refused while the title was empty, or while no file was chosen. */
+    titleMissed: false,
+    fileMissed: false,
+    /** Submits that went on to the upload. */
+    sends: 0,
   };
   for (const event of step.performed as Payload[]) {
     if (event.type === 'mediaType.selected') {
       values.mediaType = event.mediaType as 'image' | 'video';
       values.file = undefined;
       values.still = 'none';
+      values.fileMissed = false;
     }
     if (event.type === 'field.changed') values[event.field as 'title' | 'alt_text'] = String(event.value);
     if (event.type === 'file.selected') {
       values.file = event.file as ImageFile | null;
       values.still = 'none';
+      values.fileMissed = false;
+    }
+    if (event.type === 'form.submitted') {
+      // Sent with a title and a file taken, once a video's still is drawn (or could not be).
+      const kept = keptFile(values);
+      const drawing = values.mediaType === 'video' && kept !== null && values.still === 'none';
+      if (values.title.trim() !== '' && kept !== null && !drawing) values.sends += 1;
+      else {
+        if (values.title.trim() === '') values.titleMissed = true;
+        if (values.file === undefined) values.fileMissed = true;
+      }
     }
     if (event.type === 'xstate.done.actor.capturePoster') values.still = 'taken';
     if (event.type === 'xstate.error.actor.capturePoster') values.still = 'failed';
@@ -84,11 +101,16 @@ function typed(step: Step) {
   return values;
 }
 
-/** Why the chosen file is refused, in the spec's words, or null when it is taken. */
-function fileProblem({ mediaType, file }: ReturnType<typeof typed>): string | null {
-  if (file === undefined) return null;
-  if (file === null)
-    return mediaType === 'image' ? 'Please select a image file' : 'Please select a video file';
+const missingFile = { image: 'Please select a image file', video: 'Please select a video file' } as const;
+
+/** Why the chosen file is refused (or a submit found none), in the spec's words, or null when it is taken. */
+function fileProblem({
+  mediaType,
+  file,
+  fileMissed,
+}: Pick<ReturnType<typeof typed>, 'mediaType' | 'file' | 'fileMissed'>): string | null {
+  if (file === undefined) return fileMissed ? missingFile[mediaType] : null;
+  if (file === null) return missingFile[mediaType];
   if (mediaType === 'image') {
     if (!file.type.startsWith('image/')) return 'Please select a valid image file.';
     if (file.size >= 5 * 1024 * 1024) return 'Image size must be less than 5MB.';
@@ -99,11 +121,12 @@ function fileProblem({ mediaType, file }: ReturnType<typeof typed>): string | nu
   return null;
 }
 
-const keptFile = (values: ReturnType<typeof typed>) =>
-  values.file && fileProblem(values) === null ? values.file : null;
+function keptFile(values: Pick<ReturnType<typeof typed>, 'mediaType' | 'file'>) {
+  return values.file && fileProblem({ ...values, fileMissed: false }) === null ? values.file : null;
+}
 
 /** The alt text sent: the one typed, else the file's name, else the title. */
-const altText = (values: ReturnType<typeof typed>) =>
+const altText = (values: Pick<ReturnType<typeof typed>, 'mediaType' | 'file' | 'alt_text' | 'title'>) =>
   values.alt_text.trim() || keptFile(values)?.name || values.title.trim();
 
 const hints = { image: 'JPG, PNG or GIF, less than 5MB', video: 'MP4, WebM, MOV or AVI, less than 1GB' };
@@ -146,12 +169,17 @@ function expectForm(step: Step, { enabled }: { enabled: boolean }) {
     filePicker(step),
   ])
     expect(element.matches(':disabled')).toBe(!enabled);
-  // The title is required: emptied once typed, it says so.
+  // The title and the file are required, and marked so; the title emptied once typed, or missing
+  // at a submit, says so.
+  expect(control('Title')).toBeRequired();
+  expect(filePicker(step)).toBeRequired();
+  for (const label of ['Title', values.mediaType === 'image' ? 'Image file' : 'Video file'])
+    expect(screen.getByText(label, { selector: 'label' }).nextElementSibling).toHaveTextContent('*');
   const typedTitle = step.performed.some(
     (e) => e.type === 'field.changed' && (e as Payload).field === 'title',
   );
   expect(descriptionOf(control('Title'))).toBe(
-    typedTitle && values.title.trim() === '' ? 'Title is required' : '',
+    (typedTitle || values.titleMissed) && values.title.trim() === '' ? 'Title is required' : '',
   );
   const problem = fileProblem(values);
   expect(descriptionOf(filePicker(step))).toBe(`${hints[values.mediaType]}${problem ? ` ${problem}` : ''}`);
@@ -217,18 +245,15 @@ function expectEditing(app: AppScreen, step: Step, { capturing }: { capturing: b
   expectForm(step, { enabled: true });
   expectStill(step, { capturing });
   expectErrorFocus(document, step);
-  // Offered with a title and an acceptable file, once any still is taken.
-  const ready = values.title.trim() !== '' && keptFile(values) !== null && !capturing;
+  // Offered with something missing (a submit says what), not while a video's still is drawn.
   expect(submitButton()).toHaveTextContent('Create News Item');
-  expect(submitButton().disabled).toBe(!ready);
+  expect(submitButton().disabled).toBe(capturing);
   expect(cancelLink()).toHaveAttribute('href', '/admin/news');
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(screen.queryByText('Cancel upload')).toBeNull();
   // A cancelled upload is stopped; a failed one says why; nothing typed is lost either way.
   expect(app.http.pending()).toEqual([]);
-  expect(uploadsSent(app.http)).toHaveLength(
-    step.performed.filter((e) => e.type === 'form.submitted').length,
-  );
+  expect(uploadsSent(app.http)).toHaveLength(values.sends);
   const last = step.event;
   if (last?.type === 'xstate.error.actor.uploadNews')
     expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);

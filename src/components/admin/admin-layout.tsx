@@ -182,7 +182,7 @@ function UserMenu() {
         aria-label={t`Account menu for ${name}`}
         className="flex min-h-11 items-center gap-2 rounded-full px-1 pe-3 hover:bg-white/10"
       >
-        <span className="flex size-9 items-center justify-center rounded-full bg-accent-500 font-bold uppercase">
+        <span className="flex size-9 items-center justify-center rounded-full bg-accent-500 font-bold text-brand-900 uppercase">
           {name.charAt(0)}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{name}</span>

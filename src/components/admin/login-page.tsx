@@ -67,17 +67,23 @@ export function LoginPage({
   const codeInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const leftCodeStep = useRef(false);
+  const wasBusy = useRef(false);
+  // A stored session that expired shows why the visitor is here.
+  const formError = useSelector(form, (s) => s.context.error);
   // The code field takes the focus when it appears or refused a code (its text selected, to type
-  // over); going back, the password (the username stays).
+  // over); going back, or a refused password, the password (the username stays): the button
+  // pressed was disabled meanwhile, and focus would otherwise fall to the page.
   useEffect(() => {
     if (step === 'code' && !busy) {
       codeInput.current?.focus();
       codeInput.current?.select();
-    } else if (step === 'password' && leftCodeStep.current) passwordInput.current?.focus();
+    } else if (step === 'password' && (leftCodeStep.current || (wasBusy.current && !busy && formError))) {
+      passwordInput.current?.focus();
+      passwordInput.current?.select();
+    }
     leftCodeStep.current = step === 'code';
-  }, [step, busy]);
-  // A stored session that expired shows why the visitor is here.
-  const formError = useSelector(form, (s) => s.context.error);
+    wasBusy.current = busy;
+  }, [step, busy, formError]);
   const sessionError = useSelector(session, (s) => s.context.error);
   const error = formError ?? sessionError ?? (notice === 'retry' ? 'loginNotSent' : null);
   const hydrated = useHydrated();
@@ -100,6 +106,7 @@ export function LoginPage({
         </p>
         {error && (
           <p
+            id="login-error"
             role="alert"
             className="mt-6 rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-sm text-red-900"
           >
@@ -138,6 +145,7 @@ export function LoginPage({
                   required
                   type="password"
                   autoComplete="current-password"
+                  refusedBy={formError ? 'login-error' : undefined}
                   value={values.password}
                   error={fieldErrors.password && translate(fieldErrors.password)}
                   onValueChange={(value) => form.send({ type: 'field.changed', field: 'password', value })}
@@ -161,6 +169,7 @@ export function LoginPage({
                   autoCapitalize="off"
                   spellCheck={false}
                   maxLength={twoFactorCodeMaxLength}
+                  refusedBy={formError ? 'login-error' : undefined}
                   value={values.code}
                   error={fieldErrors.code && translate(fieldErrors.code)}
                   onValueChange={(value) => form.send({ type: 'field.changed', field: 'code', value })}

@@ -10,6 +10,7 @@ import { inquiryTypes } from '../../content/contact';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
+import { SteadyButton } from '../ui/steady-button';
 import { AdminTablePage, useAdminList } from './admin-table-page';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
@@ -105,8 +106,7 @@ export function AdminMessagesPage() {
       actions={(item) => {
         const name = fullName(item);
         return (
-          <button
-            type="button"
+          <SteadyButton
             className={`${buttonStyles.secondary} whitespace-nowrap`}
             disabled={!idle || marking}
             aria-label={
@@ -117,7 +117,7 @@ export function AdminMessagesPage() {
             onClick={() => reading.send({ type: 'read.toggled', item })}
           >
             {item.read ? <Trans>Mark as unread</Trans> : <Trans>Mark as read</Trans>}
-          </button>
+          </SteadyButton>
         );
       }}
       deleteTitle={t`Delete message`}

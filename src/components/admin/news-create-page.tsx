@@ -49,7 +49,6 @@ export function NewsCreatePage() {
   const errors = useErrorFocus(Object.keys(fieldErrors).length);
   const uploading = useSelector(form, (s) => s.matches('submitting'));
   const progress = useSelector(form, (s) => s.context.progress);
-  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
   const isVideo = mediaType === 'video';
 
   return (
@@ -88,6 +87,7 @@ export function NewsCreatePage() {
         <FilePicker
           // A new input per media type: the browser forgets the file the other type had chosen.
           key={mediaType}
+          required
           label={isVideo ? t`Video file` : t`Image file`}
           accept={newsMediaLimits[mediaType].types.join(',')}
           hint={
@@ -147,7 +147,8 @@ export function NewsCreatePage() {
           >
             <Trans>Cancel</Trans>
           </Link>
-          <button type="submit" className={buttonStyles.primary} disabled={!canSubmit}>
+          {/* Offered while anything is missing (a submit says what), but not while a video's still is drawn. */}
+          <button type="submit" className={buttonStyles.primary} disabled={!editing || capturing}>
             {busy ? <Trans>Uploading...</Trans> : <Trans>Create News Item</Trans>}
           </button>
         </div>

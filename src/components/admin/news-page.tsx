@@ -10,6 +10,7 @@ import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
 import { EyeIcon } from '../ui/icons';
+import { SteadyButton } from '../ui/steady-button';
 import { AdminTablePage, useAdminList } from './admin-table-page';
 import { HistoryLink } from './history-link';
 import { NewsEditDialog } from './news-edit-dialog';
@@ -96,8 +97,7 @@ export function AdminNewsPage() {
         const { title } = item;
         return (
           <>
-            <button
-              type="button"
+            <SteadyButton
               className={buttonStyles.secondary}
               disabled={!idle || switching}
               aria-label={item.active ? t`Deactivate ${title}` : t`Activate ${title}`}
@@ -105,7 +105,7 @@ export function AdminNewsPage() {
               onClick={() => status.send({ type: 'status.toggled', item })}
             >
               <EyeIcon crossed={!item.active} />
-            </button>
+            </SteadyButton>
             <button
               type="button"
               className={buttonStyles.secondary}

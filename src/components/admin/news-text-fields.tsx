@@ -25,6 +25,7 @@ export function NewsTextFields({ values, errors, disabled, onChange, altText }: 
     <>
       <TextInput
         label={t`Title`}
+        required
         textLang="any"
         value={values.title}
         error={errors.title}

@@ -79,6 +79,7 @@ function ImagePicker(props: {
   return (
     <FilePicker
       {...props}
+      required
       label={t`Product image`}
       accept="image/*"
       hint={<Trans>JPG, PNG or GIF, less than 5MB</Trans>}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { MessageId } from '../../api/messages';
 import { useLanguage } from '../../root-actors';
+import { FieldLabel } from '../ui/control';
 import { formatBytes, formatPercent } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 
@@ -42,6 +43,8 @@ export function UploadProgress({
 
 interface FilePickerProps {
   label: string;
+  /** A file must be chosen: marked beside the label. */
+  required?: boolean | undefined;
   /** The file types the browser's dialog offers first. */
   accept: string;
   hint: ReactNode;
@@ -61,6 +64,7 @@ interface FilePickerProps {
  */
 export function FilePicker({
   label,
+  required,
   accept,
   hint,
   file,
@@ -76,12 +80,13 @@ export function FilePicker({
   const name = file instanceof File ? file.name : '';
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700 dark:text-slate-200">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="file"
+        required={required}
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}

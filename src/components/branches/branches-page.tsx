@@ -60,6 +60,7 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
   const hydrated = useHydrated();
   const meta = routeMetaTable['/branches'];
   const map = useRef<HTMLElement>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
   const flow = useBranchesFlow(filters, map);
   const country = useSelector(flow, (s) => s.context.country) as BranchCountryFilter;
   const sector = useSelector(flow, (s) => s.context.sector) as BranchSectorFilter;
@@ -76,11 +77,19 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
     send();
   };
 
-  /** Back to every branch: a link to the unfiltered page, followed by the machine with scripts. */
+  /**
+   * Back to every branch: a link to the unfiltered page, followed by the machine with scripts. The
+   * link goes with the filters, so focus moves to the count line, which says what is shown now.
+   */
   const clearFilters = (className: string) => (
     <SiteLink
       path={branchesPath(noBranchFilters)}
-      onClick={(event) => choose(event, () => flow.send({ type: 'filters.cleared' }))}
+      onClick={(event) =>
+        choose(event, () => {
+          flow.send({ type: 'filters.cleared' });
+          countLine.current?.focus();
+        })
+      }
       className={className}
     >
       <Trans>Clear filters</Trans>
@@ -122,7 +131,7 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
           always of the cards shown, so with a sector chosen it counts that sector's branches there.
         */}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-          <p role="status" className="text-lg font-semibold text-brand-900">
+          <p ref={countLine} tabIndex={-1} role="status" className="text-lg font-semibold text-brand-900">
             {country === 'all' ? (
               <AllCount count={shown.length} />
             ) : (

@@ -13,6 +13,7 @@ import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
+import { useFocusWhenShown } from '../ui/outcome-focus';
 
 const subscriptionFlow = catalogSubscriptionMachine.provide({
   // The HTTP client loads with the first subscription, not with the page.
@@ -38,7 +39,10 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
   const fieldError = useSelector(form, (s) => s.context.fieldErrors.email);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const subscribed = useSelector(form, (s) => s.matches('subscribed'));
+  // The button pressed is disabled while sending: the outcome, either one, takes focus.
+  const confirmation = useFocusWhenShown<HTMLParagraphElement>(subscribed);
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
+  const refusal = useFocusWhenShown<HTMLParagraphElement>(failure !== null);
   const input = useRef<HTMLInputElement>(null);
   const errors = useErrorFocus(fieldError ? 1 : 0);
 
@@ -70,7 +74,8 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
         {errors.summary}
         <input type="hidden" name="language" value={language} />
         <div className="flex-1">
-          <label htmlFor="subscribe-email" className="sr-only">
+          {/* A placeholder goes as soon as typing starts: the label stays. */}
+          <label htmlFor="subscribe-email" className="mb-1 block text-sm font-semibold text-brand-100">
             {t`E-mail address`}
           </label>
           <input
@@ -96,19 +101,28 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
             </p>
           )}
         </div>
-        <button type="submit" disabled={busy} className={`${buttonStyles.accent} shrink-0`}>
+        <button type="submit" disabled={busy} className={`${buttonStyles.accent} shrink-0 sm:mt-6`}>
           {busy ? <Trans>Subscribing...</Trans> : pick(catalogsSubscribe.button, language)}
         </button>
       </form>
       <div aria-live="polite">
         {subscribed && (
-          <p className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          <p
+            ref={confirmation}
+            tabIndex={-1}
+            className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900"
+          >
             {translate('subscribed')}
           </p>
         )}
       </div>
       {failure && (
-        <p role="alert" className="mt-4 rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-red-900">
+        <p
+          ref={refusal}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-lg border-s-4 border-red-600 bg-red-50 p-3 text-red-900"
+        >
           {translate(failure)}
         </p>
       )}

@@ -23,6 +23,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
 import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
+import { useFocusWhenShown } from '../ui/outcome-focus';
 
 const contactFields = Object.keys(emptyContactForm) as Field[];
 
@@ -69,7 +70,7 @@ function TextField({
   const { error, props } = useControl(form, field);
   return (
     <div className="md:col-span-1">
-      <Control label={label} error={error}>
+      <Control label={label} error={error} required={!optional}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -124,8 +125,11 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
   }, [form]);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const sent = useSelector(form, (s) => s.matches('sent'));
+  // The button pressed is disabled while sending: the outcome, either one, takes focus.
+  const banner = useFocusWhenShown<HTMLParagraphElement>(sent);
   const failure = useSelector(form, (s) => (s.matches('failed') ? s.context.failure : null));
   const canRetry = useSelector(form, (s) => s.can({ type: 'retry.requested' }));
+  const failureBox = useFocusWhenShown<HTMLDivElement>(failure !== null);
   const errors = useErrorFocus(
     useSelector(form, (s) => Object.keys(s.context.fieldErrors).length),
     formElement,
@@ -152,13 +156,19 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       <input type="hidden" name="language" value={language} />
       <div aria-live="polite" className="md:col-span-2 empty:hidden">
         {sent && (
-          <p className="rounded-lg border-s-4 border-green-600 bg-green-50 p-4 font-semibold text-green-900">
+          <p
+            ref={banner}
+            tabIndex={-1}
+            className="rounded-lg border-s-4 border-green-600 bg-green-50 p-4 font-semibold text-green-900"
+          >
             <Trans>Message sent successfully! We will get back to you soon.</Trans>
           </p>
         )}
       </div>
       {failure && (
         <div
+          ref={failureBox}
+          tabIndex={-1}
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border-s-4 border-red-600 bg-red-50 p-4 text-red-900 md:col-span-2"
         >
@@ -205,7 +215,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
         maxLength={contactPhoneMaxLength}
       />
       <div className="md:col-span-1">
-        <Control label={t`Inquiry Type`} error={inquiryType.error}>
+        <Control label={t`Inquiry Type`} error={inquiryType.error} required>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
@@ -227,7 +237,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       </div>
       <TextField form={form} label={t`Subject`} field="subject" maxLength={contactSubjectMaxLength} />
       <div className="md:col-span-2">
-        <Control label={t`Message`} error={message.error}>
+        <Control label={t`Message`} error={message.error} required>
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}

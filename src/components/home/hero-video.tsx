@@ -67,10 +67,11 @@ export function BackgroundVideo({
         {loadSources &&
           sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
       </video>
+      {/* At the start corner: the floating chat button holds the end corner of the screen. */}
       <PlaybackToggle
         flow={flow}
         labels={{ pause: t`Pause video`, play: t`Play video` }}
-        className={`absolute end-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/50 hover:bg-black/80 ${waitsForScripts}`}
+        className={`absolute start-4 bottom-4 flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/50 hover:bg-black/80 ${waitsForScripts}`}
       />
     </>
   );

@@ -11,6 +11,8 @@ import { localizedPath, publicPaths } from '../../site-routes';
 import { PageHero } from '../layout/page-hero';
 import { buttonStyles, waitsForScripts } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
+import { useFocusWhenShown } from '../ui/outcome-focus';
+import { SteadyButton } from '../ui/steady-button';
 import { SeoResults } from './seo-results';
 
 /**
@@ -67,6 +69,9 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
   const count = formatNumber(language, checked);
   const all = formatNumber(language, total);
   const page = current?.url ?? current?.pattern ?? '';
+  // The run button is disabled while the tool runs: focus waits on Cancel, then on the outcome.
+  const cancel = useFocusWhenShown<HTMLButtonElement>(running);
+  const outcome = useFocusWhenShown<HTMLParagraphElement>(complete);
 
   return (
     <section aria-labelledby="seo-run" className="space-y-8">
@@ -102,16 +107,16 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
       </div>
 
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <SteadyButton
           disabled={!hydrated || !canRun}
           className={`${buttonStyles.primary} ${waitsForScripts}`}
           onClick={() => tool.send({ type: 'run.requested' })}
         >
           {complete ? <Trans>Run again</Trans> : <Trans>Run verification</Trans>}
-        </button>
+        </SteadyButton>
         {running && (
           <button
+            ref={cancel}
             type="button"
             className={buttonStyles.secondary}
             onClick={() => tool.send({ type: 'run.cancelled' })}
@@ -146,7 +151,21 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
         </div>
       )}
 
-      {complete && <SeoResults tool={tool} />}
+      {complete && (
+        <>
+          <p
+            ref={outcome}
+            tabIndex={-1}
+            role="status"
+            className="max-w-3xl rounded-lg bg-green-50 p-4 font-semibold text-green-900"
+          >
+            <Trans>
+              Check complete: {count} of {all} pages checked. The results follow.
+            </Trans>
+          </p>
+          <SeoResults tool={tool} />
+        </>
+      )}
     </section>
   );
 }

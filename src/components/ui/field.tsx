@@ -5,13 +5,16 @@ interface FieldProps extends Omit<ComponentProps<'input'>, 'onChange'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The id of a message shown elsewhere (above the form) that refused this field's value. */
+  refusedBy?: string | undefined;
   onValueChange: (value: string) => void;
 }
 
 /** A labelled input with its hint and error announced to assistive technology. */
-export function Field({ label, error, hint, onValueChange, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, refusedBy, onValueChange, className, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [refusedBy, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} required={input.required}>
@@ -19,7 +22,7 @@ export function Field({ label, error, hint, onValueChange, className, ...input }
       </FieldLabel>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || refusedBy ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onValueChange(e.target.value)}
         className="block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-slate-900 focus:border-brand-600 disabled:cursor-progress disabled:bg-slate-100 aria-invalid:border-red-600 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-100"
