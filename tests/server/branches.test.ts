@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 /** The text of the page's count line, as the first HTML carries it. */
 function countLine(html: string): string | undefined {
-  return /<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+  return /<p [^>]*role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replace(/&#x27;/g, "'");
 }
 
 interface ListedBranch {
