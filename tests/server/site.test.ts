@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
-import { startTestServer } from './helpers';
+import { startTestServer, testMediaDir } from './helpers';
 
 let app: App;
 beforeAll(async () => {
@@ -68,5 +71,34 @@ describe('the content security policy', () => {
     expect(admitted.split(';')).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(admitted).toContain('https://*.google-analytics.com');
     await withAnalytics.close();
+  });
+});
+
+describe('the permissions policy', () => {
+  it('is sent with a page, an API answer and a media file: what the site uses to itself, the rest to nobody', async () => {
+    const pages = await startTestServer(
+      {},
+      { renderer: { render, assets: { scripts: [], stylesheets: [] } } },
+    );
+    writeFileSync(path.join(testMediaDir(), 'products', 'policy-check.jpg'), 'not really a picture');
+    try {
+      for (const url of ['/about', '/api/health', '/media/products/policy-check.jpg']) {
+        const res = await pages.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        const policy = String(res.headers['permissions-policy']).split(', ');
+        expect(policy, url).toEqual(
+          expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']),
+        );
+        expect(policy, url).toEqual(
+          expect.arrayContaining(['serial=()', 'hid=()', 'midi=()', 'gyroscope=()']),
+        );
+        expect(policy, url).toEqual(expect.arrayContaining(['browsing-topics=()', 'interest-cohort=()']));
+        expect(policy, url).toEqual(
+          expect.arrayContaining(['autoplay=(self)', 'fullscreen=(self)', 'clipboard-write=(self)']),
+        );
+      }
+    } finally {
+      await pages.close();
+    }
   });
 });
