@@ -63,6 +63,11 @@ export function clientKeyOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+/** A throttle's key for a request's client: its address as `clientKeyOf` reads it. */
+export function clientThrottleKey(ip: string): string {
+  return `address:${clientKeyOf(ip)}`;
+}
+
 /** Attempts a throttle counted; `takeBack` uncounts them (a sign-in whose password was right). */
 export interface CountedAttempt {
   takeBack: () => Promise<void>;

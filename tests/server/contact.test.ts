@@ -139,6 +139,18 @@ describe('POST /api/contact', () => {
     expect((await send(valid)).statusCode).toBe(201);
   });
 
+  it('counts one client however its address is spelled, and a whole IPv6 /64 as one client', async () => {
+    const spellings = ['::ffff:203.0.113.10', '203.0.113.10'];
+    for (let i = 0; i < 10; i += 1) expect((await send(valid, spellings[i % 2])).statusCode).toBe(201);
+    expect((await send(valid, '203.0.113.10')).statusCode).toBe(429);
+
+    const network = ['2001:DB8:4:4::1', '2001:db8:4:4:0:0:0:1', '2001:db8:4:4:ffff::1', '2001:db8:0004:4::9'];
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(valid, network[i % network.length])).statusCode).toBe(201);
+    }
+    expect((await send(valid, `2001:db8:4:4::${(11).toString(16)}`)).statusCode).toBe(429);
+  });
+
   it('does not count refused messages against the address', async () => {
     for (let i = 0; i < 12; i += 1) expect((await send({ ...valid, email: 'nope' })).statusCode).toBe(400);
     expect((await send(valid)).statusCode).toBe(201);

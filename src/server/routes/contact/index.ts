@@ -18,7 +18,7 @@ import {
 } from '../../contact/contact-messages';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
-import { Throttle } from '../../throttle';
+import { clientThrottleKey, Throttle } from '../../throttle';
 import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
@@ -48,7 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
-        const keys = [`address:${request.ip}`];
+        const keys = [clientThrottleKey(request.ip)];
         await throttle.admit(keys, reply, messages.contactThrottled, actorOf(request));
         await insertContactMessage(app.db, fields, { actor: actorOf(request), now: clock() });
         reply.status(201);

@@ -10,7 +10,7 @@ import { csvAnswer } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
-import { Throttle } from '../../throttle';
+import { clientThrottleKey, Throttle } from '../../throttle';
 import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
@@ -39,7 +39,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
         await throttle.admit(
-          [`address:${request.ip}`],
+          [clientThrottleKey(request.ip)],
           reply,
           messages.subscriptionThrottled,
           actorOf(request),
