@@ -51,6 +51,15 @@ export const contactMessageMaxLength = 5000;
 /** Messages one client address may send in the window before it is asked to wait. */
 export const contactSendLimit = 10;
 export const contactSendWindowMs = 60 * 60_000;
+/**
+ * Each public form's budget for the whole site, every client together, per `publicFormSiteWindowMs`:
+ * far above what a manufacturer's site ever receives (a busy day brings a few dozen messages), so
+ * only a flood from many addresses meets it, and it then costs the database a bounded number of
+ * writes a minute.
+ */
+export const contactSiteWideLimit = 120;
+export const subscribeSiteWideLimit = 120;
+export const publicFormSiteWindowMs = 60_000;
 /** The admin's message list shows at most this many, newest first. */
 export const contactMessagesPageSize = 200;
 /** The admin's list of catalog subscriptions shows the newest ones; the CSV export has them all. */

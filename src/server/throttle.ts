@@ -76,6 +76,42 @@ export function networkKeyOf(ip: string): string {
   return `${[...groups.slice(0, 3), fourth.toString(16)].join(':')}::/56`;
 }
 
+/** A throttle's key for a request's client: its address as `clientKeyOf` reads it. */
+export function clientThrottleKey(ip: string): string {
+  return `address:${clientKeyOf(ip)}`;
+}
+
+/**
+ * A public form's limits: each client's own budget, then the whole site's, which a flood from many
+ * addresses meets; a sender refused by the site's is told the server is busy, and that attempt is
+ * not counted against their own budget.
+ */
+export class PublicFormLimits {
+  private readonly perClient: Throttle;
+  private readonly siteWide: Throttle;
+
+  constructor(
+    db: Kysely<Database>,
+    clock: Clock,
+    bucket: string,
+    limits: { perClient: { count: number; windowMs: number }; siteWide: { count: number; windowMs: number } },
+  ) {
+    this.perClient = new Throttle(db, clock, bucket, limits.perClient);
+    this.siteWide = new Throttle(db, clock, `${bucket}:site`, limits.siteWide);
+  }
+
+  /** Admits a sending from `ip`, or refuses it with 429 (`message` when the client is over its budget). */
+  async admit(ip: string, reply: FastifyReply, message: string, actor: AuditActor): Promise<void> {
+    const counted = await this.perClient.admit([clientThrottleKey(ip)], reply, message, actor);
+    try {
+      await this.siteWide.admit(['site'], reply, messages.serverBusy, actor);
+    } catch (error) {
+      await counted.takeBack();
+      throw error;
+    }
+  }
+}
+
 /** Attempts a throttle counted; `takeBack` uncounts them (a sign-in whose password was right). */
 export interface CountedAttempt {
   takeBack: () => Promise<void>;

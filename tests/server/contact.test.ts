@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessageListSchema } from '../../src/api/contact';
+import { contactSiteWideLimit, publicFormSiteWindowMs } from '../../src/api/limits';
 import { messages } from '../../src/api/messages';
 import type { App } from '../../src/server/app';
 import { addUser, bearer, manualClock, refusal, signIn, startTestServer } from './helpers';
@@ -139,6 +140,31 @@ describe('POST /api/contact', () => {
     expect((await send(valid)).statusCode).toBe(201);
   });
 
+  it('counts one client however its address is spelled, and a whole IPv6 /64 as one client', async () => {
+    const spellings = ['::ffff:203.0.113.10', '203.0.113.10'];
+    for (let i = 0; i < 10; i += 1) expect((await send(valid, spellings[i % 2])).statusCode).toBe(201);
+    expect((await send(valid, '203.0.113.10')).statusCode).toBe(429);
+
+    const network = ['2001:DB8:4:4::1', '2001:db8:4:4:0:0:0:1', '2001:db8:4:4:ffff::1', '2001:db8:0004:4::9'];
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(valid, network[i % network.length])).statusCode).toBe(201);
+    }
+    expect((await send(valid, `2001:db8:4:4::${(11).toString(16)}`)).statusCode).toBe(429);
+  });
+
+  it('caps the messages of the whole site per minute, telling senders the server is busy', async () => {
+    for (let i = 0; i < contactSiteWideLimit; i += 1) {
+      expect((await send(valid, `198.51.${Math.floor(i / 200)}.${i % 200}`)).statusCode).toBe(201);
+    }
+    const refused = await send(valid, '192.0.2.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(refusal(messages.serverBusy));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    time.advance(publicFormSiteWindowMs);
+    // The refused sender's own budget was not spent.
+    expect((await send(valid, '192.0.2.200')).statusCode).toBe(201);
+  });
+
   it('does not count refused messages against the address', async () => {
     for (let i = 0; i < 12; i += 1) expect((await send({ ...valid, email: 'nope' })).statusCode).toBe(400);
     expect((await send(valid)).statusCode).toBe(201);
@@ -204,7 +230,11 @@ describe('the administrator’s messages', () => {
   });
 
   it('are listed 200 at most', async () => {
-    for (let i = 0; i < 201; i += 1) await send(valid, `10.0.${Math.floor(i / 10)}.${i % 10}`);
+    for (let i = 0; i < 201; i += 1) {
+      await send(valid, `10.0.${Math.floor(i / 10)}.${i % 10}`);
+      // Within the whole site's budget a minute.
+      time.advance(1000);
+    }
     const listed = await inbox();
     expect(listed).toHaveLength(200);
     expect(listed[0]?.id).toBe(201);

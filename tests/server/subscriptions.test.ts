@@ -152,6 +152,14 @@ describe('the subscribe form posted without scripts', () => {
     expect((await stored()).total).toBe(0);
   });
 
+  it('counts a whole IPv6 /64 as one client, however its addresses are spelled', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const address = i % 2 ? `2001:DB8:5:5::${i + 1}` : `2001:db8:5:5:0:0:0:${i + 1}`;
+      expect((await subscribe({ email: `six${i}@example.com` }, address)).statusCode).toBe(200);
+    }
+    expect((await subscribe({ email: 'late@example.com' }, '2001:db8:5:5:ffff::1')).statusCode).toBe(429);
+  });
+
   it('sends a visitor over the limit back with the waiting message', async () => {
     for (let i = 0; i < 10; i += 1)
       await postForm({ email: `p${i}@example.com`, language: 'ar' }, '192.0.2.9');

@@ -195,7 +195,7 @@ export const sitePlugin = fp<SiteOptions>(
 
     /**
      * A public page from the cache, or rendered (once for concurrent requests) and kept with its
-     * compressed copies (a product that does not exist too: its 404 page). Admin and login pages
+     * compressed copies (not a product that does not exist: its 404 page). Admin and login pages
      * are never kept, since what they show depends on who signs in, nor is a path that is no page:
      * those addresses are whatever a scanner makes up, and would only push real pages out.
      */
@@ -205,7 +205,9 @@ export const sitePlugin = fp<SiteOptions>(
         pageCache.cached(url.href) ??
         pageCache.fill(url.href, async () => {
           const rendered = await renderFresh(page, url, origin);
-          return rendered.keep ? { page: await withCompressedCopies(rendered.page), keep: true } : rendered;
+          // A not-found page is never kept: its addresses are whatever a visitor makes up.
+          const keep = rendered.keep && rendered.page.status === 200;
+          return keep ? { page: await withCompressedCopies(rendered.page), keep } : { ...rendered, keep };
         })
       );
     };

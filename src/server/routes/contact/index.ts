@@ -5,7 +5,12 @@ import {
   contactMessageSchema,
   contactMessageUpdateSchema,
 } from '../../../api/contact';
-import { contactSendLimit, contactSendWindowMs } from '../../../api/limits';
+import {
+  contactSendLimit,
+  contactSendWindowMs,
+  contactSiteWideLimit,
+  publicFormSiteWindowMs,
+} from '../../../api/limits';
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import { actorOf } from '../../audit/audit-log';
@@ -18,20 +23,20 @@ import {
 } from '../../contact/contact-messages';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
-import { Throttle } from '../../throttle';
+import { PublicFormLimits } from '../../throttle';
 import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
  * Contact messages: anyone may send one (as JSON from the page's script, or as a plain form post
  * when scripts are off, answered with a redirect back to the page); administrators list them,
  * mark them read or unread and delete them. Each client address may store only a few messages an
- * hour.
+ * hour, and the whole site a bounded number a minute.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const admin = { access: 'admin' } as const;
-  const throttle = new Throttle(app.db, clock, 'contact', {
-    count: contactSendLimit,
-    windowMs: contactSendWindowMs,
+  const limits = new PublicFormLimits(app.db, clock, 'contact', {
+    perClient: { count: contactSendLimit, windowMs: contactSendWindowMs },
+    siteWide: { count: contactSiteWideLimit, windowMs: publicFormSiteWindowMs },
   });
   // A message in Arabic is about six bytes a letter once URL-encoded.
   await app.register(formBodyPlugin, { bodyLimit: 64 * 1024 });
@@ -48,8 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
-        const keys = [`address:${request.ip}`];
-        await throttle.admit(keys, reply, messages.contactThrottled, actorOf(request));
+        await limits.admit(request.ip, reply, messages.contactThrottled, actorOf(request));
         await insertContactMessage(app.db, fields, { actor: actorOf(request), now: clock() });
         reply.status(201);
         return { success: true as const, message: messages.contactSent };

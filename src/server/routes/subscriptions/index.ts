@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscribeAttemptLimit, subscribeWindowMs, subscriptionListMaxItems } from '../../../api/limits';
+import {
+  publicFormSiteWindowMs,
+  subscribeAttemptLimit,
+  subscribeSiteWideLimit,
+  subscribeWindowMs,
+  subscriptionListMaxItems,
+} from '../../../api/limits';
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import { subscriptionListSchema, subscriptionRequestSchema } from '../../../api/subscriptions';
@@ -10,19 +16,19 @@ import { csvAnswer } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
-import { Throttle } from '../../throttle';
+import { PublicFormLimits } from '../../throttle';
 import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
  * Catalog subscriptions. Anyone may leave an address (`POST /api/subscriptions`, JSON from the
  * page's scripts or the form itself without them); an address left again answers the same, so the
- * box never tells a visitor which addresses are stored. Attempts are limited per client address.
+ * box never tells a visitor which addresses are stored. Attempts are limited per client address, and for the whole site per minute.
  * Administrators list them (`GET /api/subscriptions`) and download them as CSV.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
-  const throttle = new Throttle(app.db, clock, 'subscribe', {
-    count: subscribeAttemptLimit,
-    windowMs: subscribeWindowMs,
+  const limits = new PublicFormLimits(app.db, clock, 'subscribe', {
+    perClient: { count: subscribeAttemptLimit, windowMs: subscribeWindowMs },
+    siteWide: { count: subscribeSiteWideLimit, windowMs: publicFormSiteWindowMs },
   });
   const admin = { access: 'admin' } as const;
   await app.register(formBodyPlugin, { bodyLimit: 16 * 1024 });
@@ -38,12 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
-        await throttle.admit(
-          [`address:${request.ip}`],
-          reply,
-          messages.subscriptionThrottled,
-          actorOf(request),
-        );
+        await limits.admit(request.ip, reply, messages.subscriptionThrottled, actorOf(request));
         const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
         await addSubscription(app.db, subscription, { actor: actorOf(request), now: clock() });
         return { success: true as const, message: messages.subscribed };
