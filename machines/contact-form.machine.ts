@@ -3,7 +3,7 @@
  * server uses, sent, and on success the form empties and a success banner shows until the visitor
  * moves on (types again, or leaves): a banner that left by itself could go before it was read;
  * a failed send keeps what was typed and offers a retry. A page reached after a form posted without
- * scripts starts with that post's outcome (its banner, or its refusal).
+ * scripts starts with that post's outcome (its banner, or its refusal with what was posted).
  *
  * States: arriving (transient) → editing | sent | failed; editing → sending → sent | failed;
  * sent → editing (typing again, or an empty submit); failed → sending (retry or submit).
@@ -28,8 +28,14 @@ export const emptyContactForm: ContactFormValues = {
   inquiryType: '',
 };
 
-/** How a form posted without scripts came back: sent, or refused with the server's message. */
-export type ContactFormInput = { outcome: 'sent' } | { outcome: 'refused'; code: MessageId } | undefined;
+/**
+ * How a form posted without scripts came back: sent, or refused with the server's message and
+ * what was posted (the page shows it in the fields again).
+ */
+export type ContactFormInput =
+  | { outcome: 'sent' }
+  | { outcome: 'refused'; code: MessageId; values?: Partial<ContactFormValues> }
+  | undefined;
 
 type ContactFormContext = FormContext<ContactFormValues> & {
   /** Why the last send failed: the view shows it while the flow is in `failed`. */
@@ -72,7 +78,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: ({ input }) => ({
-    values: emptyContactForm,
+    values: { ...emptyContactForm, ...(input?.outcome === 'refused' ? input.values : {}) },
     fieldErrors: {},
     failure: input?.outcome === 'refused' ? input.code : null,
     arrival: input?.outcome ?? 'fresh',

@@ -137,7 +137,7 @@ export const productCreateMachine = setup({
     isEditing: stateIn('#productCreate.form.editing'),
     isArabicTouched: stateIn('#productCreate.arabic.touched'),
     hasArabicText: ({ context }) => hasArabicText(context.arabic),
-    /** A touched Arabic tab with a name and a description is sent with the upload. */
+    /** A touched Arabic tab with a name or a description is checked and sent with the upload. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
     isEnglishValid: ({ context }) =>
       context.image !== null && productFieldsSchema.safeParse(context.values).success,

@@ -149,8 +149,9 @@ export const productEditMachine = setup({
     ...productFormGuards,
     hasValidId: ({ context }) => isValidId(context.productId),
     hasArabicChanges: ({ context }) => normalized(context.arabic) !== normalized(context.savedArabic),
-    hasArabicText: ({ context }) => hasArabicText(context.arabic),
-    /** A changed Arabic text with a name and a description is saved after the product. */
+    /** The Arabic tab holds text now, or held saved text that the admin has cleared. */
+    hasArabicText: ({ context }) => hasArabicText(context.arabic) || hasArabicText(context.savedArabic),
+    /** A changed Arabic text is checked and saved after the product. */
     wantsTranslation: and(['hasArabicChanges', 'hasArabicText']),
     isEnglishValid: ({ context }) => productUpdateSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),

@@ -79,9 +79,12 @@ export function storedArabicField(
   };
 }
 
-/** Whether the Arabic tab holds both texts a translation needs: a name and a description. */
+/**
+ * Whether the Arabic tab holds any of a translation's two texts. Either one alone is a translation
+ * begun: the save checks it and asks for the other rather than leaving it out unsaid.
+ */
 export const hasArabicText = (arabic: ArabicFormValues) =>
-  arabic.name.trim() !== '' && arabic.description.trim() !== '';
+  arabic.name.trim() !== '' || arabic.description.trim() !== '';
 
 /** The chosen product image: required, an image type, under the size limit. */
 export function imageError(file: ImageFile | null): MessageId | null {

@@ -19,6 +19,9 @@ export const messages = {
   invalidRole: 'Role must be admin or user',
   nameMin: 'Name must be at least 3 characters',
   descriptionMin: 'Description must be at least 10 characters',
+  arabicNameMissing: 'Enter the Arabic name: the Arabic text is saved only with a name and a description',
+  arabicDescriptionMissing:
+    'Enter the Arabic description: the Arabic text is saved only with a name and a description',
   imageRequired: 'Image URL is required',
   imageMissing: 'Please upload a product image',
   imageType: 'Please upload an image file (JPEG, PNG, etc.)',

@@ -158,8 +158,17 @@ export type ProductUpdate = z.input<typeof productUpdateSchema>;
  * kept.
  */
 export const productTranslationSchema = z.object({
-  name,
-  description,
+  // A translation is whole or absent: half of one is refused by name, never kept or dropped.
+  name: z
+    .string({ error: messages.arabicNameMissing })
+    .trim()
+    .min(1, { message: messages.arabicNameMissing, abort: true })
+    .pipe(name),
+  description: z
+    .string({ error: messages.arabicDescriptionMissing })
+    .trim()
+    .min(1, { message: messages.arabicDescriptionMissing, abort: true })
+    .pipe(description),
   features: textList,
   applications: textList,
   certifications: textList,

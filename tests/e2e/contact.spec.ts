@@ -23,6 +23,8 @@ const words = {
     quote: 'Request a quote',
     send: 'Send Message',
     sending: 'Sending...',
+    tryAgain: 'Try again',
+    invalidEmail: 'Invalid email address',
     sent: 'Message sent successfully! We will get back to you soon.',
     hours: 'Sunday to Thursday, 7am – 6pm',
   },
@@ -39,6 +41,8 @@ const words = {
     quote: 'طلب عرض سعر',
     send: 'إرسال الرسالة',
     sending: 'جارٍ الإرسال…',
+    tryAgain: 'إعادة المحاولة',
+    invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
     sent: 'تم إرسال رسالتك بنجاح! سنتواصل معك قريبًا.',
     hours: 'الأحد – الخميس، 7:00 ص – 6:00 م',
   },
@@ -281,4 +285,51 @@ test.describe('a send that fails', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
   });
+});
+
+test.describe('with scripts off, a message the server refuses', () => {
+  // The page comes back as the answer to the refused post, with its status.
+  test.use({ javaScriptEnabled: false, expectedHttpErrors: [400] });
+
+  for (const language of ['en', 'ar'] as const) {
+    const w = words[language];
+    test(`${language}: comes back with everything typed and why, and Try again sends it`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await stubMap(page);
+      await page.goto(w.path);
+      // The browser's own check takes this address; the server's stricter one does not.
+      const message = {
+        ...aMessage(`refused${language}`),
+        email: 'fahad@example',
+        message:
+          language === 'ar'
+            ? 'نرجو إرسال أسعار 200 متر من أنابيب CPVC مقاس 2 بوصة مع التوصيل إلى الرياض.'
+            : 'Please send prices for 200 m of 2-inch CPVC pipe delivered to Riyadh.',
+      };
+      await fillForm(page, language, message);
+      await page.getByRole('button', { name: w.send }).click();
+
+      await expect(page.getByRole('alert')).toContainText(w.invalidEmail);
+      await expectFormHolds(page, language, message);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      // Corrected, the form is sent again by the button that offers it.
+      await page.getByLabel(w.email, { exact: true }).fill('fahad@example.com');
+      await page.getByRole('button', { name: w.tryAgain }).click();
+      await expect(page).toHaveURL(`${w.path}?sent=1`, { timeout: 20_000 });
+      await expect(page.getByText(w.sent)).toBeVisible();
+
+      const token = await apiToken(request, admin.username, admin.password);
+      const headers = { Authorization: `Bearer ${token}` };
+      const listed = await request.get('/api/contact-messages', { headers });
+      const sent = ((await listed.json()) as Array<{ id: number; lastName: string; message: string }>).find(
+        (m) => m.lastName === message.lastName,
+      );
+      expect(sent?.message).toBe(message.message);
+      await request.delete(`/api/contact-messages/${sent?.id}`, { headers });
+    });
+  }
 });

@@ -337,6 +337,30 @@ describe('POST /api/products/upload', () => {
     }
   });
 
+  it('refuses half an Arabic translation by name, on the upload and the translation call: 400, nothing kept', async () => {
+    const cases: [object, string][] = [
+      [{ name: 'أنبوب ضغط' }, messages.arabicDescriptionMissing],
+      [{ name: 'أنبوب ضغط', description: '  ' }, messages.arabicDescriptionMissing],
+      [{ description: 'أنبوب ضغط لشبكات المياه' }, messages.arabicNameMissing],
+    ];
+    for (const [translation, message] of cases) {
+      const res = await upload([
+        ...textParts({ ...pipeFields, translation: JSON.stringify(translation) }),
+        imagePart(await makeImage('png')),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal(message));
+      await expectNothingKept();
+    }
+    const id = await create();
+    for (const [translation, message] of cases) {
+      const res = await asAdmin('POST', `/api/products/${id}/translations/ar`, translation);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await asAdmin('GET', `/api/products/${id}/translations/ar`)).statusCode).toBe(404);
+  });
+
   it('refuses a second file: 413, nothing kept', async () => {
     const png = await makeImage('png');
     const res = await upload([...textParts(pipeFields), imagePart(png), imagePart(png, 'b.png')]);

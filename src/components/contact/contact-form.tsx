@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
@@ -36,10 +36,13 @@ type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;
  */
 function useControl(form: ContactFormActor, field: Field) {
   const error = useSelector(form, (s) => s.context.fieldErrors[field]);
+  // A refused post without scripts comes back with what was posted: the field starts with it.
+  const [posted] = useState(() => form.getSnapshot().context.values[field]);
   return {
     error,
     props: {
       name: field,
+      defaultValue: posted,
       onChange: (e: { target: { value: string } }) =>
         form.send({ type: 'field.changed', field, value: e.target.value }),
     },
@@ -110,7 +113,17 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
           (await import('../../api/requests/contact')).sendContactMessage(input),
         ),
       },
-      actions: { clearForm: () => formElement.current?.reset() },
+      actions: {
+        clearForm: () => {
+          const elements = formElement.current?.elements;
+          formElement.current?.reset();
+          // A reset brings back what a refused post without scripts showed again: empty it too.
+          for (const field of contactFields) {
+            const control = elements?.namedItem(field);
+            if (control && 'value' in control) control.value = '';
+          }
+        },
+      },
     }),
     { input: arrival },
   );
@@ -174,7 +187,8 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
         >
           <p>{translate(failure)}</p>
           <button
-            type="button"
+            // Without scripts it sends the form again, holding what was typed.
+            type={hydrated ? 'button' : 'submit'}
             disabled={!canRetry}
             onClick={() => form.send({ type: 'retry.requested' })}
             className={buttonStyles.secondary}

@@ -19,6 +19,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   invalidRole: msg`Role must be admin or user`,
   nameMin: msg`Name must be at least 3 characters`,
   descriptionMin: msg`Description must be at least 10 characters`,
+  arabicNameMissing: msg`Enter the Arabic name: the Arabic text is saved only with a name and a description`,
+  arabicDescriptionMissing: msg`Enter the Arabic description: the Arabic text is saved only with a name and a description`,
   imageRequired: msg`Image URL is required`,
   imageMissing: msg`Please upload a product image`,
   imageType: msg`Please upload an image file (JPEG, PNG, etc.)`,

@@ -18,6 +18,7 @@ import type { OriginOf } from '../public-origin';
 import type { Rendered } from '../rendering/page-cache';
 import { type RenderedPage, readRenderedPage, withCompressedCopies } from '../rendering/rendered-page';
 import { clientOnlyShell, type PageRenderer } from '../rendering/renderer';
+import { withScriptSources } from '../rendering/script-hashes';
 import { sendPage } from '../rendering/send-page';
 
 /**
@@ -129,6 +130,22 @@ export interface SiteOptions {
  * visitor gets the client-only shell and the error is logged. `/api/*` paths that match no route
  * answer 404 JSON, missing `/media/*` files a plain 404. A form posted to a page without scripts is answered with that page by GET.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a refused form post with its page rendered again at `address` (path and query), with
+     * `status`; never cached, since the query holds what the visitor typed. False when the web app
+     * is not built and no page can be rendered.
+     */
+    sendPageAgain?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      address: string,
+      status: number,
+    ) => Promise<FastifyReply | false>;
+  }
+}
+
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, originOf }) => {
     const { pageCache } = app;
@@ -285,6 +302,24 @@ export const sitePlugin = fp<SiteOptions>(
           .send(clientOnlyShell(page.assets, splitLanguagePrefix(pathname).language));
       }
     };
+
+    app.decorate(
+      'sendPageAgain',
+      async (request: FastifyRequest, reply: FastifyReply, address: string, status: number) => {
+        if (!renderer) return false;
+        const origin = originOf(request);
+        const { page } = await renderFresh(renderer, new URL(address, origin), origin);
+        // The page moved somewhere else (its router did not take the address): the caller redirects.
+        if (page.status !== 200) return false;
+        reply.status(status);
+        for (const [name, value] of page.headers) reply.header(name, value);
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof policy === 'string') {
+          reply.header('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
+        }
+        return reply.header('Cache-Control', 'no-store').send(page.body);
+      },
+    );
 
     /** A path no route serves: `/api` answers JSON, `/media` (a missing upload) and the rest plain text. */
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {

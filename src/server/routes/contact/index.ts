@@ -28,10 +28,18 @@ import { answerFormOrJson, formPostReference } from '../form-post';
 
 /**
  * Contact messages: anyone may send one (as JSON from the page's script, or as a plain form post
- * when scripts are off, answered with a redirect back to the page); administrators list them,
+ * when scripts are off, answered with a redirect back to the page, or when refused with the page
+ * again holding what was typed); administrators list them,
  * mark them read or unread and delete them. Each client address may store only a few messages an
  * hour, and the whole site a bounded number a minute.
  */
+/** Where a form posted without scripts goes back to; refused, it comes back with everything typed. */
+const contactBack = {
+  page: '/contact',
+  success: { sent: '1' },
+  keep: Object.keys(contactMessageSchema.shape),
+};
+
 export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const admin = { access: 'admin' } as const;
   const limits = new PublicFormLimits(app.db, clock, 'contact', {
@@ -51,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       },
     },
     async (request, reply) =>
-      answerFormOrJson(request, reply, { page: '/contact', success: { sent: '1' } }, async () => {
+      answerFormOrJson(request, reply, contactBack, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
         await limits.admit(request.ip, reply, messages.contactThrottled, actorOf(request));
         await insertContactMessage(app.db, fields, { actor: actorOf(request), now: clock() });
