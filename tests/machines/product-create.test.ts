@@ -148,6 +148,7 @@ describe('product create machine', () => {
     actor.send({ type: 'form.submitted' });
     expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
     actor.send({ type: 'arabic.field.changed', field: 'name', value: '' });
+    actor.send({ type: 'arabic.field.changed', field: 'description', value: '' });
     actor.send({ type: 'form.submitted' });
     expect(effects.uploadProduct).toHaveBeenCalledTimes(1);
     expect(snapshot().context.arabicErrors).toEqual({});
@@ -166,7 +167,7 @@ describe('product create machine', () => {
 
   it('shows only the English errors while the Arabic text is not to be saved', () => {
     const { actor, snapshot, fillArabic } = start();
-    fillArabic('أن', '');
+    fillArabic('   ', '');
     actor.send({ type: 'form.submitted' });
     expect(snapshot().matches({ tab: 'english' })).toBe(true);
     expect(snapshot().context.arabicErrors).toEqual({});
@@ -263,13 +264,20 @@ describe('product create machine', () => {
   it.each([
     ['name', '   ', 'أنبوب ضغط لشبكات المياه'],
     ['description', 'أنبوب ضغط', '   '],
-  ])('sends no translation when the Arabic %s is blank', (_, name, description) => {
-    const { actor, effects, fillEnglish, fillArabic } = start();
-    fillEnglish();
-    fillArabic(name, description);
-    actor.send({ type: 'form.submitted' });
-    expect(effects.uploadProduct).toHaveBeenCalledWith(expect.objectContaining({ translation: null }));
-  });
+  ])(
+    'refuses the Arabic text with its %s blank, on the Arabic tab, rather than dropping it',
+    (field, name, description) => {
+      const { actor, effects, snapshot, fillEnglish, fillArabic } = start();
+      fillEnglish();
+      fillArabic(name, description);
+      actor.send({ type: 'form.submitted' });
+      expect(effects.uploadProduct).not.toHaveBeenCalled();
+      expect(snapshot().matches({ tab: 'arabic' })).toBe(true);
+      expect(snapshot().context.arabicErrors).toEqual({
+        [field]: field === 'name' ? 'arabicNameMissing' : 'arabicDescriptionMissing',
+      });
+    },
+  );
 
   it('shows why the upload failed and keeps the tab and the Arabic text for another try', () => {
     const { actor, effects, snapshot, fillEnglish, fillArabic } = start();

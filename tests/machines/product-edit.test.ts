@@ -237,6 +237,7 @@ describe('product edit machine', () => {
     actor.send({ type: 'form.submitted' });
     expect(snapshot().context.arabicErrors).toEqual({ description: 'descriptionMin' });
     actor.send({ type: 'arabic.field.changed', field: 'name', value: '' });
+    actor.send({ type: 'arabic.field.changed', field: 'description', value: '' });
     actor.send({ type: 'form.submitted' });
     expect(effects.updateProduct).toHaveBeenCalledTimes(1);
     expect(snapshot().context.arabicErrors).toEqual({});
