@@ -65,6 +65,22 @@ type Language = (typeof languages)[number];
 const widths = [375, 1280] as const;
 
 /** Opens the home page in `language` at `width`, on a clock the test can run forward. */
+/**
+ * Lets the page draw `count` frames: what moves, moves in frames, so a thing still after them stood
+ * still however slow the machine drew them (a wait of fixed milliseconds may span no frame at all).
+ */
+function frames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
 async function openHome(page: Page, language: Language, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.clock.install();
@@ -234,7 +250,7 @@ for (const language of languages) {
       await hero.getByRole('button', { name: language.pauseVideo }).click();
       await expect.poll(paused).toBe(true);
       const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-      await page.waitForTimeout(500);
+      await frames(page, 30);
       expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(stoppedAt);
       await hero.getByRole('button', { name: language.playVideo }).click();
       await expect.poll(paused).toBe(false);
@@ -250,12 +266,12 @@ for (const language of languages) {
       await expect
         .poll(async () => {
           const before = await rowAt(marquee);
-          await page.waitForTimeout(100);
+          await frames(page, 6);
           return (await rowAt(marquee)) === before;
         })
         .toBe(true);
       const still = await rowAt(marquee);
-      await page.waitForTimeout(500);
+      await frames(page, 30);
       expect(await rowAt(marquee)).toBe(still);
       await marquee.getByRole('button', { name: language.playPartners }).click();
       await clickAway(page);
@@ -296,7 +312,7 @@ for (const language of languages) {
       const marquee = page.getByRole('region', { name: language.partners });
       await marquee.scrollIntoViewIfNeeded();
       const still = await rowAt(marquee);
-      await page.waitForTimeout(500);
+      await frames(page, 30);
       expect(await rowAt(marquee)).toBe(still);
       await expect(marquee.getByRole('button')).toBeHidden();
 
