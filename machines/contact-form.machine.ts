@@ -11,22 +11,13 @@
  */
 import { assign, setup } from 'xstate';
 import { type ContactFormValues, type ContactMessageInput, contactMessageSchema } from '../src/api/contact';
+import { emptyContactForm } from '../src/api/contact-fields';
 import { failureMessage } from '../src/api/errors';
 import type { Message, MessageId } from '../src/api/messages';
 import type { Result } from '../src/api/result';
 import { chartPart } from './chart-part';
 import { editingTransitions, type FormContext, storedField, validate } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
-
-export const emptyContactForm: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  subject: '',
-  message: '',
-  inquiryType: '',
-};
 
 /**
  * How a form posted without scripts came back: sent, or refused with the server's message and

@@ -3,12 +3,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
-import {
-  type ContactFormInput,
-  contactFormMachine,
-  emptyContactForm,
-} from '../../../machines/contact-form.machine';
+import { type ContactFormInput, contactFormMachine } from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../api/contact';
+import { contactFields } from '../../api/contact-fields';
 import {
   contactMessageMaxLength,
   contactNameMaxLength,
@@ -24,8 +21,6 @@ import { Control, controlStyles } from '../ui/control';
 import { useErrorFocus } from '../ui/error-focus';
 import { useTranslateMessage } from '../ui/known-messages';
 import { useFocusWhenShown } from '../ui/outcome-focus';
-
-const contactFields = Object.keys(emptyContactForm) as Field[];
 
 type Field = keyof ContactFormValues;
 type ContactFormActor = ActorRefFrom<typeof contactFormMachine>;

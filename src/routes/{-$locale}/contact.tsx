@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type ContactFormInput, emptyContactForm } from '../../../machines/contact-form.machine';
+import type { ContactFormInput } from '../../../machines/contact-form.machine';
 import type { ContactFormValues } from '../../api/contact';
+import { contactFields } from '../../api/contact-fields';
 import { isMessageId } from '../../api/messages';
 import { stringParam } from '../../api/search-params';
 import { ContactPage } from '../../components/contact/contact-page';
 import { publicHead } from '../../seo/public-head';
-
-const contactFields = Object.keys(emptyContactForm) as (keyof ContactFormValues)[];
 
 /**
  * `?sent=1` and `?error=<code>`: where the server sends a form posted without scripts back to, to
