@@ -58,12 +58,19 @@ export function splitLanguagePrefix(pathname: string): { language: Language; pat
   return { language: 'en', path: pathname };
 }
 
+export type PublicPath = (typeof publicPaths)[number];
+
+/** The public page pattern a URL path is, in either language, or null when it is none. */
+export function publicPathOf(pathname: string): PublicPath | null {
+  return publicPaths.find((pattern) => matches(pattern, splitLanguagePrefix(pathname).path)) ?? null;
+}
+
 export type SitePage = { kind: 'public'; language: Language } | { kind: 'unprefixed' };
 
 /** What a URL path is on this site, or null when it is no page at all (the 404 page). */
 export function sitePageOf(pathname: string): SitePage | null {
   const { language, path } = splitLanguagePrefix(pathname);
-  if (publicPaths.some((pattern) => matches(pattern, path))) return { kind: 'public', language };
+  if (publicPathOf(pathname)) return { kind: 'public', language };
   if (language === 'en' && (unprefixedPaths as readonly string[]).some((pattern) => matches(pattern, path))) {
     return { kind: 'unprefixed' };
   }

@@ -102,9 +102,9 @@ test.describe('the service worker', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // Back on a public page: what that visit stores shows the worker was at work all along.
-    await page.goto('/?from=login');
-    await expectHome(page, 'en');
-    await expect.poll(() => cachedPaths(page)).toContain('/?from=login');
+    await page.goto('/quality');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => cachedPaths(page)).toContain('/quality');
 
     const paths = await cachedPaths(page);
     expect(paths).toEqual(expect.arrayContaining(['/', '/ar']));

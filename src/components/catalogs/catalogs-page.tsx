@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SubscriptionOutcome } from '../../../machines/catalog-subscription.machine';
-import { isMessageId } from '../../api/messages';
 import type { SubscriptionOutcomeSearch } from '../../api/subscription-outcome';
 import { pick } from '../../content/bilingual';
 import { type Catalog, catalogs, catalogsIntro } from '../../content/catalogs';
@@ -15,8 +14,7 @@ import { SubscribeBox } from './subscribe-box';
 /** What the page's address says about the subscribe form posted without scripts. */
 export function outcomeOf(search: SubscriptionOutcomeSearch): SubscriptionOutcome {
   if (search.subscribed !== undefined) return { status: 'subscribed' };
-  if (search.error !== undefined)
-    return { status: 'refused', reason: isMessageId(search.error) ? search.error : 'subscriptionFailed' };
+  if (search.error !== undefined) return { status: 'refused', reason: search.error };
   return { status: 'none' };
 }
 

@@ -11,13 +11,6 @@ import type { Language } from '../../api/language';
 import type { Product, ProductSummary } from '../../api/products';
 import type { LoadJson } from '../../api/requests/load-json';
 import { loadProduct, loadProducts } from '../../api/requests/product-reads';
-import { stringParam } from '../../api/search-params';
-
-/** `/products?category=`: a category slug (trimmed), or none for every product. */
-export function productsSearch(search: Record<string, unknown>): { category?: string | undefined } {
-  const category = stringParam(search.category)?.trim();
-  return { category: category || undefined };
-}
 
 /** The products page's list, or that the call failed: the page shows that with its try-again. */
 export function loadProductsPage(

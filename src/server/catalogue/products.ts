@@ -72,9 +72,14 @@ export async function listCategorySlugs(db: Db): Promise<string[]> {
 /** The stored category for a form's value: null for none; an unknown slug is refused. */
 export async function checkedCategory(db: Db, slug: string): Promise<string | null> {
   if (slug === '') return null;
+  if (!(await isCategory(db, slug))) throw new HttpError(400, messages.unknownCategory);
+  return slug;
+}
+
+/** Whether a slug names a category of the tree. */
+export async function isCategory(db: Db, slug: string): Promise<boolean> {
   const found = await db.selectFrom('categories').select('slug').where('slug', '=', slug).executeTakeFirst();
-  if (!found) throw new HttpError(400, messages.unknownCategory);
-  return found.slug;
+  return found !== undefined;
 }
 
 /** Products by id, with what both a summary and a whole product show, and their Arabic beside them. */

@@ -5,6 +5,7 @@ import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, codeOf } from '../../api/errors';
 import { isLanguage, type Language } from '../../api/language';
+import { pageQueryOf } from '../../page-search';
 import {
   languageChoiceParam,
   languageCookieOf,
@@ -149,6 +150,8 @@ declare module 'fastify' {
 export const sitePlugin = fp<SiteOptions>(
   async (app, { clientDir, renderer, originOf }) => {
     const { pageCache } = app;
+    // Vite serves the browser files in development, and the pages are rendered from the sources.
+    const development = clientDir === null;
     if (clientDir) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -217,6 +220,10 @@ export const sitePlugin = fp<SiteOptions>(
      * those addresses are whatever a scanner makes up, and would only push real pages out.
      */
     const publicPage = async (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> => {
+      // A page showing what a visitor typed (a refused form's fields) is that visitor's alone.
+      if (!pageQueryOf(url.pathname, url.search.slice(1)).keep) {
+        return (await renderFresh(page, url, origin)).page;
+      }
       pageCache.follow(await app.dataVersion());
       return (
         pageCache.cached(url.href) ??
@@ -270,6 +277,18 @@ export const sitePlugin = fp<SiteOptions>(
       return { cookie: languageCookieOf(chosen), location: `${path}${url.search}` };
     };
 
+    /**
+     * A public page asked for with a query it does not spell that way (a parameter it does not
+     * read, a value it ignores): the page's own address for it, which is the one rendered and kept.
+     * Not in development, where `?inspect` attaches the statechart inspector to any page.
+     */
+    const ownAddress = (request: FastifyRequest): string | null => {
+      const { pathname, query } = addressOf(request);
+      if (development || sitePageOf(pathname)?.kind !== 'public') return null;
+      const { search } = pageQueryOf(pathname, query ?? '');
+      return search === (query === undefined ? '' : `?${query}`) ? null : `${pathname}${search}`;
+    };
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRenderer) => {
       const choice = languageChoice(request);
       if (choice) {
@@ -285,6 +304,10 @@ export const sitePlugin = fp<SiteOptions>(
       else if (sitePageOf(pathname)?.kind === 'public') reply.header('Vary', 'Cookie');
       const preferred = preferredPage(request);
       if (preferred) return reply.header('Cache-Control', 'no-store').redirect(preferred, 302);
+      const own = ownAddress(request);
+      // Kept a day, not for ever as browsers keep a permanent redirect by default: a page may come
+      // to read a parameter it does not read today.
+      if (own) return reply.header('Cache-Control', 'public, max-age=86400').redirect(own, 301);
       const origin = originOf(request);
       const url = urlOf(request, origin);
       try {

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { languageOfLocaleParam } from '../../../api/language';
-import { loadProductsPage, productsSearch } from '../../../components/products/page-data';
+import { loadProductsPage } from '../../../components/products/page-data';
 import { ProductsPage } from '../../../components/products/products-page';
+import { productsSearch } from '../../../components/products/products-search';
 import { pick } from '../../../content/bilingual';
 import { categoryName } from '../../../content/categories';
 import { routeMetaTable } from '../../../content/route-meta';

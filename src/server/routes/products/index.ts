@@ -23,6 +23,7 @@ import {
   findProduct,
   findTranslation,
   freedUnlessShown,
+  isCategory,
   isShownByProduct,
   listCategorySlugs,
   listProducts,
@@ -106,6 +107,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     },
     async (request, reply) => {
       const { category, lang } = request.query;
+      // No product is in a category that does not exist; nor is that answer kept, since such
+      // names are whatever a caller makes up and would only push the real answers out.
+      if (category && !(await isCategory(app.db, category))) {
+        return reply.type(json).send(jsonBytes(productListSchema, []));
+      }
       const answer = await kept.get(`list:${lang}:${category ?? ''}`, async () =>
         jsonBytes(productListSchema, await listProducts(app.db, { category, language: lang })),
       );

@@ -1,0 +1,54 @@
+/**
+ * The query parameters each public page reads, and the one spelling of a page's address that the
+ * server renders and keeps. Pages are kept by address: were every spelling a page of its own, a
+ * made-up query (`?utm=1`, `?utm=2`, …) would make the server render a page per request and push
+ * the real pages out of its cache. So an address whose query holds anything a page does not read
+ * (an unknown parameter, a value the page would ignore, a parameter twice) is sent on to the
+ * page's own spelling of it, which is what the page's router reads it as anyway.
+ */
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { contactFields } from './api/contact-fields';
+import { subscriptionOutcomeSearch } from './api/subscription-outcome';
+import { branchesSearch } from './components/branches/branches-search';
+import { contactSearch } from './components/contact/contact-search';
+import { productsSearch } from './components/products/products-search';
+import { type PublicPath, publicPathOf } from './site-routes';
+
+interface PageSearch {
+  /** The route's own check of its query (`validateSearch`): what the page reads from it. */
+  check: (search: Record<string, unknown>) => Record<string, unknown>;
+  /** Parameters holding what a visitor typed: a page showing them is never kept for others. */
+  typed?: readonly string[];
+}
+
+/** The public pages that read a query; every other public page reads none. */
+const pageSearches: Partial<Record<PublicPath, PageSearch>> = {
+  '/products': { check: productsSearch },
+  '/branches': { check: branchesSearch },
+  '/catalogs': { check: subscriptionOutcomeSearch },
+  '/contact': { check: contactSearch, typed: contactFields },
+};
+
+/** The check the server applies to a public page's query (none: the page reads no query). */
+export function searchCheckOf(path: PublicPath): PageSearch['check'] | undefined {
+  return pageSearches[path]?.check;
+}
+
+export interface PageQuery {
+  /** The query as the page spells it: `''` or `?name=value…`. */
+  search: string;
+  /** Whether the page at this query may be kept and served to every visitor. */
+  keep: boolean;
+}
+
+/** A public page's own spelling of the query `query` (without its `?`). */
+export function pageQueryOf(pathname: string, query: string): PageQuery {
+  const path = publicPathOf(pathname);
+  const page = path === null ? undefined : pageSearches[path];
+  if (!page) return { search: '', keep: true };
+  const read = page.check(defaultParseSearch(query));
+  return {
+    search: defaultStringifySearch(read),
+    keep: !page.typed?.some((name) => read[name] !== undefined),
+  };
+}
