@@ -6,6 +6,7 @@ import {
   ScriptOnce,
   Scripts,
   useRouter,
+  useRouterState,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
@@ -45,10 +46,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ],
   shellComponent: RootShell,
   component: function Root() {
+    // The portal draws the messages itself, in its page (src/routes/_portal/route.tsx).
+    const inPortal = useRouterState({
+      select: (s) => s.matches.some((match) => match.routeId === '/_portal'),
+    });
     return (
       <>
         {/* First after the skip link: a message is two Tabs from the top of any page. */}
-        <AlertList />
+        {inPortal ? null : <AlertList />}
         <Outlet />
       </>
     );

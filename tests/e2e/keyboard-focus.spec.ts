@@ -93,9 +93,12 @@ const languages = [
 
 const widths = [375, 1280] as const;
 
-/** Presses Shift+Tab until focus is on `name`'s button, marking what had focus before each press. */
-async function shiftTabTo(page: Page, name: string) {
-  for (let press = 0; press < 30; press += 1) {
+/**
+ * Presses Shift+Tab until focus is on `name`'s button, marking what had focus before each press;
+ * answers how many presses it took.
+ */
+async function shiftTabTo(page: Page, name: string): Promise<number> {
+  for (let press = 1; press <= 30; press += 1) {
     await page.evaluate(() => {
       for (const marked of document.querySelectorAll('[data-focused-before]'))
         marked.removeAttribute('data-focused-before');
@@ -103,7 +106,7 @@ async function shiftTabTo(page: Page, name: string) {
     });
     await page.keyboard.press('Shift+Tab');
     const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    if (label === name) return;
+    if (label === name) return press;
   }
   throw new Error(`Shift+Tab never reached “${name}”`);
 }
@@ -157,7 +160,8 @@ for (const ui of languages) {
           expect(overlap(message, box), 'the message covers a header control').toBe(false);
         }
 
-        await shiftTabTo(page, ui.closeAlert);
+        // One Shift+Tab from the heading, well within the message's time on screen.
+        expect(await shiftTabTo(page, ui.closeAlert)).toBe(1);
         await page.clock.runFor(alertDismissMs * 2);
         await expect(alert, 'the message went while focus was on it').toBeVisible();
 

@@ -113,3 +113,71 @@ for (const { path, name } of orangeButtons)
       })
       .toBe(true);
   });
+
+/**
+ * What cuts off part of the focus ring of the focused element: the first box around it that clips
+ * what overflows it and does not hold the whole ring (the element's box grown by the outline's
+ * width and offset), else null.
+ */
+function ringClippedBy(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused) return 'nothing is focused';
+    const style = getComputedStyle(focused);
+    const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const box = focused.getBoundingClientRect();
+    const ring = {
+      left: box.left - reach,
+      right: box.right + reach,
+      top: box.top - reach,
+      bottom: box.bottom + reach,
+    };
+    for (let around = focused.parentElement; around; around = around.parentElement) {
+      const clip = getComputedStyle(around);
+      if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+      const frame = around.getBoundingClientRect();
+      const inside =
+        ring.left >= frame.left - 0.5 &&
+        ring.right <= frame.right + 0.5 &&
+        ring.top >= frame.top - 0.5 &&
+        ring.bottom <= frame.bottom + 0.5;
+      if (!inside)
+        return `${around.tagName}.${around.className} cuts the ring of “${focused.textContent?.trim().slice(0, 30)}”`;
+    }
+    return null;
+  });
+}
+
+for (const width of widths) {
+  for (const { language, path } of homes) {
+    test(`${language} home at ${width} px: each featured product's focus ring is drawn whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const featured = page.getByRole('region', {
+        name: language === 'English' ? 'Featured Products' : 'أبرز منتجاتنا',
+      });
+      const inFeatured = () => featured.evaluate((region) => region.contains(document.activeElement));
+      let cards = 0;
+      for (let step = 0; step < 80 && cards < 3; step += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await inFeatured())) {
+          if (cards > 0) break;
+          continue;
+        }
+        // Cards only: the previous, next and stop buttons are outside the carousel's frame.
+        if (
+          !(await featured
+            .getByRole('listitem')
+            .filter({ has: page.locator(':focus') })
+            .count())
+        )
+          continue;
+        cards += 1;
+        await expect.poll(() => ringClippedBy(page)).toBeNull();
+      }
+      expect(cards, 'the featured products reached with Tab').toBeGreaterThan(0);
+    });
+  }
+}

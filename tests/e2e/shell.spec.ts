@@ -55,16 +55,23 @@ for (const lang of languages) {
       await page.goto(lang.home);
       const nav = page.getByRole('navigation', { name: /Main|القائمة الرئيسية/ });
       // The dropdowns' controls are visibly disabled until the page's scripts run.
-      await expect(nav.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ })).toBeEnabled();
+      const toggle = nav.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ });
+      await expect(toggle).toBeEnabled();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await nav.getByRole('link', { name: lang.products, exact: true }).hover();
       const plumbing = nav.getByRole('link', { name: lang.plumbing, exact: true });
       await expect(plumbing).toBeVisible();
+      // The toggle says what a screen reader user beside a mouse user would find: the list is shown.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       // Escape hides what hovering shows, without moving the pointer, until the pointer leaves.
       await page.keyboard.press('Escape');
       await expect(plumbing).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await page.mouse.move(10, 600);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await nav.getByRole('link', { name: lang.products, exact: true }).hover();
       await expect(plumbing).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const subMenus = nav.getByRole('button', { name: /sub-menu|القائمة الفرعية/ });
       await subMenus.nth(0).click();
       await expect(nav.locator('a[href$="category=ppr-pipes"]')).toBeVisible();

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useSessionActor } from '../../root-actors';
+import { AlertList } from '../alerts/alert-list';
 import { LanguageSwitch } from '../layout/language-switch';
 import { useModalMenu } from '../layout/modal-menu';
 import { PrivatePageMeta } from '../layout/private-page-meta';
@@ -85,6 +86,7 @@ function ThemedPortal({ children }: { children: ReactNode }) {
           />
           <SideNav panel={nav.panel} open={navOpen} onClose={() => nav.menu.send({ type: 'menu.toggled' })} />
           <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+            <AlertList />
             {children}
           </main>
         </div>

@@ -13,7 +13,16 @@ export const twoFactorPath = '/admin/two-factor';
  * call itself.
  * The guard watches the session itself; `access` is fixed for the route that draws it.
  */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  children,
+  pending = <Spinner />,
+}: {
+  access: Access;
+  children: ReactNode;
+  /** What shows until the guard lets the person in (a spinner). */
+  pending?: ReactNode;
+}) {
   const session = useSessionActor();
   const navigate = useNavigate();
   const router = useRouter();
@@ -30,5 +39,5 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
     { input: { access, session } },
   );
   const allowed = useSelector(guard, (s) => s.matches('allowed'));
-  return allowed ? children : <Spinner />;
+  return allowed ? children : pending;
 }

@@ -34,8 +34,9 @@ export function FeaturedCarousel() {
       heading={{ title: pick(featuredProductsSection.heading, language) }}
       sectionClassName="bg-slate-50 py-20"
       containerClassName="mx-auto max-w-7xl px-4"
-      frameClassName="overflow-hidden"
-      trackClassName="-mx-3"
+      // The frame reaches 6 px beyond the container on each side: room for a focused card's ring
+      // (5 px outside the card), not for the shadow of the next card (12 px beyond the frame).
+      frameClassName="-m-1.5 overflow-hidden p-1.5"
       slideClassName="shrink-0 basis-full px-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
       previousLabel={t`Previous products`}
       nextLabel={t`Next products`}

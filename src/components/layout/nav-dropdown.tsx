@@ -83,7 +83,10 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
   // may have come before the scripts: whether it is over the item is read when Escape comes.
   const listItem = useRef<HTMLLIElement>(null);
   const [hoverDismissed, setHoverDismissed] = useState(false);
+  // Whether the pointer is over the item, so that the toggle says the list it shows is expanded.
+  const [hovered, setHovered] = useState(false);
   useEffect(() => {
+    if (listItem.current?.matches(':hover')) setHovered(true);
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape' && listItem.current?.matches(':hover')) setHoverDismissed(true);
     };
@@ -100,7 +103,11 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
       className="group relative"
       data-menu={menu}
       ref={listItem}
-      onPointerLeave={() => setHoverDismissed(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => {
+        setHovered(false);
+        setHoverDismissed(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           menus.send({ type: 'focus.left', menu });
@@ -118,7 +125,7 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
         <button
           type="button"
           data-menu-toggle
-          aria-expanded={open}
+          aria-expanded={open || (hovered && !hoverDismissed)}
           aria-controls={listId}
           aria-label={t`${title} menu`}
           disabled={!hydrated}

@@ -1,12 +1,16 @@
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/admin/admin-layout';
 import { RouteGuard, twoFactorPath } from '../../components/admin/route-guard';
+import { AlertList } from '../../components/alerts/alert-list';
 import { HydrationMark } from '../../components/layout/hydration-mark';
+import { Spinner } from '../../components/ui/spinner';
 
 /**
  * The admin portal: signed-in people only; admin-only pages add their own guard. Someone who must
  * still set up two-factor sign-in sees only its page: the guard, fixed for the page it guards,
- * starts afresh on the way to it and back.
+ * starts afresh on the way to it and back. The portal draws the messages itself: at the top of the
+ * page, one Shift+Tab from the heading that focus goes to, not before the header and the side
+ * navigation, a dozen stops away, where a message could close before a keyboard user reached it.
  */
 export const Route = createFileRoute('/_portal')({
   component: function Portal() {
@@ -18,7 +22,16 @@ export const Route = createFileRoute('/_portal')({
     });
     return (
       <>
-        <RouteGuard key={access} access={access}>
+        <RouteGuard
+          key={access}
+          access={access}
+          pending={
+            <>
+              <AlertList />
+              <Spinner />
+            </>
+          }
+        >
           <AdminLayout>
             <Outlet />
           </AdminLayout>
