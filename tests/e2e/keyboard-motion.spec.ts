@@ -334,3 +334,16 @@ for (const language of languages) {
     });
   }
 }
+
+for (const path of ['/about', '/ar/quality', '/products/1']) {
+  test(`${path}: the hero's zoom, which starts by itself, is over within 5 s`, async ({ page }) => {
+    await page.goto(path);
+    const picture = page.locator('[data-hero] img').first();
+    await expect(picture).toBeVisible();
+    const durations = await picture.evaluate((image) =>
+      image.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+    );
+    expect(durations.length, 'the hero zooms').toBeGreaterThan(0);
+    for (const ms of durations) expect(ms).toBeLessThanOrEqual(5_000);
+  });
+}

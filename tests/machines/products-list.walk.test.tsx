@@ -51,6 +51,7 @@ const words = {
       'cpvc-pipes': 'Products: CPVC Pipes',
       'orange-pipes': 'Products: Orange Pipes',
     },
+    category: { 'cpvc-pipes': 'CPVC Pipes', 'orange-pipes': 'Orange Pipes' } as Record<string, string>,
   },
   ar: {
     failed: 'تعذّر تحميل المنتجات. يرجى المحاولة مرة أخرى لاحقًا.',
@@ -66,8 +67,47 @@ const words = {
       'cpvc-pipes': 'المنتجات: أنابيب CPVC',
       'orange-pipes': 'المنتجات: الأنابيب البرتقالية',
     },
+    category: { 'cpvc-pipes': 'أنابيب CPVC', 'orange-pipes': 'الأنابيب البرتقالية' } as Record<
+      string,
+      string
+    >,
   },
 } as const;
+
+/**
+ * The count line above the grid: "3 products in CPVC Pipes"; in Arabic in the form its number
+ * takes (none, one, two, 3–10, 11–99, and the rest), in Arabic-Indic digits.
+ */
+function countLine(language: 'en' | 'ar', count: number, category: string | null): string {
+  const name = category === null ? null : words[language].category[category];
+  if (language === 'en') {
+    const products = `${count} ${count === 1 ? 'product' : 'products'}`;
+    return name ? `${products} in ${name}` : products;
+  }
+  const digits = String(count).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+  const tens = count % 100;
+  const products =
+    count === 0
+      ? 'لا توجد منتجات'
+      : count === 1
+        ? 'منتج واحد'
+        : count === 2
+          ? 'منتجان'
+          : tens >= 3 && tens <= 10
+            ? `${digits} منتجات`
+            : tens >= 11
+              ? `${digits} منتجًا`
+              : `${digits} منتج`;
+  return name ? `${products} في ${name}` : products;
+}
+
+/** The line that says how many products are shown, read out when it changes; empty while none are. */
+function expectCount(step: Step, count: number | null) {
+  const { language, category } = inputOf(step);
+  // The count line, not the loading spinner's own status.
+  const line = screen.getAllByRole('status').find((status) => status.tagName === 'P');
+  expect(line).toHaveTextContent(count === null ? /^$/ : countLine(language, count, category));
+}
 
 const inputOf = (step: Step) => step.input as ProductsListInput;
 const wordsOf = (step: Step) => words[inputOf(step).language];
@@ -156,6 +196,7 @@ function expectRetryOffered(app: AppScreen, step: Step, shown: 'failed' | 'empty
   else expect(message).not.toHaveClass('text-red-700');
   expect(tryAgain(step)).toBeEnabled();
   expect(cards(step)).toEqual([]);
+  expectCount(step, shown === 'empty' ? 0 : null);
   expectNoSpinner(step);
   expect(app.http.pending()).toEqual([]);
 }
@@ -242,6 +283,7 @@ describe('the products page', { timeout: 30_000 }, () => {
           expect(within(card).getByText(wordsOf(step).details)).toBeVisible();
           expect(within(card).queryByRole('img')).toBeNull();
         }
+        expectCount(step, products.length);
         expectMessage(step, null);
         expect(tryAgain(step)).toBeNull();
         expectNoSpinner(step);
@@ -253,6 +295,7 @@ describe('the products page', { timeout: 30_000 }, () => {
         expectPage(app, step);
         expect(screen.getByText(wordsOf(step).loading)).toBeInTheDocument();
         expectMessage(step, null);
+        expectCount(step, null);
         expect(tryAgain(step)).toBeNull();
         expect(cards(step)).toEqual([]);
         // The list call waits 15 s, not the default 10 s.
@@ -302,6 +345,9 @@ describe('the products page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(words.en.failed)).toBeNull();
     expect(app.location()).toBe('/products?category=plumbing');
     expectFilter(words.en, 'Plumbing', 'Plumbing');
+    // Focus stays on the chip; the count line says what the grid now holds.
+    expect(screen.getByRole('link', { name: 'Plumbing' })).toHaveFocus();
+    expect(screen.getByText('1 product in Plumbing')).toHaveAttribute('role', 'status');
     app.unmount();
   });
 });

@@ -8,10 +8,11 @@ import { SiteLink } from './site-link';
 
 type Zoom = 'in' | 'out';
 
-// Whole class names, so Tailwind finds them in the source.
+// Whole class names, so Tailwind finds them in the source. Five seconds at most: motion that starts
+// by itself and lasts longer would need a control to pause it.
 const zoomAnimation: Record<Zoom, string> = {
-  in: 'motion-safe:animate-[hero-zoom-in_20s_ease-out_forwards]',
-  out: 'motion-safe:animate-[hero-zoom-out_20s_ease-out_forwards]',
+  in: 'motion-safe:animate-[hero-zoom-in_5s_ease-out_forwards]',
+  out: 'motion-safe:animate-[hero-zoom-out_5s_ease-out_forwards]',
 };
 
 /**

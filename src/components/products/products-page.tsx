@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ProductsLoad, productsListMachine } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
@@ -30,6 +31,10 @@ export function ProductsPage({ category, dataLanguage, loaded }: ProductsPagePro
   const language = useLanguage();
   const meta = routeMetaTable['/products'];
   const name = category ? categoryName(category, language) : undefined;
+  // How many products the grid shows, none while it loads or when the list failed.
+  const [shown, setShown] = useState<number | null>(
+    loaded.status === 'loaded' ? loaded.products.length : null,
+  );
   return (
     <main id="main">
       <PageHero
@@ -40,9 +45,29 @@ export function ProductsPage({ category, dataLanguage, loaded }: ProductsPagePro
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <CategoryFilter current={category} />
-        <ProductGrid key={outcomeKey(loaded)} category={category} language={dataLanguage} loaded={loaded} />
+        {/* Outside the grid, which starts afresh with each list: a region is read out when what it
+            says changes, so a category chosen (focus stays on its chip) is heard as its count. */}
+        <p role="status" className="mb-6 min-h-6 text-slate-600">
+          {shown === null ? null : <ProductCount count={shown} category={name ?? null} />}
+        </p>
+        <ProductGrid
+          key={outcomeKey(loaded)}
+          category={category}
+          language={dataLanguage}
+          loaded={loaded}
+          onShown={setShown}
+        />
       </div>
     </main>
+  );
+}
+
+/** "12 products in Plumbing", in the plural form the count takes in each language. */
+function ProductCount({ count, category }: { count: number; category: string | null }) {
+  return category === null ? (
+    <Plural value={count} one="# product" other="# products" />
+  ) : (
+    <Plural value={count} one={`# product in ${category}`} other={`# products in ${category}`} />
   );
 }
 
@@ -85,10 +110,13 @@ function ProductGrid({
   category,
   language,
   loaded,
+  onShown,
 }: {
   category: string | null;
   language: Language;
   loaded: ProductsLoad;
+  /** How many products it shows, or null while it loads or when the list failed. */
+  onShown: (count: number | null) => void;
 }) {
   const translate = useTranslateMessage();
   const list = useFlow(productsListFlow, { input: { category, language, loaded } });
@@ -96,6 +124,8 @@ function ProductGrid({
   const failed = useSelector(list, (s) => s.hasTag('error'));
   const empty = useSelector(list, (s) => s.matches('empty'));
   const items = useSelector(list, (s) => s.context.products);
+  const count = busy || failed ? null : items.length;
+  useEffect(() => onShown(count), [count, onShown]);
   if (busy) return <Spinner />;
   if (failed || empty) {
     return (
