@@ -1,11 +1,12 @@
 /**
- * Products list (/products, from GET /api/products; a failure shows the public error state).
+ * Products list (/products, one page of GET /api/products; a failure shows the public error state).
  *
- * The route loader fetches the list (on the server for the first HTML, in the browser on each
- * navigation) and the page starts here with what it got: the products, or that the call failed.
+ * The route loader fetches the page of the list (on the server for the first HTML, in the browser
+ * on each navigation) and the page starts here with what it got: the products with how many there
+ * are over all pages, or that the call failed.
  * States: starting (transient) → loaded | empty | failed; empty and failed offer try-again, which
- * asks again: loading → loaded | empty | failed. Another category or language is another URL, so
- * another loader run and a new actor: the list takes no query events.
+ * asks again: loading → loaded | empty | failed. Another category, page or language is another URL,
+ * so another loader run and a new actor: the list takes no query events.
  * Events: retry.requested.
  */
 import { assign, setup } from 'xstate';
@@ -16,10 +17,18 @@ import { missingPromiseActor } from './not-provided';
 export interface ProductsQuery {
   category: string | null;
   language: Language;
+  /** The page of the list, from 1. */
+  page: number;
 }
 
-/** What the route loader hands the page: the list, or that asking for it failed. */
-export type ProductsLoad = { status: 'loaded'; products: ProductSummary[] } | { status: 'failed' };
+/** One page of the list, and how many products all its pages hold. */
+export interface ProductsPageAnswer {
+  products: ProductSummary[];
+  total: number;
+}
+
+/** What the route loader hands the page: its page of the list, or that asking for it failed. */
+export type ProductsLoad = ({ status: 'loaded' } & ProductsPageAnswer) | { status: 'failed' };
 
 export interface ProductsListInput extends ProductsQuery {
   loaded: ProductsLoad;
@@ -27,6 +36,8 @@ export interface ProductsListInput extends ProductsQuery {
 
 export interface ProductsListContext extends ProductsQuery {
   products: ProductSummary[];
+  /** Products over all pages. */
+  total: number;
   /** Whether the loader's call failed: read once, by `starting`. */
   loaderFailed: boolean;
 }
@@ -38,7 +49,7 @@ export const productsListMachine = setup({
     events: {} as { type: 'retry.requested' },
   },
   actors: {
-    fetchProducts: missingPromiseActor<ProductSummary[], ProductsQuery>('fetchProducts'),
+    fetchProducts: missingPromiseActor<ProductsPageAnswer, ProductsQuery>('fetchProducts'),
   },
   guards: {
     hasLoaderFailed: ({ context }) => context.loaderFailed,
@@ -49,7 +60,9 @@ export const productsListMachine = setup({
   context: ({ input }) => ({
     category: input.category,
     language: input.language,
+    page: input.page,
     products: input.loaded.status === 'loaded' ? input.loaded.products : [],
+    total: input.loaded.status === 'loaded' ? input.loaded.total : 0,
     loaderFailed: input.loaded.status === 'failed',
   }),
   initial: 'starting',
@@ -69,15 +82,22 @@ export const productsListMachine = setup({
       invoke: {
         id: 'fetchProducts',
         src: 'fetchProducts',
-        input: ({ context }) => ({ category: context.category, language: context.language }),
+        input: ({ context }) => ({
+          category: context.category,
+          language: context.language,
+          page: context.page,
+        }),
         onDone: [
           {
-            guard: { type: 'hasProducts', params: ({ event }) => ({ products: event.output }) },
+            guard: { type: 'hasProducts', params: ({ event }) => ({ products: event.output.products }) },
             target: 'loaded',
-            actions: assign({ products: ({ event }) => event.output }),
+            actions: assign({
+              products: ({ event }) => event.output.products,
+              total: ({ event }) => event.output.total,
+            }),
           },
           // Only empty and failed lead here, and neither holds products: nothing to clear.
-          { target: 'empty' },
+          { target: 'empty', actions: assign({ total: ({ event }) => event.output.total }) },
         ],
         onError: { target: 'failed' },
       },

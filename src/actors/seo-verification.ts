@@ -20,7 +20,9 @@ const productPattern = '$productId';
 /** A real product's id for the product page's check: the first of the catalogue, if any. */
 async function sampleProductId(): Promise<number | null> {
   try {
-    const [first] = await loadProducts(browserLoadJson, null, 'en');
+    const {
+      products: [first],
+    } = await loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 });
     return first?.id ?? null;
   } catch {
     return null;

@@ -31,6 +31,11 @@ export const productDescriptionMinLength = 10;
 /** Product text: long enough for any real product, short enough that no page can be bloated by one. */
 export const productNameMaxLength = 200;
 export const productCategoryMaxLength = 100;
+/** Products on a page of the catalogue, and at most in any one answer of the list API. */
+export const productsPerPage = 24;
+export const productsPerPageMax = 100;
+/** The highest page number the list API reads: 100 products a page, room for ten million. */
+export const productPageMax = 100_000;
 /** One line of a list (a feature, an application, a certificate, a specification, a question). */
 export const productLineMaxLength = 300;
 export const productListMaxItems = 50;

@@ -13,6 +13,9 @@ import {
   productListMaxItems,
   productNameMaxLength,
   productNameMinLength,
+  productPageMax,
+  productsPerPage,
+  productsPerPageMax,
 } from './limits';
 import { messages } from './messages';
 import { positiveIdSchema, resultSchema } from './result';
@@ -196,9 +199,27 @@ export const productIdParamsSchema = z.object({
   id: positiveIdSchema(messages.invalidProductId),
 });
 
+/**
+ * `GET /api/products`: one page of the list (the first, of 24, unless asked otherwise), never more
+ * than 100 products in one answer.
+ */
 export const productQuerySchema = z.object({
   category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
+  page: z.coerce
+    .number({ error: messages.pageInvalid })
+    .int(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(productPageMax, messages.pageInvalid)
+    .default(1)
+    .describe('The page, from 1; a request without it gets the first page.'),
+  per_page: z.coerce
+    .number({ error: messages.perPageInvalid })
+    .int(messages.perPageInvalid)
+    .min(1, messages.perPageInvalid)
+    .max(productsPerPageMax, messages.perPageInvalid)
+    .default(productsPerPage)
+    .describe('Products a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.'),
 });
 
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */

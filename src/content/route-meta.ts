@@ -301,3 +301,9 @@ export function metaTitle(meta: RouteMeta, language: Language): string {
 export function metaKeywords(meta: RouteMeta, language: Language): string {
   return meta.keywords.map((keyword) => keyword[language]).join(language === 'ar' ? '، ' : ', ');
 }
+
+/** "Page 2", as a paged list's title names its page (digits as the site writes them). */
+export function pageNumberLabel(language: Language, page: number): string {
+  const number = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(page);
+  return language === 'ar' ? `الصفحة ${number}` : `Page ${number}`;
+}

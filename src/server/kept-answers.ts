@@ -6,9 +6,14 @@
 import type { z } from 'zod';
 import { entityTagOf } from './http/entity-tags';
 
-/** An answer's bytes with their entity tag, worked out once when the answer is built. */
-export interface KeptAnswer {
+/** What an answer is built as: its bytes, and for a page of a list how many items all its pages hold. */
+export interface AnswerBody {
   body: Buffer;
+  total?: number;
+}
+
+/** An answer's bytes with their entity tag, worked out once when the answer is built. */
+export interface KeptAnswer extends AnswerBody {
   etag: string;
 }
 
@@ -23,7 +28,7 @@ export class KeptAnswers {
   constructor(private readonly dataVersion: () => Promise<string>) {}
 
   /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
-  async get(key: string, make: () => Promise<Buffer>): Promise<KeptAnswer> {
+  async get(key: string, make: () => Promise<AnswerBody>): Promise<KeptAnswer> {
     // The version is read before the rows are: an answer is never older than the version it is kept under.
     const version = await this.dataVersion();
     if (version !== this.version || this.answers.size >= keptAnswers) {
@@ -32,7 +37,7 @@ export class KeptAnswers {
     }
     const kept = this.answers.get(key);
     if (kept) return kept;
-    const made = make().then((body) => ({ body, etag: entityTagOf(body) }));
+    const made = make().then((answer) => ({ ...answer, etag: entityTagOf(answer.body) }));
     this.answers.set(key, made);
     made.catch(() => {
       if (this.answers.get(key) === made) this.answers.delete(key);

@@ -122,3 +122,55 @@ test.describe('browsing the catalogue', () => {
     });
   });
 });
+
+/** The product cards of a catalogue page: links to a product, named by it. */
+const cardNames = (page: import('@playwright/test').Page) =>
+  page
+    .locator('main ul a[href*="/products/"]')
+    .evaluateAll((links) => links.map((link) => link.querySelector('h2')?.textContent ?? ''));
+
+test.describe('paging through the catalogue', () => {
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the Arabic catalogue pages forward and back by its links, each page its own address', async ({
+      page,
+    }) => {
+      await page.goto('/ar/products');
+      const firstPage = await cardNames(page);
+      expect(firstPage).toHaveLength(24);
+      const pages = page.getByRole('navigation', { name: 'الصفحات' });
+      await expect(pages.getByRole('link', { name: 'الصفحة 1' })).toHaveAttribute('aria-current', 'page');
+      await pages.getByRole('link', { name: 'التالي' }).click();
+      await expect(page).toHaveURL(/\/ar\/products\?page=2$/);
+      await expect(page).toHaveTitle(/^المنتجات – الصفحة 2 \| /);
+      const secondPage = await cardNames(page);
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+      await page.getByRole('navigation', { name: 'الصفحات' }).getByRole('link', { name: 'السابق' }).click();
+      await expect(page).toHaveURL(/\/ar\/products$/);
+      expect(await cardNames(page)).toEqual(firstPage);
+    });
+  });
+
+  test('with scripts, a page link swaps the grid in place, the count stays, and Back returns', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const count = page.locator('main p[role="status"]');
+    await expect(count).toHaveText(/^\d+ products$/);
+    const total = await count.textContent();
+    const firstPage = await cardNames(page);
+    // A mark on the window outlives only a navigation that does not reload the page.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page).toHaveTitle(/^Products – Page 2 \| /);
+    await expect.poll(() => cardNames(page)).not.toEqual(firstPage);
+    await expect(count).toHaveText(total ?? '');
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect.poll(() => cardNames(page)).toEqual(firstPage);
+  });
+});

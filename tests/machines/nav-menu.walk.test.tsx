@@ -86,12 +86,41 @@ const dropdown = (menu: Menu) => {
 };
 const toggle = (menu: Menu) => within(dropdown(menu)).getByRole('button', { name: menuButton[menu] });
 
+/**
+ * Where the person's pointer is, as the pointer events their clicks and hovers send say: which
+ * dropdown item it is over, and whether Escape was pressed since it came there (which hides what
+ * hovering shows, until the pointer leaves).
+ */
+const pointer = { over: null as Menu | null, dismissed: false };
+function followPointer() {
+  pointer.over = null;
+  pointer.dismissed = false;
+  const onOver = (event: Event) => {
+    const over = (['about', 'products'] as const).find((menu) =>
+      document.querySelector(`[data-menu="${menu}"]`)?.contains(event.target as Node),
+    );
+    if ((over ?? null) !== pointer.over) pointer.dismissed = false;
+    pointer.over = over ?? null;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && pointer.over) pointer.dismissed = true;
+  };
+  document.addEventListener('pointerover', onOver);
+  document.addEventListener('keydown', onKey);
+  return () => {
+    document.removeEventListener('pointerover', onOver);
+    document.removeEventListener('keydown', onKey);
+  };
+}
+
 /** The dropdowns as the person sees them: which is shown, which sub-menu is expanded. */
 function expectNavbar(step: Step) {
   const open = expected(step.performed);
   for (const menu of ['about', 'products'] as const) {
     const isOpen = open.menu === menu;
-    expect(toggle(menu)).toHaveAttribute('aria-expanded', String(isOpen));
+    // Its toggle says expanded while the list is shown: open, or under the pointer.
+    const hovered = pointer.over === menu && !pointer.dismissed;
+    expect(toggle(menu)).toHaveAttribute('aria-expanded', String(isOpen || hovered));
     const list = dropdown(menu).querySelector<HTMLElement>(':scope > ul');
     if (!list) throw new Error(`No list in the ${menu} dropdown`);
     expect(list.id).not.toBe('');
@@ -140,7 +169,17 @@ describe('the navbar dropdowns', () => {
         ],
       },
     ],
-    render: (_path, inspect) => renderScreen({ url: '/', routes, header: SiteHeader, inspect }),
+    render: (_path, inspect) => {
+      const stopFollowing = followPointer();
+      const app = renderScreen({ url: '/', routes, header: SiteHeader, inspect });
+      return {
+        ...app,
+        unmount: () => {
+          stopFollowing();
+          app.unmount();
+        },
+      };
+    },
     drivers: {
       'menu.toggled': ({ user }, event) => user.click(toggle((event as MenuEvent).menu)),
       // A keyboard user on the dropdown's button presses ArrowDown.

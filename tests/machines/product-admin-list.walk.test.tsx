@@ -22,8 +22,8 @@ describe('the admin products table', () => {
       model: productAdminListModel,
       url: '/admin/products',
       page: AdminProductsPage,
-      // The admin manages the English text.
-      list: 'GET /api/products?lang=en',
+      // The admin manages the English text, and reads the list 100 at a time (here one short page).
+      list: 'GET /api/products?lang=en&per_page=100',
       title: 'Products',
       create: { name: 'Create Product', href: '/admin/products/create' },
       columns: ['ID', 'Image', 'Name', 'Description', 'Actions'],

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   type ProductsListInput,
+  type ProductsPageAnswer,
   type ProductsQuery,
   productsListMachine,
 } from '../../machines/products-list.machine';
-import type { ProductSummary } from '../../src/api/products';
 import { cpvcPipe, summaryOf } from './product-fixtures';
 
 function start(input: ProductsListInput) {
@@ -13,7 +13,7 @@ function start(input: ProductsListInput) {
   const actor = createActor(
     productsListMachine.provide({
       actors: {
-        fetchProducts: fromPromise<ProductSummary[], ProductsQuery>(({ input }) => {
+        fetchProducts: fromPromise<ProductsPageAnswer, ProductsQuery>(({ input }) => {
           fetchProducts(input);
           return new Promise(() => {});
         }),
@@ -31,22 +31,24 @@ describe('products list machine', () => {
     const { actor, fetchProducts } = start({
       category: 'cpvc-pipes',
       language: 'ar',
-      loaded: { status: 'loaded', products: [summaryOf(cpvcPipe)] },
+      page: 1,
+      loaded: { status: 'loaded', products: [summaryOf(cpvcPipe)], total: 1 },
     });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().can({ type: 'retry.requested' })).toBe(false);
     expect(fetchProducts).not.toHaveBeenCalled();
   });
 
-  it('asks again for the same category and language when a failed load is retried', () => {
+  it('asks again for the same category, language and page when a failed load is retried', () => {
     const { actor, fetchProducts } = start({
       category: 'ppr-pipes',
       language: 'ar',
+      page: 3,
       loaded: { status: 'failed' },
     });
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'retry.requested' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(fetchProducts).toHaveBeenCalledWith({ category: 'ppr-pipes', language: 'ar' });
+    expect(fetchProducts).toHaveBeenCalledWith({ category: 'ppr-pipes', language: 'ar', page: 3 });
   });
 });

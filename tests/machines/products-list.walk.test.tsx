@@ -18,16 +18,21 @@ import { itWalksTheScreen, type Step } from './view-walk';
 /** The products route as the app declares it: the search it keeps, its loader, its page. */
 const productsRoute: ScreenRoute = {
   validateSearch: productsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category ?? null }),
+  loaderDeps: ({ search }) => ({ category: search.category ?? null, page: search.page ?? 1 }),
   loader: ({ params, deps }) =>
-    loadProductsPage(browserLoadJson, deps.category as string | null, languageOfLocaleParam(params.locale)),
+    loadProductsPage(browserLoadJson, {
+      category: deps.category as string | null,
+      page: deps.page as number,
+      language: languageOfLocaleParam(params.locale),
+    }),
   component: function Products() {
     const loaded = useLoaderData({ strict: false }) as ProductsLoad;
-    const { category } = useSearch({ strict: false }) as { category?: string };
+    const { category, page } = useSearch({ strict: false }) as { category?: string; page?: number };
     const { locale } = useParams({ strict: false }) as { locale?: string };
     return (
       <ProductsPage
         category={category ?? null}
+        page={page ?? 1}
         dataLanguage={languageOfLocaleParam(locale)}
         loaded={loaded}
       />
@@ -76,7 +81,7 @@ const words = {
 
 /**
  * The count line above the grid: "3 products in CPVC Pipes"; in Arabic in the form its number
- * takes (none, one, two, 3–10, 11–99, and the rest), in Arabic-Indic digits.
+ * takes (none, one, two, 3–10, 11–99, and the rest), in the Western digits the site writes.
  */
 function countLine(language: 'en' | 'ar', count: number, category: string | null): string {
   const name = category === null ? null : words[language].category[category];
@@ -84,7 +89,7 @@ function countLine(language: 'en' | 'ar', count: number, category: string | null
     const products = `${count} ${count === 1 ? 'product' : 'products'}`;
     return name ? `${products} in ${name}` : products;
   }
-  const digits = String(count).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+  const digits = String(count);
   const tens = count % 100;
   const products =
     count === 0
@@ -109,6 +114,36 @@ function expectCount(step: Step, count: number | null) {
   expect(line).toHaveTextContent(count === null ? /^$/ : countLine(language, count, category));
 }
 
+/**
+ * The links to the other pages, 24 products a page: none for one page; else Previous (past the
+ * first), the page numbers with the current one marked, and Next (before the last).
+ */
+function expectPagination(step: Step, total: number) {
+  const { page, category, language } = inputOf(step);
+  const nav = screen.queryByRole('navigation', { name: language === 'ar' ? 'الصفحات' : 'Pages' });
+  const pages = Math.ceil(total / 24);
+  if (pages <= 1) {
+    expect(nav).toBeNull();
+    return;
+  }
+  if (!nav) throw new Error('no pagination');
+  const at = (n: number) => {
+    const query = new URLSearchParams();
+    if (category) query.set('category', category);
+    if (n > 1) query.set('page', String(n));
+    return `${prefixOf(step)}/products${query.size ? `?${query}` : ''}`;
+  };
+  const links = within(nav).getAllByRole('link');
+  const previous = language === 'ar' ? 'السابق' : 'Previous';
+  const next = language === 'ar' ? 'التالي' : 'Next';
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ...(page > 1 ? [[previous, at(page - 1)]] : []),
+    ...Array.from({ length: Math.min(pages, 3) }, (_, i) => [String(i + 1), at(i + 1)]),
+    ...(page < pages ? [[next, at(page + 1)]] : []),
+  ]);
+  expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(String(page));
+}
+
 const inputOf = (step: Step) => step.input as ProductsListInput;
 const wordsOf = (step: Step) => words[inputOf(step).language];
 const prefixOf = (step: Step) => (inputOf(step).language === 'ar' ? '/ar' : '');
@@ -116,11 +151,16 @@ const prefixOf = (step: Step) => (inputOf(step).language === 'ar' ? '/ar' : '');
 /** The request the page sends for its list: the category, in the page's language. */
 function listRequest(input: ProductsListInput): `GET ${string}` {
   const category = input.category ? `&category=${input.category}` : '';
-  return `GET /api/products?lang=${input.language}${category}`;
+  const page = input.page > 1 ? `&page=${input.page}` : '';
+  return `GET /api/products?lang=${input.language}${category}${page}`;
 }
 
 function pageUrl(input: ProductsListInput): string {
-  return `${input.language === 'ar' ? '/ar' : ''}/products${input.category ? `?category=${input.category}` : ''}`;
+  const query = new URLSearchParams();
+  if (input.category) query.set('category', input.category);
+  if (input.page > 1) query.set('page', String(input.page));
+  const search = query.toString();
+  return `${input.language === 'ar' ? '/ar' : ''}/products${search ? `?${search}` : ''}`;
 }
 
 const timedOut = new ApiError('timeout', 'timeout of 15000ms exceeded');
@@ -133,13 +173,15 @@ function failureOf(event: EventObject): 'timeout' | 'serverError' | 'noConnectio
   return 'noConnection';
 }
 
-/** The products the person should see: the last answer to try-again, else what the loader got. */
-function shownProducts(step: Step): ProductSummary[] {
+/** The page of products the person should see: the last answer to try-again, else the loader's. */
+function shownList(step: Step): { products: ProductSummary[]; total: number } {
   const answers = step.performed.filter((e) => e.type === 'xstate.done.actor.fetchProducts');
-  const last = answers.at(-1) as (EventObject & { output: ProductSummary[] }) | undefined;
+  const last = answers.at(-1) as
+    | (EventObject & { output: { products: ProductSummary[]; total: number } })
+    | undefined;
   if (last) return last.output;
   const { loaded } = inputOf(step);
-  return loaded.status === 'loaded' ? loaded.products : [];
+  return loaded.status === 'loaded' ? loaded : { products: [], total: 0 };
 }
 
 const retries = (step: Step) => step.performed.filter((e) => e.type === 'retry.requested').length;
@@ -215,7 +257,9 @@ describe('the products page', { timeout: 30_000 }, () => {
       });
       // The route's loader asks first; the server answers as the path's start says.
       if (input.loaded.status === 'loaded')
-        await app.http.answer(listRequest(input), 200, input.loaded.products);
+        await app.http.answer(listRequest(input), 200, input.loaded.products, {
+          'x-total-count': String(input.loaded.total),
+        });
       else
         await app.http.answer(listRequest(input), 500, { success: false, message: 'Internal server error' });
       await showing(() => screen.queryByRole('heading', { level: 1 }));
@@ -227,12 +271,12 @@ describe('the products page', { timeout: 30_000 }, () => {
         if (!button) throw new Error('No try-again button');
         await user.click(button);
       },
-      'xstate.done.actor.fetchProducts': ({ http }, event, step) =>
-        http.answer(
-          listRequest(inputOf(step)),
-          200,
-          (event as EventObject & { output: ProductSummary[] }).output,
-        ),
+      'xstate.done.actor.fetchProducts': ({ http }, event, step) => {
+        const { products, total } = (
+          event as EventObject & { output: { products: ProductSummary[]; total: number } }
+        ).output;
+        return http.answer(listRequest(inputOf(step)), 200, products, { 'x-total-count': String(total) });
+      },
       'xstate.error.actor.fetchProducts': ({ http }, event, step) => {
         const request = listRequest(inputOf(step));
         switch (failureOf(event)) {
@@ -246,8 +290,19 @@ describe('the products page', { timeout: 30_000 }, () => {
       },
     },
     scenarios: [
+      // The second of two pages, in Arabic: the count over all pages, and the links back.
       {
-        input: { category: 'orange-pipes', language: 'en', loaded: { status: 'failed' } },
+        input: {
+          category: null,
+          language: 'ar',
+          page: 2,
+          loaded: { status: 'loaded', products: listed(null).products, total: 27 },
+        },
+        initial: 'loaded',
+        steps: [],
+      },
+      {
+        input: { category: 'orange-pipes', language: 'en', page: 1, loaded: { status: 'failed' } },
         initial: 'failed',
         steps: [
           { event: { type: 'retry.requested' }, state: 'loading' },
@@ -258,11 +313,19 @@ describe('the products page', { timeout: 30_000 }, () => {
         ],
       },
       {
-        input: { category: 'cpvc-pipes', language: 'ar', loaded: { status: 'loaded', products: [] } },
+        input: {
+          category: 'cpvc-pipes',
+          language: 'ar',
+          page: 1,
+          loaded: { status: 'loaded', products: [], total: 0 },
+        },
         initial: 'empty',
         steps: [
           { event: { type: 'retry.requested' }, state: 'loading' },
-          { event: { type: 'xstate.done.actor.fetchProducts', output: [] }, state: 'empty' },
+          {
+            event: { type: 'xstate.done.actor.fetchProducts', output: { products: [], total: 0 } },
+            state: 'empty',
+          },
           { event: { type: 'retry.requested' }, state: 'loading' },
           { event: { type: 'xstate.error.actor.fetchProducts', error: timedOut }, state: 'failed' },
         ],
@@ -271,7 +334,7 @@ describe('the products page', { timeout: 30_000 }, () => {
     checks: {
       loaded: (app, step) => {
         expectPage(app, step);
-        const products = shownProducts(step);
+        const { products, total } = shownList(step);
         expect(products.length).toBeGreaterThan(0);
         expect(cards(step)).toHaveLength(products.length);
         for (const product of products) {
@@ -283,7 +346,8 @@ describe('the products page', { timeout: 30_000 }, () => {
           expect(within(card).getByText(wordsOf(step).details)).toBeVisible();
           expect(within(card).queryByRole('img')).toBeNull();
         }
-        expectCount(step, products.length);
+        expectCount(step, total);
+        expectPagination(step, total);
         expectMessage(step, null);
         expect(tryAgain(step)).toBeNull();
         expectNoSpinner(step);

@@ -19,7 +19,7 @@ beforeAll(async () => {
         assets: { scripts: [], stylesheets: [] },
         // A render that fails quoting its address, as an error deep in a page might.
         render: async ({ request }) => {
-          if (new URL(request.url).pathname === '/products') throw new Error(`cannot render ${request.url}`);
+          if (new URL(request.url).pathname === '/contact') throw new Error(`cannot render ${request.url}`);
           return new Response('<!doctype html><title>page</title>', {
             headers: { 'content-type': 'text/html' },
           });
@@ -64,7 +64,8 @@ describe('the access log', () => {
       await app.inject(`/api/products?token=${token}&page=2`),
       await app.inject(`/no-such-page?password=${password}`),
       await app.inject(`/media/nothing.png?${token}`),
-      await app.inject({ url: `/products?token=${token}`, headers: bearer(token) }),
+      // A refused contact form's page, what was typed in its query.
+      await app.inject({ url: `/contact?error=invalidEmail&firstName=${token}`, headers: bearer(token) }),
       // Secrets in headers and bodies: a wrong password, malformed JSON, forms the API does not take.
       await app.inject({
         method: 'POST',
@@ -113,7 +114,7 @@ describe('the access log', () => {
     expect(log).toContain('"url":"/login?username=*&password=*"');
     expect(log).toContain('"url":"/api/products?token=*&page=*"');
     expect(log).toContain('"url":"/media/nothing.png?*"');
-    expect(log).toMatch(/cannot render http:\/\/localhost\/products\?token=\*/);
+    expect(log).toMatch(/cannot render http:\/\/localhost\/contact\?error=\*&firstName=\*/);
     expect(log).toMatch(/client error/);
   });
 });

@@ -41,10 +41,28 @@ afterAll(async () => {
   rmSync(media, { recursive: true, force: true });
 });
 
+/** The whole list, 100 at a time (the most an answer holds), and the bytes of its largest page. */
 async function list(language: 'en' | 'ar'): Promise<{ bytes: number; items: ProductSummary[] }> {
-  const res = await app.inject(`/api/products?lang=${language}`);
-  expect(res.statusCode).toBe(200);
-  return { bytes: res.rawPayload.length, items: res.json() };
+  const items: ProductSummary[] = [];
+  let bytes = 0;
+  for (let page = 1; ; page += 1) {
+    const res = await app.inject(`/api/products?lang=${language}&per_page=100&page=${page}`);
+    expect(res.statusCode).toBe(200);
+    const answer: ProductSummary[] = res.json();
+    items.push(...answer);
+    bytes = Math.max(bytes, res.rawPayload.length);
+    if (answer.length < 100) return { bytes, items };
+  }
+}
+
+/** Each link of a `Link` header by its relation: `{ next: '/api/products?…' }`. */
+function linksOf(header: unknown): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const part of String(header).split(', ')) {
+    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
+    if (match?.[1] && match[2]) links[match[2]] = match[1];
+  }
+  return links;
 }
 
 async function detail(id: number, language: 'en' | 'ar'): Promise<Product> {
@@ -54,10 +72,64 @@ async function detail(id: number, language: 'en' | 'ar'): Promise<Product> {
 }
 
 describe('GET /api/products', () => {
-  it('lists the whole sample catalogue in Arabic in at most 30 KB', async () => {
+  it('lists the whole sample catalogue in Arabic in pages of at most 30 KB', async () => {
     const { bytes, items } = await list('ar');
     expect(items).toHaveLength(sampleCatalogue.length);
     expect(bytes).toBeLessThanOrEqual(30_000);
+  });
+
+  it('answers the first page of 24 when no page is asked for, with the count and the links to the others', async () => {
+    const total = sampleCatalogue.length;
+    const last = Math.ceil(total / 24);
+    const first = await app.inject('/api/products?lang=ar');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toHaveLength(24);
+    expect(first.headers['x-total-count']).toBe(String(total));
+    expect(linksOf(first.headers.link)).toEqual({
+      first: '/api/products?lang=ar&page=1&per_page=24',
+      next: '/api/products?lang=ar&page=2&per_page=24',
+      last: `/api/products?lang=ar&page=${last}&per_page=24`,
+    });
+    const ids = new Set<number>();
+    for (let page = 1; page <= last; page += 1) {
+      const res = await app.inject(`/api/products?lang=ar&page=${page}`);
+      for (const item of res.json() as ProductSummary[]) ids.add(item.id);
+      const links = linksOf(res.headers.link);
+      expect(links.prev).toBe(page > 1 ? `/api/products?lang=ar&page=${page - 1}&per_page=24` : undefined);
+      expect(links.next).toBe(page < last ? `/api/products?lang=ar&page=${page + 1}&per_page=24` : undefined);
+    }
+    expect(ids.size).toBe(total);
+    // Past the last page: nothing, still with the count and a way back.
+    const past = await app.inject(`/api/products?lang=ar&page=${last + 5}`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(total));
+    expect(linksOf(past.headers.link).prev).toBe(`/api/products?lang=ar&page=${last}&per_page=24`);
+  });
+
+  it('pages a category, its filter kept in every link', async () => {
+    const res = await app.inject('/api/products?category=plumbing&per_page=2&page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(2);
+    const total = Number(res.headers['x-total-count']);
+    expect(total).toBeGreaterThan(4);
+    expect(linksOf(res.headers.link)).toMatchObject({
+      prev: '/api/products?category=plumbing&lang=en&page=1&per_page=2',
+      next: '/api/products?category=plumbing&lang=en&page=3&per_page=2',
+    });
+  });
+
+  it.each([
+    ['per_page=101', 'Products per page must be a whole number from 1 to 100'],
+    ['per_page=0', 'Products per page must be a whole number from 1 to 100'],
+    ['per_page=2.5', 'Products per page must be a whole number from 1 to 100'],
+    ['page=0', 'Page must be a whole number from 1 to 100000'],
+    ['page=-1', 'Page must be a whole number from 1 to 100000'],
+    ['page=abc', 'Page must be a whole number from 1 to 100000'],
+    ['page=100001', 'Page must be a whole number from 1 to 100000'],
+  ])('refuses %s: 400 with what it must be', async (query, message) => {
+    const res = await app.inject(`/api/products?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
   });
 
   it.each(['en', 'ar'] as const)(
@@ -92,18 +164,43 @@ describe('GET /api/products', () => {
   });
 });
 
-describe('the catalogue page', () => {
-  it('carries the cards of every product in its first HTML, and nothing a card does not show', async () => {
-    const page = await app.inject('/ar/products');
-    expect(page.statusCode).toBe(200);
-    const carries = (text: string) => page.body.includes(text);
+describe('the catalogue pages', () => {
+  it('carry the cards of every product over their pages, 24 a page, and nothing a card does not show', async () => {
+    const bodies: string[] = [];
+    for (const address of ['/ar/products', '/ar/products?page=2']) {
+      const page = await app.inject(address);
+      expect(page.statusCode, address).toBe(200);
+      bodies.push(page.body);
+    }
+    const pagesCarrying = (text: string) => bodies.filter((body) => body.includes(text)).length;
     for (const { arabic } of sampleCatalogue) {
-      expect(carries(arabic.name), arabic.name).toBe(true);
-      expect(carries(arabic.description), arabic.name).toBe(
+      expect(pagesCarrying(arabic.name), arabic.name).toBe(1);
+      expect(pagesCarrying(arabic.description) > 0, arabic.name).toBe(
         arabic.description.length <= productSummaryLength,
       );
-      for (const faq of arabic.faqs ?? []) expect(carries(faq.answer), faq.answer).toBe(false);
+      for (const faq of arabic.faqs ?? []) expect(pagesCarrying(faq.answer), faq.answer).toBe(0);
     }
+  });
+
+  it('name their page in the title and the canonical address; a page past the last is not found', async () => {
+    const second = await app.inject('/products?page=2');
+    expect(second.body).toContain('<title>Products – Page 2 | ');
+    expect(second.body).toContain('<link rel="canonical" href="http://localhost:80/products?page=2"');
+    const arabic = await app.inject('/ar/products?page=2');
+    expect(arabic.body).toContain('<title>المنتجات – الصفحة 2 | ');
+    const first = await app.inject('/products?page=1');
+    expect(first.statusCode).toBe(301);
+    expect(first.headers.location).toBe('/products');
+    const past = await app.inject('/products?page=3');
+    expect(past.statusCode).toBe(404);
+  });
+
+  it('link each page to the others, so the catalogue pages through without scripts', async () => {
+    const body = (await app.inject('/products')).body;
+    expect(body).toContain('href="/products?page=2"');
+    expect(body).toMatch(/<a [^>]*aria-current="page"[^>]*>1<\/a>/);
+    const second = (await app.inject('/ar/products?page=2')).body;
+    expect(second).toContain('href="/ar/products"');
   });
 });
 

@@ -293,7 +293,7 @@ describe('the route chunks of a build', () => {
     const router = createAppRouter({
       origin: 'http://localhost',
       assets: { scripts: [], stylesheets: [] },
-      loadJson: async () => null,
+      loadJson: async () => ({ body: null, total: null }),
     });
     const files = readdirSync('src/routes', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')

@@ -15,7 +15,7 @@ function appRouter() {
   return createAppRouter({
     origin: 'http://localhost',
     assets: { scripts: [], stylesheets: [] },
-    loadJson: async () => null,
+    loadJson: async () => ({ body: null, total: null }),
   });
 }
 

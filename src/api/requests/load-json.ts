@@ -3,13 +3,26 @@
  * with the page: a server-rendered page already carries its data.
  */
 
+/** A JSON answer, and for a page of a list its `X-Total-Count`: the items over all its pages. */
+export interface JsonAnswer {
+  body: unknown;
+  total: number | null;
+}
+
 /** Reads a JSON API path: axios in the browser, the server itself (no network) during a server render. */
-export type LoadJson = (path: string) => Promise<unknown>;
+export type LoadJson = (path: string) => Promise<JsonAnswer>;
+
+/** An `X-Total-Count` header's value as a count, or null when there is none. */
+export function totalCountOf(header: unknown): number | null {
+  const count = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+  return count;
+}
 
 /** The browser's JSON reader (the product list waits 15 s). */
 export const browserLoadJson: LoadJson = async (path) => {
   const [{ api }, { productListTimeoutMs }] = await Promise.all([import('../client'), import('../limits')]);
-  return (
-    await api.get(path, { timeout: path.startsWith('/api/products?') ? productListTimeoutMs : undefined })
-  ).data;
+  const response = await api.get(path, {
+    timeout: path.startsWith('/api/products?') ? productListTimeoutMs : undefined,
+  });
+  return { body: response.data, total: totalCountOf(response.headers['x-total-count']) };
 };

@@ -6,9 +6,19 @@ import type { Language } from '../language';
 import type { Product, ProductSummary } from '../products';
 import type { LoadJson } from './load-json';
 
-export function productsPath(category: string | null, language: Language): string {
+/** Which page of which list: a category's (with its sub-categories) or every product's. */
+export interface ProductListQuery {
+  category: string | null;
+  language: Language;
+  page: number;
+  perPage?: number | undefined;
+}
+
+export function productsPath({ category, language, page, perPage }: ProductListQuery): string {
   const query = new URLSearchParams({ lang: language });
   if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  if (perPage !== undefined) query.set('per_page', String(perPage));
   return `/api/products?${query}`;
 }
 
@@ -16,16 +26,36 @@ export function productPath(id: number, language: Language): string {
   return `/api/products/${id}?lang=${language}`;
 }
 
+/** One page of the list, and how many products all its pages hold. */
 export async function loadProducts(
   load: LoadJson,
-  category: string | null,
-  language: Language,
-): Promise<ProductSummary[]> {
+  query: ProductListQuery,
+): Promise<{ products: ProductSummary[]; total: number }> {
   const [{ productListSchema }, answer] = await Promise.all([
     import('../products'),
-    load(productsPath(category, language)),
+    load(productsPath(query)),
   ]);
-  return productListSchema.parse(answer);
+  const products = productListSchema.parse(answer.body);
+  return { products, total: answer.total ?? products.length };
+}
+
+/**
+ * Every product, for the portal's table: the list read 100 at a time, the most one answer holds.
+ * Pages are read until one comes back short, so a product added meanwhile is not asked for twice.
+ */
+export async function loadAllProducts(load: LoadJson, language: Language): Promise<ProductSummary[]> {
+  const { productsPerPageMax } = await import('../limits');
+  const all: ProductSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const { products } = await loadProducts(load, {
+      category: null,
+      language,
+      page,
+      perPage: productsPerPageMax,
+    });
+    all.push(...products);
+    if (products.length < productsPerPageMax) return all;
+  }
 }
 
 export async function loadProduct(load: LoadJson, id: number, language: Language): Promise<Product> {
@@ -33,5 +63,5 @@ export async function loadProduct(load: LoadJson, id: number, language: Language
     import('../products'),
     load(productPath(id, language)),
   ]);
-  return productSchema.parse(answer);
+  return productSchema.parse(answer.body);
 }

@@ -3,17 +3,20 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useSessionActor } from '../../root-actors';
-import { AlertList } from '../alerts/alert-list';
 import { LanguageSwitch } from '../layout/language-switch';
 import { useModalMenu } from '../layout/modal-menu';
 import { PrivatePageMeta } from '../layout/private-page-meta';
 import { CloseIcon } from '../ui/icons';
 import { SettingsProvider, useSettingsActor } from './settings-provider';
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+/**
+ * `alerts`, the messages, come first in the page: one Shift+Tab from the heading that focus goes
+ * to, not before the top bar and the side navigation.
+ */
+export function AdminLayout({ children, alerts }: { children: ReactNode; alerts?: ReactNode }) {
   return (
     <SettingsProvider>
-      <ThemedPortal>{children}</ThemedPortal>
+      <ThemedPortal alerts={alerts}>{children}</ThemedPortal>
     </SettingsProvider>
   );
 }
@@ -40,7 +43,7 @@ function usePortalPageName(): string {
 }
 
 /** The admin portal around each page: top bar, side navigation (collapsing on small screens), the page. */
-function ThemedPortal({ children }: { children: ReactNode }) {
+function ThemedPortal({ children, alerts }: { children: ReactNode; alerts: ReactNode }) {
   const { t } = useLingui();
   const dark = useSelector(useSettingsActor(), (s) => s.context.settings.darkMode);
   const nav = useModalMenu<HTMLElement>();
@@ -86,7 +89,7 @@ function ThemedPortal({ children }: { children: ReactNode }) {
           />
           <SideNav panel={nav.panel} open={navOpen} onClose={() => nav.menu.send({ type: 'menu.toggled' })} />
           <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-            <AlertList />
+            {alerts}
             {children}
           </main>
         </div>

@@ -4,7 +4,7 @@ import { productAdminListMachine } from '../../../machines/product-admin-list.ma
 import { descriptionPreviewLength } from '../../api/limits';
 import type { TranslationStatus } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
-import { loadProducts } from '../../api/requests/product-reads';
+import { loadAllProducts } from '../../api/requests/product-reads';
 import { deleteProduct } from '../../api/requests/products';
 import { useLanguage } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
@@ -27,7 +27,7 @@ export function AdminProductsPage() {
   const language = useLanguage();
   const list = useAdminList(productAdminListMachine, {
     // The admin manages the English text; the Arabic text has its own tab in the editor.
-    fetchItems: () => loadProducts(browserLoadJson, null, 'en'),
+    fetchItems: () => loadAllProducts(browserLoadJson, 'en'),
     deleteItem: deleteProduct,
   });
   return (

@@ -10,7 +10,7 @@ import type { LoadJson } from '../../api/requests/load-json';
 /** `GET /api/news`: the active items, newest first. Its checks load with the first read, not the page. */
 export async function loadNews(load: LoadJson): Promise<NewsItem[]> {
   const [{ newsListSchema }, answer] = await Promise.all([import('../../api/news'), load('/api/news')]);
-  return newsListSchema.parse(answer);
+  return newsListSchema.parse(answer.body);
 }
 
 /** The section's items, or that the call (or its answer) failed: the section shows that as such. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu.machine';
 import { pick } from '../../content/bilingual';
 import { isNavItemActive, type NavItem, navigation } from '../../content/navigation';
@@ -79,20 +79,26 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
   const open = useSelector(menus, (s) => s.matches('open') && s.context.menu === menu);
   const hydrated = useHydrated();
   const title = pick(item.title, language);
-  // The list the pointer shows (by hovering) hides on Escape until the pointer leaves. The pointer
-  // may have come before the scripts: whether it is over the item is read when Escape comes.
+  // The list the pointer shows (by hovering) hides on Escape until the pointer leaves, and the
+  // toggle says expanded while it shows. The pointer may have come before the scripts: whether it
+  // is over the item is read once they run, then followed by its events.
   const listItem = useRef<HTMLLIElement>(null);
   const [hoverDismissed, setHoverDismissed] = useState(false);
-  // Whether the pointer is over the item, so that the toggle says the list it shows is expanded.
   const [hovered, setHovered] = useState(false);
+  const hoveredNow = useRef(false);
+  const hover = useCallback((over: boolean) => {
+    hoveredNow.current = over;
+    setHovered(over);
+    if (!over) setHoverDismissed(false);
+  }, []);
   useEffect(() => {
-    if (listItem.current?.matches(':hover')) setHovered(true);
+    if (listItem.current?.matches(':hover')) hover(true);
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && listItem.current?.matches(':hover')) setHoverDismissed(true);
+      if (event.key === 'Escape' && hoveredNow.current) setHoverDismissed(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [hover]);
   const onListKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') menus.send({ type: 'escape.pressed', menu });
     else if (event.key === 'ArrowDown') moveFocus(list.current, event, 1);
@@ -103,11 +109,8 @@ function NavDropdown({ item, menus }: { item: NavItem; menus: NavMenuActor }) {
       className="group relative"
       data-menu={menu}
       ref={listItem}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => {
-        setHovered(false);
-        setHoverDismissed(false);
-      }}
+      onPointerEnter={() => hover(true)}
+      onPointerLeave={() => hover(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           menus.send({ type: 'focus.left', menu });

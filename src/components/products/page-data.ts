@@ -12,16 +12,23 @@ import type { Product, ProductSummary } from '../../api/products';
 import type { LoadJson } from '../../api/requests/load-json';
 import { loadProduct, loadProducts } from '../../api/requests/product-reads';
 
-/** The products page's list, or that the call failed: the page shows that with its try-again. */
-export function loadProductsPage(
+/**
+ * The products page's page of the list, or that the call failed: the page shows that with its
+ * try-again. A page past the last throws the router's not-found, so it answers 404; the first page
+ * of an empty list is the page's empty state.
+ */
+export async function loadProductsPage(
   load: LoadJson,
-  category: string | null,
-  language: Language,
+  { category, language, page }: { category: string | null; language: Language; page: number },
 ): Promise<ProductsLoad> {
-  return loadProducts(load, category, language).then(
-    (products): ProductsLoad => ({ status: 'loaded', products }),
-    (): ProductsLoad => ({ status: 'failed' }),
-  );
+  let loaded: ProductsLoad;
+  try {
+    loaded = { status: 'loaded', ...(await loadProducts(load, { category, language, page })) };
+  } catch {
+    return { status: 'failed' };
+  }
+  if (page > 1 && loaded.products.length === 0) throw notFound();
+  return loaded;
 }
 
 export interface ProductPageData {
@@ -48,7 +55,10 @@ export async function loadProductPage(
     throw notFound();
   });
   const candidates = product.category
-    ? await loadProducts(load, product.category, language).catch((): ProductSummary[] => [])
+    ? await loadProducts(load, { category: product.category, language, page: 1 }).then(
+        (answer) => answer.products,
+        (): ProductSummary[] => [],
+      )
     : [];
   return { product, related: pickRelated(product, candidates) };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ProductsLoad, productsListMachine } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
+import { productsPerPage } from '../../api/limits';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadProducts } from '../../api/requests/product-reads';
 import { pick } from '../../content/bilingual';
@@ -16,10 +17,13 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
 import { outcomeKey } from './page-data';
+import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 
 interface ProductsPageProps {
   category: string | null;
+  /** The page of the list, from 1. */
+  page: number;
   /** The language of the URL, and so of the products: it changes together with them. */
   dataLanguage: Language;
   /** What the route loader got: the list, or that the call failed. */
@@ -27,14 +31,12 @@ interface ProductsPageProps {
 }
 
 /** /products: the grid, filtered by `?category=`, with loading, error and empty states. */
-export function ProductsPage({ category, dataLanguage, loaded }: ProductsPageProps) {
+export function ProductsPage({ category, page, dataLanguage, loaded }: ProductsPageProps) {
   const language = useLanguage();
   const meta = routeMetaTable['/products'];
   const name = category ? categoryName(category, language) : undefined;
-  // How many products the grid shows, none while it loads or when the list failed.
-  const [shown, setShown] = useState<number | null>(
-    loaded.status === 'loaded' ? loaded.products.length : null,
-  );
+  // How many products the list holds over all pages, none while it loads or when it failed.
+  const [shown, setShown] = useState<number | null>(loaded.status === 'loaded' ? loaded.total : null);
   return (
     <main id="main">
       <PageHero
@@ -53,6 +55,7 @@ export function ProductsPage({ category, dataLanguage, loaded }: ProductsPagePro
         <ProductGrid
           key={outcomeKey(loaded)}
           category={category}
+          page={page}
           language={dataLanguage}
           loaded={loaded}
           onShown={setShown}
@@ -102,29 +105,32 @@ function CategoryFilter({ current }: { current: string | null }) {
 // Asking again happens only on a click, so only in the browser.
 const productsListFlow = productsListMachine.provide({
   actors: {
-    fetchProducts: fromPromise(({ input }) => loadProducts(browserLoadJson, input.category, input.language)),
+    fetchProducts: fromPromise(({ input }) => loadProducts(browserLoadJson, input)),
   },
 });
 
 function ProductGrid({
   category,
+  page,
   language,
   loaded,
   onShown,
 }: {
   category: string | null;
+  page: number;
   language: Language;
   loaded: ProductsLoad;
-  /** How many products it shows, or null while it loads or when the list failed. */
+  /** How many products its list holds over all pages, or null while it loads or when it failed. */
   onShown: (count: number | null) => void;
 }) {
   const translate = useTranslateMessage();
-  const list = useFlow(productsListFlow, { input: { category, language, loaded } });
+  const list = useFlow(productsListFlow, { input: { category, page, language, loaded } });
   const busy = useSelector(list, (s) => s.hasTag('busy'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
   const empty = useSelector(list, (s) => s.matches('empty'));
   const items = useSelector(list, (s) => s.context.products);
-  const count = busy || failed ? null : items.length;
+  const total = useSelector(list, (s) => s.context.total);
+  const count = busy || failed ? null : total;
   useEffect(() => onShown(count), [count, onShown]);
   if (busy) return <Spinner />;
   if (failed || empty) {
@@ -139,12 +145,15 @@ function ProductGrid({
     );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {items.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {items.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      <Pagination category={category} page={page} pages={Math.ceil(total / productsPerPage)} />
+    </>
   );
 }

@@ -132,6 +132,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   titleTooLong: msg`Title must be at most 200 characters`,
   nameTooLong: msg`Name must be at most 200 characters`,
   categoryTooLong: msg`Category must be at most 100 characters`,
+  pageInvalid: msg`Page must be a whole number from 1 to 100000`,
+  perPageInvalid: msg`Products per page must be a whole number from 1 to 100`,
   lineTooLong: msg`Each entry must be at most 300 characters`,
   listTooLong: msg`A list can have at most 50 entries`,
   answerTooLong: msg`An answer must be at most 2000 characters`,

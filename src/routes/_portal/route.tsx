@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_portal')({
             </>
           }
         >
-          <AdminLayout>
+          <AdminLayout alerts={<AlertList />}>
             <Outlet />
           </AdminLayout>
         </RouteGuard>

@@ -173,27 +173,43 @@ function listsOf(row: ProductRow, language: Language) {
 }
 
 /**
- * Product summaries by id. A top category includes its sub-categories; an unknown category
- * matches nothing (an empty list, not an error: the page shows its empty state).
+ * One page of product summaries by id, and how many there are over all pages. A top category
+ * includes its sub-categories; an unknown category matches nothing (an empty list, not an error:
+ * the page shows its empty state). A page past the last is empty.
  */
 export async function listProducts(
   db: Db,
-  { category, language }: { category?: string | undefined; language: Language },
-): Promise<ProductSummary[]> {
-  let query = summaryRows(db);
+  {
+    category,
+    language,
+    page,
+    perPage,
+  }: { category?: string | undefined; language: Language; page: number; perPage: number },
+): Promise<{ products: ProductSummary[]; total: number }> {
+  let filtered = db.selectFrom('products as p');
   if (category) {
-    query = query.where('p.category', 'in', (eb) =>
+    filtered = filtered.where('p.category', 'in', (eb) =>
       eb
         .selectFrom('categories')
         .select('slug')
         .where((c) => c.or([c('slug', '=', category), c('parent_slug', '=', category)])),
     );
   }
-  const rows = await query.execute();
-  return rows.map((row) => {
-    const summary = summaryOf(row, language);
-    return { ...summary, description: shortText(summary.description, productSummaryLength) };
-  });
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await summaryRows(db)
+    .where('p.id', 'in', filtered.select('p.id'))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    total: Number(total),
+    products: rows.map((row) => {
+      const summary = summaryOf(row, language);
+      return { ...summary, description: shortText(summary.description, productSummaryLength) };
+    }),
+  };
 }
 
 export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {

@@ -5,6 +5,7 @@ import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, codeOf } from '../../api/errors';
 import { isLanguage, type Language } from '../../api/language';
+import { type JsonAnswer, totalCountOf } from '../../api/requests/load-json';
 import { pageQueryOf } from '../../page-search';
 import {
   languageChoiceParam,
@@ -172,13 +173,15 @@ export const sitePlugin = fp<SiteOptions>(
      */
     const loaderOf =
       (failed: () => void) =>
-      async (apiPath: string): Promise<unknown> => {
+      async (apiPath: string): Promise<JsonAnswer> => {
         let status: number;
         let body: unknown;
+        let total: number | null;
         try {
           const response = await app.inject({ method: 'GET', url: apiPath });
           status = response.statusCode;
           body = response.body ? JSON.parse(response.body) : null;
+          total = totalCountOf(response.headers['x-total-count']);
         } catch (error) {
           failed();
           throw error;
@@ -187,7 +190,7 @@ export const sitePlugin = fp<SiteOptions>(
         if (status >= 400) {
           throw new ApiError('response', `GET ${apiPath}: ${status}`, status, codeOf(body));
         }
-        return body;
+        return { body, total };
       };
 
     /**

@@ -4,13 +4,14 @@
  * and the client files every page loads.
  */
 import { assetsMetaName, type PageAssets, type RoutePreloads } from '../../api/page-assets';
+import type { LoadJson } from '../../api/requests/load-json';
 
 export type RenderFunction = (input: {
   request: Request;
   origin: string;
   assets: PageAssets;
   /** Reads the API in process, for the route loaders. */
-  loadJson: (path: string) => Promise<unknown>;
+  loadJson: LoadJson;
   routePreloads?: RoutePreloads | undefined;
 }) => Promise<Response>;
 

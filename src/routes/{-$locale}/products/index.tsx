@@ -2,38 +2,41 @@ import { createFileRoute } from '@tanstack/react-router';
 import { languageOfLocaleParam } from '../../../api/language';
 import { loadProductsPage } from '../../../components/products/page-data';
 import { ProductsPage } from '../../../components/products/products-page';
-import { productsSearch } from '../../../components/products/products-search';
+import { productsPath, productsSearch } from '../../../components/products/products-search';
 import { pick } from '../../../content/bilingual';
 import { categoryName } from '../../../content/categories';
-import { routeMetaTable } from '../../../content/route-meta';
+import { pageNumberLabel, routeMetaTable } from '../../../content/route-meta';
 import { pageHead } from '../../../seo/page-head';
 
 export const Route = createFileRoute('/{-$locale}/products/')({
   validateSearch: productsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category ?? null }),
-  // The list arrives in the first HTML; a failed call arrives as such, for the page to show.
+  loaderDeps: ({ search }) => ({ category: search.category ?? null, page: search.page ?? 1 }),
+  // The page of the list arrives in the first HTML; a failed call arrives as such, for the page to
+  // show; a page past the last is not found.
   loader: ({ context, params, deps }) =>
-    loadProductsPage(context.loadJson, deps.category, languageOfLocaleParam(params.locale)),
+    loadProductsPage(context.loadJson, { ...deps, language: languageOfLocaleParam(params.locale) }),
   head: ({ params, match }) => {
     const language = languageOfLocaleParam(params.locale);
     const meta = routeMetaTable['/products'];
-    const category = match.search.category;
+    const { category, page = 1 } = match.search;
     const name = category ? categoryName(category, language) : undefined;
+    const title = name ? `${pick(meta.title, language)}: ${name}` : pick(meta.title, language);
     return pageHead({
       meta,
       language,
       origin: match.context.origin,
-      path: category ? `/products?category=${encodeURIComponent(category)}` : '/products',
-      title: name ? `${pick(meta.title, language)}: ${name}` : undefined,
+      path: productsPath(category ?? null, page),
+      title: page > 1 ? `${title} – ${pageNumberLabel(language, page)}` : name ? title : undefined,
     });
   },
   component: function Products() {
-    const { category } = Route.useSearch();
+    const { category, page = 1 } = Route.useSearch();
     const { locale } = Route.useParams();
     const loaded = Route.useLoaderData();
     return (
       <ProductsPage
         category={category ?? null}
+        page={page}
         dataLanguage={languageOfLocaleParam(locale)}
         loaded={loaded}
       />

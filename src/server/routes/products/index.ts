@@ -35,6 +35,7 @@ import {
 import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { pageHeaders } from '../../http/page-links';
 import { jsonBytes, KeptAnswers } from '../../kept-answers';
 import {
   discardForm,
@@ -79,6 +80,12 @@ const uploadParts = productUploadSchema.extend({
 const imageParts = z.object({ image: formFile(mediaKinds.productImage) });
 
 const detailQuerySchema = productQuerySchema.pick({ lang: true });
+
+/** The paging headers of a page of `GET /api/products`. */
+function listPage(query: z.output<typeof productQuerySchema>, total: number) {
+  const { page, per_page: perPage, ...rest } = query;
+  return pageHeaders({ path: '/api/products', query: rest, page, perPage, total });
+}
 const translationParamsSchema = productIdParamsSchema.extend({
   lang: z.literal('ar', { error: messages.onlyArabic }),
 });
@@ -106,16 +113,21 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { querystring: productQuerySchema, apiReference: { response: { 200: productListSchema } } },
     },
     async (request, reply) => {
-      const { category, lang } = request.query;
+      const { category, lang, page, per_page: perPage } = request.query;
       // No product is in a category that does not exist; nor is that answer kept, since such
       // names are whatever a caller makes up and would only push the real answers out.
       if (category && !(await isCategory(app.db, category))) {
-        return reply.type(json).send(jsonBytes(productListSchema, []));
+        return reply.type(json).headers(listPage(request.query, 0)).send(jsonBytes(productListSchema, []));
       }
-      const answer = await kept.get(`list:${lang}:${category ?? ''}`, async () =>
-        jsonBytes(productListSchema, await listProducts(app.db, { category, language: lang })),
-      );
-      return reply.type(json).header('ETag', answer.etag).send(answer.body);
+      const answer = await kept.get(`list:${lang}:${category ?? ''}:${page}:${perPage}`, async () => {
+        const { products, total } = await listProducts(app.db, { category, language: lang, page, perPage });
+        return { body: jsonBytes(productListSchema, products), total };
+      });
+      return reply
+        .type(json)
+        .headers(listPage(request.query, answer.total ?? 0))
+        .header('ETag', answer.etag)
+        .send(answer.body);
     },
   );
 
@@ -132,9 +144,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request, reply) => {
       const { id } = request.params;
       const { lang } = request.query;
-      const answer = await kept.get(`product:${lang}:${id}`, async () =>
-        jsonBytes(productSchema, await findProduct(app.db, id, lang)),
-      );
+      const answer = await kept.get(`product:${lang}:${id}`, async () => ({
+        body: jsonBytes(productSchema, await findProduct(app.db, id, lang)),
+      }));
       return reply.type(json).header('ETag', answer.etag).send(answer.body);
     },
   );

@@ -1,0 +1,37 @@
+/**
+ * The headers of one page of a list the API answers as a plain array: `X-Total-Count`, the items
+ * over all pages, and an RFC 8288 `Link` to the first, previous, next and last pages, each the
+ * list's own path with the same query, so that a caller pages through without an envelope.
+ */
+
+export interface ListPage {
+  /** The list's path, e.g. `/api/products`. */
+  path: string;
+  /** The rest of the query, kept in every link; unset values are left out. */
+  query: Record<string, string | number | undefined>;
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** The last page's number: 1 for an empty list, which still has its (empty) first page. */
+export function lastPageOf(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export function pageHeaders({ path, query, page, perPage, total }: ListPage): Record<string, string> {
+  const last = lastPageOf(total, perPage);
+  const address = (to: number) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) search.set(name, String(value));
+    search.set('page', String(to));
+    search.set('per_page', String(perPage));
+    return `<${path}?${search}>`;
+  };
+  const links = [`${address(1)}; rel="first"`];
+  if (page > 1) links.push(`${address(Math.min(page - 1, last))}; rel="prev"`);
+  if (page < last) links.push(`${address(page + 1)}; rel="next"`);
+  links.push(`${address(last)}; rel="last"`);
+  return { 'X-Total-Count': String(total), Link: links.join(', ') };
+}
