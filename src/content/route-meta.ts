@@ -5,6 +5,7 @@
  * Document titles follow `<page title> | <site name>`: see `documentTitle()`.
  */
 import type { Language } from '../api/language';
+import { formatNumber } from '../components/ui/format';
 import type { Bilingual } from './bilingual';
 import { company } from './company';
 
@@ -304,6 +305,6 @@ export function metaKeywords(meta: RouteMeta, language: Language): string {
 
 /** "Page 2", as a paged list's title names its page (digits as the site writes them). */
 export function pageNumberLabel(language: Language, page: number): string {
-  const number = new Intl.NumberFormat(language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB').format(page);
+  const number = formatNumber(language, page);
   return language === 'ar' ? `الصفحة ${number}` : `Page ${number}`;
 }

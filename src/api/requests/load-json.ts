@@ -14,8 +14,7 @@ export type LoadJson = (path: string) => Promise<JsonAnswer>;
 
 /** An `X-Total-Count` header's value as a count, or null when there is none. */
 export function totalCountOf(header: unknown): number | null {
-  const count = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
-  return count;
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }
 
 /** The browser's JSON reader (the product list waits 15 s). */
