@@ -227,7 +227,11 @@ test('what was typed before the page’s scripts ran is kept and sent with the r
   const message = aMessage('early');
   await page.getByLabel('First Name', { exact: true }).fill(message.firstName);
   await page.getByLabel('Inquiry Type', { exact: true }).selectOption('quote');
-  await page.waitForLoadState('load');
+  // The scripts are in charge once the menu's toggle, disabled until they run, answers; the
+  // language's messages come after the page's load event, so that event is not the sign.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products menu' }),
+  ).toBeEnabled({ timeout: 20_000 });
   await page.getByLabel('Last Name', { exact: true }).fill(message.lastName);
   await page.getByLabel('Email', { exact: true }).fill(message.email);
   await page.getByLabel('Subject', { exact: true }).fill(message.subject);
