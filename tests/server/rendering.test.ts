@@ -158,14 +158,30 @@ describe('pages rendered on the server', () => {
     // After the whole page's content: the place exists only once the page is that long.
     expect(html.indexOf(tag ?? '')).toBeGreaterThan(html.lastIndexOf('</footer>'));
 
-    /** The script run in a window scrolled to `scrolledTo`, after a visit that remembered `remembered`. */
-    const run = ({ scrolledTo, remembered }: { scrolledTo: number; remembered?: number }) => {
+    /**
+     * The script run in a window scrolled to `scrolledTo`, after a visit that remembered
+     * `remembered`; `later` then plays what happens next: the visitor's gestures and the page's
+     * fonts and load event.
+     */
+    const run = async ({
+      scrolledTo,
+      remembered,
+      later = [],
+    }: {
+      scrolledTo: number;
+      remembered?: number;
+      later?: ('wheel' | 'keydown' | 'fonts' | 'load')[];
+    }) => {
       const moves: [number, number][] = [];
       const key = remembered === undefined ? undefined : 'entry-1';
+      const listeners = new Map<string, (() => void)[]>();
+      let fontsIn = () => {};
       const window = vm.createContext({
         scrollX: 0,
         scrollY: scrolledTo,
         scrollTo: (x: number, y: number) => moves.push([x, y]),
+        addEventListener: (type: string, listener: () => void) =>
+          listeners.set(type, [...(listeners.get(type) ?? []), listener]),
         sessionStorage: {
           getItem: (name: string) =>
             name === storageKey && key
@@ -178,18 +194,38 @@ describe('pages rendered on the server', () => {
           currentScript: { remove: () => {} },
           getElementById: () => null,
           querySelector: () => null,
+          fonts: { ready: new Promise<void>((resolve) => (fontsIn = resolve)) },
         },
       });
       window.window = window;
       vm.runInContext(script, window);
+      for (const event of later) {
+        if (event === 'fonts') fontsIn();
+        else for (const listener of listeners.get(event) ?? []) listener();
+        await Promise.resolve();
+      }
       return moves;
     };
     // Opened afresh: the page is already at the top; a wheel turned while it arrived keeps its place.
-    expect(run({ scrolledTo: 0 })).toEqual([]);
-    expect(run({ scrolledTo: 1200 })).toEqual([]);
+    expect(await run({ scrolledTo: 0, later: ['fonts', 'load'] })).toEqual([]);
+    expect(await run({ scrolledTo: 1200, later: ['fonts', 'load'] })).toEqual([]);
     // Reloaded: back to where the visitor was, unless they have scrolled again meanwhile.
-    expect(run({ scrolledTo: 0, remembered: 900 })).toEqual([[0, 900]]);
-    expect(run({ scrolledTo: 300, remembered: 900 })).toEqual([]);
+    expect(await run({ scrolledTo: 0, remembered: 900 })).toEqual([[0, 900]]);
+    expect(await run({ scrolledTo: 300, remembered: 900, later: ['fonts', 'load'] })).toEqual([]);
+    // The site's font swaps in and moves the text: the place is taken again, once the fonts are in
+    // and once the page has loaded, but not after the visitor has scrolled or pressed a key.
+    expect(await run({ scrolledTo: 0, remembered: 900, later: ['fonts', 'load'] })).toEqual([
+      [0, 900],
+      [0, 900],
+      [0, 900],
+    ]);
+    expect(await run({ scrolledTo: 0, remembered: 900, later: ['fonts', 'wheel', 'load'] })).toEqual([
+      [0, 900],
+      [0, 900],
+    ]);
+    expect(await run({ scrolledTo: 0, remembered: 900, later: ['keydown', 'fonts', 'load'] })).toEqual([
+      [0, 900],
+    ]);
   });
 
   it('falls back to the client-only shell, logging the error, when rendering throws', async () => {
