@@ -167,3 +167,7 @@ export const monitorIdleTimeoutMs = 3000;
 export const videoIdleTimeoutMs = 3000;
 /** A web vital is good at or below these: milliseconds, except CLS (a unitless score). */
 export const vitalThresholds = { lcp: 2500, cls: 0.1, inp: 200, ttfb: 800, fcp: 1800 } as const;
+
+/** The longest product search read, in characters, and the most words of it searched for. */
+export const searchQueryMaxLength = 100;
+export const searchQueryMaxWords = 8;

@@ -142,6 +142,7 @@ export const messages = {
   categoryTooLong: 'Category must be at most 100 characters',
   pageInvalid: 'Page must be a whole number from 1 to 100000',
   perPageInvalid: 'Products per page must be a whole number from 1 to 100',
+  searchTooLong: 'A search must be at most 100 characters',
   lineTooLong: 'Each entry must be at most 300 characters',
   listTooLong: 'A list can have at most 50 entries',
   answerTooLong: 'An answer must be at most 2000 characters',

@@ -16,6 +16,7 @@ import {
   productPageMax,
   productsPerPage,
   productsPerPageMax,
+  searchQueryMaxLength,
 } from './limits';
 import { messages } from './messages';
 import { positiveIdSchema, resultSchema } from './result';
@@ -206,6 +207,14 @@ export const productIdParamsSchema = z.object({
 export const productQuerySchema = z.object({
   category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
+  q: z
+    .string()
+    .trim()
+    .max(searchQueryMaxLength, messages.searchTooLong)
+    .optional()
+    .describe(
+      'Words to search for in both languages (names, categories, text, sizes such as 25 mm or 1/2"), best matches first.',
+    ),
   page: z.coerce
     .number({ error: messages.pageInvalid })
     .int(messages.pageInvalid)

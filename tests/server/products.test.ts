@@ -895,3 +895,48 @@ describe('who may change the catalogue', () => {
     await expectNothingKept();
   });
 });
+
+describe('the search index follows every write of a product', () => {
+  async function found(q: string): Promise<number[]> {
+    const res = await get(`/api/products?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as ProductSummary[]).map((item) => item.id);
+  }
+
+  it('finds a product by its text as created, edited and translated, and not once it is deleted', async () => {
+    const id = await create();
+    expect(await found('chlorinated')).toEqual([id]);
+    expect(await found('20 mm')).toEqual([id]);
+
+    const res = await asAdmin('PUT', `/api/products/${id}`, {
+      name: 'CPVC Pipe 25 mm',
+      description: 'A wider pipe for main lines.',
+      features: [],
+      applications: [],
+      certifications: [],
+      image: (await product(id)).image,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await found('chlorinated')).toEqual([]);
+    expect(await found('20 mm')).toEqual([]);
+    expect(await found('٢٥ مم')).toEqual([id]);
+
+    const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
+      name: 'ماسورة CPVC مقاس 25 مم',
+      description: 'ماسورة أعرض للخطوط الرئيسية.',
+      features: [],
+      applications: [],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await found('الخطوط الرئيسيه')).toEqual([id]);
+
+    expect((await asAdmin('DELETE', `/api/products/${id}`)).statusCode).toBe(200);
+    expect(await found('cpvc')).toEqual([]);
+    const left = await app.db
+      .selectFrom('search_terms')
+      .select('term')
+      .where('product_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -133,6 +133,7 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   nameTooLong: msg`Name must be at most 200 characters`,
   categoryTooLong: msg`Category must be at most 100 characters`,
   pageInvalid: msg`Page must be a whole number from 1 to 100000`,
+  searchTooLong: msg`A search must be at most 100 characters`,
   perPageInvalid: msg`Products per page must be a whole number from 1 to 100`,
   lineTooLong: msg`Each entry must be at most 300 characters`,
   listTooLong: msg`A list can have at most 50 entries`,

@@ -24,6 +24,7 @@ import {
   type TranslationStatus,
 } from '../../api/products';
 import { isolateNumberRunsIn } from '../../content/bidi';
+import type { QueryPart } from '../../search/terms';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
@@ -38,6 +39,7 @@ import {
   textListColumn,
   toJson,
 } from './json';
+import { indexProduct, searchProductIds } from './search-index';
 
 type Db = Kysely<Database>;
 
@@ -172,20 +174,45 @@ function listsOf(row: ProductRow, language: Language) {
   };
 }
 
+/** A list row as the list shows it: the description cut to a summary's length. */
+function listedSummary(row: SummaryRow, language: Language): ProductSummary {
+  const summary = summaryOf(row, language);
+  return { ...summary, description: shortText(summary.description, productSummaryLength) };
+}
+
 /**
- * One page of product summaries by id, and how many there are over all pages. A top category
- * includes its sub-categories; an unknown category matches nothing (an empty list, not an error:
- * the page shows its empty state). A page past the last is empty.
+ * One page of product summaries, and how many there are over all pages: by id, or best first for
+ * a search (`query`, its parts as `parseQuery` reads them). A top category includes its
+ * sub-categories; an unknown category matches nothing (an empty list, not an error: the page shows
+ * its empty state). A page past the last is empty.
  */
 export async function listProducts(
   db: Db,
   {
     category,
+    query,
     language,
     page,
     perPage,
-  }: { category?: string | undefined; language: Language; page: number; perPage: number },
+  }: {
+    category?: string | undefined;
+    query?: readonly QueryPart[] | undefined;
+    language: Language;
+    page: number;
+    perPage: number;
+  },
 ): Promise<{ products: ProductSummary[]; total: number }> {
+  if (query && query.length > 0) {
+    const { ids, total } = await searchProductIds(db, query, { category, page, perPage });
+    if (ids.length === 0) return { products: [], total };
+    const rows = await summaryRows(db).where('p.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const products = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [listedSummary(row, language)] : [];
+    });
+    return { products, total };
+  }
   let filtered = db.selectFrom('products as p');
   if (category) {
     filtered = filtered.where('p.category', 'in', (eb) =>
@@ -203,13 +230,7 @@ export async function listProducts(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  return {
-    total: Number(total),
-    products: rows.map((row) => {
-      const summary = summaryOf(row, language);
-      return { ...summary, description: shortText(summary.description, productSummaryLength) };
-    }),
-  };
+  return { total: Number(total), products: rows.map((row) => listedSummary(row, language)) };
 }
 
 export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
@@ -269,6 +290,7 @@ export async function insertProduct(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await indexProduct(db, id);
   return id;
 }
 
@@ -354,6 +376,7 @@ export async function updateProduct(
     .set({ ...after, image_variants: toJson(imageVariantsColumn, stored.variants), updated_at: isoTime(now) })
     .where('id', '=', id)
     .execute();
+  await indexProduct(db, id);
   await recordAudit(db, {
     actor,
     action: 'product.updated',
@@ -481,6 +504,7 @@ export async function writeTranslation(
     .values({ product_id: id, language_code: 'ar', ...values })
     .onConflict((conflict) => conflict.columns(['product_id', 'language_code']).doUpdateSet(values))
     .execute();
+  await indexProduct(db, id);
   const { updated_at: _, ...fields } = values;
   return { label: product.name, changes: changedFields(before, fields, ['name', 'description']) };
 }

@@ -11,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { refreshSearchIndex } from '../catalogue/search-index';
 import type { DatabaseLocation } from '../config';
 import { closeUp } from '../private-data';
 import { dataVersionOfPool, dataVersionOfSqlite } from './data-version';
@@ -124,5 +125,8 @@ export async function migrate(
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(result.error)}`);
   }
+  // The search index is data the migrations' tables hold but the code's rules make: built here
+  // for existing products, and again whenever those rules change.
+  if (migrations === allMigrations) await refreshSearchIndex(db);
   return result;
 }

@@ -25,6 +25,9 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   known_sign_in_clients: KnownSignInClientsTable;
+  search_terms: SearchTermsTable;
+  search_sizes: SearchSizesTable;
+  search_index_builds: SearchIndexBuildsTable;
 }
 
 /** One audit event; the actor's id has no foreign key, so the event outlives the user. */
@@ -179,6 +182,28 @@ export interface ProductTranslationsTable {
   /** JSON: Faq[], or null: the English ones are shown. */
   faqs: string | null;
   updated_at: string;
+}
+
+/** A word form a product is found by, with the weight of the most telling field it is in. */
+export interface SearchTermsTable {
+  term: string;
+  product_id: number;
+  weight: number;
+}
+
+/** A size a product is made in: a unit and the range it spans (one value: low = high). */
+export interface SearchSizesTable {
+  product_id: number;
+  unit: 'mm' | 'in';
+  low: number;
+  high: number;
+  weight: number;
+}
+
+/** The version of the folding rules the search index was last built with. */
+export interface SearchIndexBuildsTable {
+  version: number;
+  built_at: string;
 }
 
 /** One-off data loads already done (the sample catalogue), so they are never repeated. */

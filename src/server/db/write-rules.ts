@@ -19,7 +19,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function takeWriteLock(
   trx: Transaction<Database>,
-  name: 'administrators' | 'media' | 'samples' | 'throttles',
+  name: 'administrators' | 'media' | 'samples' | 'search' | 'throttles',
 ): Promise<void> {
   await trx.updateTable('write_locks').set({ taken: sql`taken + 1` }).where('name', '=', name).execute();
 }

@@ -10,6 +10,7 @@ import * as sharedDatabase from './0008_shared_database';
 import * as audit from './0009_audit';
 import * as twoFactor from './0010_two_factor';
 import * as signInMemory from './0011_sign_in_memory';
+import * as productSearch from './0012_product_search';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_audit': audit,
   '0010_two_factor': twoFactor,
   '0011_sign_in_memory': signInMemory,
+  '0012_product_search': productSearch,
 };

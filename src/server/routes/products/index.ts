@@ -15,6 +15,7 @@ import {
   storedTranslationSchema,
 } from '../../../api/products';
 import { resultSchema } from '../../../api/result';
+import { parseQuery } from '../../../search/terms';
 import { actorOf } from '../../audit/audit-log';
 import {
   checkedCategory,
@@ -113,11 +114,27 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { querystring: productQuerySchema, apiReference: { response: { 200: productListSchema } } },
     },
     async (request, reply) => {
-      const { category, lang, page, per_page: perPage } = request.query;
+      const { category, lang, page, per_page: perPage, q } = request.query;
       // No product is in a category that does not exist; nor is that answer kept, since such
       // names are whatever a caller makes up and would only push the real answers out.
       if (category && !(await isCategory(app.db, category))) {
         return reply.type(json).headers(listPage(request.query, 0)).send(jsonBytes(productListSchema, []));
+      }
+      // A search is answered afresh each time: what people type is endless, and keeping it would
+      // push the catalogue's own pages out of the kept answers.
+      const query = q ? parseQuery(q) : [];
+      if (query.length > 0) {
+        const { products, total } = await listProducts(app.db, {
+          category,
+          query,
+          language: lang,
+          page,
+          perPage,
+        });
+        return reply
+          .type(json)
+          .headers(listPage(request.query, total))
+          .send(jsonBytes(productListSchema, products));
       }
       const answer = await kept.get(`list:${lang}:${category ?? ''}:${page}:${perPage}`, async () => {
         const { products, total } = await listProducts(app.db, { category, language: lang, page, perPage });

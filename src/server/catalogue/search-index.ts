@@ -1,0 +1,261 @@
+/**
+ * The product search index (the `search_terms` and `search_sizes` tables) and the search over it.
+ * A product's words are folded in TypeScript, the same code for its text and for a query, and the
+ * ranking is plain SQL over integers, so SQLite and PostgreSQL find the same products in the same
+ * order. Every write of a product's text indexes it again in the same transaction.
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Size } from '../../search/sizes';
+import { indexEntriesOf, type QueryPart } from '../../search/terms';
+import { isoTime } from '../clock';
+import type { Database } from '../db/schema';
+import { inTransaction, takeWriteLock } from '../db/write-rules';
+
+type Db = Kysely<Database>;
+
+/**
+ * The version of the rules the index is built with (folding, synonyms, sizes, weights): raise it
+ * whenever they change, and every database builds its index again at its next start.
+ */
+export const searchIndexVersion = 1;
+
+/**
+ * How telling a match is, by the field it is in: the name before the category before the text.
+ * A word found only without a particle joined to it («لأنابيب», for pipes) ranks one lower.
+ */
+const fieldRanks = {
+  name: 8,
+  category: 6,
+  features: 4,
+  applications: 4,
+  specifications: 4,
+  description: 3,
+  certifications: 2,
+  faqs: 2,
+} as const;
+type Field = keyof typeof fieldRanks;
+
+/**
+ * A word's or a size's weight in a product: ten times the rank of the best field it is in, plus
+ * the number of fields it is in (at most 9), so that among names that match alike the product
+ * about the word comes first.
+ */
+function weightOf(ranks: readonly number[]): number {
+  return Math.max(...ranks) * 10 + Math.min(ranks.length, 9);
+}
+
+/** Every string inside a JSON column (lists, specification rows, questions and answers). */
+function stringsIn(json: string | null): string[] {
+  if (json === null) return [];
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(JSON.parse(json));
+  return found;
+}
+
+/** The text of products in both languages, with their category's and its parent's names. */
+function indexedRows(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
+    )
+    .leftJoin('categories as c', 'c.slug', 'p.category')
+    .leftJoin('categories as parent', 'parent.slug', 'c.parent_slug')
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.features',
+      'p.applications',
+      'p.certifications',
+      'p.specifications',
+      'p.faqs',
+      't.name as ar_name',
+      't.description as ar_description',
+      't.features as ar_features',
+      't.applications as ar_applications',
+      't.certifications as ar_certifications',
+      't.specifications as ar_specifications',
+      't.faqs as ar_faqs',
+      'c.name_en as category_en',
+      'c.name_ar as category_ar',
+      'parent.name_en as parent_en',
+      'parent.name_ar as parent_ar',
+    ])
+    .orderBy('p.id');
+}
+type IndexedRow = Awaited<ReturnType<ReturnType<typeof indexedRows>['executeTakeFirstOrThrow']>>;
+
+function textsByField(row: IndexedRow): Record<Field, (string | null)[]> {
+  return {
+    name: [row.name, row.ar_name],
+    category: [row.category_en, row.category_ar, row.parent_en, row.parent_ar],
+    description: [row.description, row.ar_description],
+    features: [...stringsIn(row.features), ...stringsIn(row.ar_features)],
+    applications: [...stringsIn(row.applications), ...stringsIn(row.ar_applications)],
+    certifications: [...stringsIn(row.certifications), ...stringsIn(row.ar_certifications)],
+    specifications: [...stringsIn(row.specifications), ...stringsIn(row.ar_specifications)],
+    faqs: [...stringsIn(row.faqs), ...stringsIn(row.ar_faqs)],
+  };
+}
+
+/** A product's index rows: each word form and size once, weighed over the fields it is in. */
+function entriesOf(row: IndexedRow) {
+  const terms = new Map<string, Map<Field, number>>();
+  const sizes = new Map<string, { size: Size; ranks: Map<Field, number> }>();
+  const note = (ranks: Map<Field, number>, field: Field, rank: number) =>
+    ranks.set(field, Math.max(rank, ranks.get(field) ?? 0));
+  for (const [field, texts] of Object.entries(textsByField(row)) as [Field, (string | null)[]][]) {
+    for (const text of texts) {
+      if (!text) continue;
+      const entries = indexEntriesOf(text);
+      for (const [word, how] of entries.words) {
+        const ranks = terms.get(word) ?? new Map<Field, number>();
+        note(ranks, field, fieldRanks[field] - (how === 'joined' ? 1 : 0));
+        terms.set(word, ranks);
+      }
+      for (const size of entries.sizes) {
+        const key = `${size.unit}:${size.low}:${size.high}`;
+        const known = sizes.get(key) ?? { size, ranks: new Map<Field, number>() };
+        note(known.ranks, field, fieldRanks[field]);
+        sizes.set(key, known);
+      }
+    }
+  }
+  return {
+    terms: [...terms].map(([term, ranks]) => ({
+      term,
+      product_id: row.id,
+      weight: weightOf([...ranks.values()]),
+    })),
+    sizes: [...sizes.values()].map(({ size, ranks }) => ({
+      product_id: row.id,
+      ...size,
+      weight: weightOf([...ranks.values()]),
+    })),
+  };
+}
+
+/** Rows per insert: well under either database's limit on a statement's parameters. */
+const batch = 500;
+
+async function insertEntries(db: Db, rows: IndexedRow[]): Promise<void> {
+  const entries = rows.map(entriesOf);
+  const terms = entries.flatMap((entry) => entry.terms);
+  const sizes = entries.flatMap((entry) => entry.sizes);
+  for (let at = 0; at < terms.length; at += batch) {
+    await db
+      .insertInto('search_terms')
+      .values(terms.slice(at, at + batch))
+      .execute();
+  }
+  for (let at = 0; at < sizes.length; at += batch) {
+    await db
+      .insertInto('search_sizes')
+      .values(sizes.slice(at, at + batch))
+      .execute();
+  }
+}
+
+/** Indexes a product's current text again. Run it in the transaction that changed the text. */
+export async function indexProduct(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('search_terms').where('product_id', '=', id).execute();
+  await db.deleteFrom('search_sizes').where('product_id', '=', id).execute();
+  const row = await indexedRows(db).where('p.id', '=', id).executeTakeFirst();
+  if (row) await insertEntries(db, [row]);
+}
+
+/**
+ * Builds the whole index when it was built with other rules (or never), in one transaction: a
+ * search meanwhile reads the old index whole. Called after the migrations, on every start.
+ */
+export async function refreshSearchIndex(db: Db, now = Date.now()): Promise<boolean> {
+  const isCurrent = async (reader: Db) =>
+    (await reader
+      .selectFrom('search_index_builds')
+      .select('version')
+      .where('version', '=', searchIndexVersion)
+      .executeTakeFirst()) !== undefined;
+  if (await isCurrent(db)) return false;
+  return inTransaction(db, async (trx) => {
+    // Several processes may start at once: the first builds, the others find it built.
+    await takeWriteLock(trx, 'search');
+    if (await isCurrent(trx)) return false;
+    await trx.deleteFrom('search_terms').execute();
+    await trx.deleteFrom('search_sizes').execute();
+    let after = 0;
+    for (;;) {
+      const rows = await indexedRows(trx).where('p.id', '>', after).limit(200).execute();
+      if (rows.length === 0) break;
+      await insertEntries(trx, rows);
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+    await trx.deleteFrom('search_index_builds').execute();
+    await trx
+      .insertInto('search_index_builds')
+      .values({ version: searchIndexVersion, built_at: isoTime(now) })
+      .execute();
+    return true;
+  });
+}
+
+/** The terms a query word finds: those it begins, or only itself. */
+function termsFound(part: QueryPart): RawBuilder<unknown> {
+  const each = part.words.map((word) =>
+    part.prefix ? sql`(term >= ${word} and term < ${`${word}\uffff`})` : sql`term = ${word}`,
+  );
+  return sql.join(each, sql` or `);
+}
+
+/**
+ * Each product that matches one part of a query, with how well: the weights of its words that
+ * match, added up (a pipe is named «أنبوب» and "pipe", a fitting only mentions pipes), each more
+ * when the word is whole rather than begun, and most when it is the very word typed rather than
+ * one of its synonyms. A size counts as a word typed whole.
+ */
+function partMatches(part: QueryPart): RawBuilder<unknown> {
+  const branches: RawBuilder<unknown>[] = [];
+  const [typed] = part.words;
+  if (typed !== undefined) {
+    branches.push(sql`select product_id, sum(weight + case when term = ${typed} then 5
+        when term in (${sql.join(part.words)}) then 3 else 0 end) as score
+      from search_terms where ${termsFound(part)} group by product_id`);
+  }
+  for (const size of part.sizes) {
+    const unit = size.unit ? sql`unit = ${size.unit} and ` : sql``;
+    branches.push(sql`select product_id, max(weight) + 5 as score
+      from search_sizes where ${unit}low <= ${size.value} and high >= ${size.value} group by product_id`);
+  }
+  return sql`select product_id, max(score) as score from (${sql.join(branches, sql` union all `)}) as branches group by product_id`;
+}
+
+/**
+ * One page of the products matching every part of a query (in a category and its sub-categories
+ * when one is given), best first, and how many match over all pages.
+ */
+export async function searchProductIds(
+  db: Db,
+  parts: readonly QueryPart[],
+  { category, page, perPage }: { category?: string | undefined; page: number; perPage: number },
+): Promise<{ ids: number[]; total: number }> {
+  const inCategory = category
+    ? sql`and product_id in (select p.id from products as p where p.category in
+        (select slug from categories where slug = ${category} or parent_slug = ${category}))`
+    : sql``;
+  const found = sql`select product_id, sum(score) as score
+    from (${sql.join(parts.map(partMatches), sql` union all `)}) as parts
+    group by product_id having count(*) = ${parts.length}`;
+  const counted = await sql<{ total: number | string }>`select count(*) as total from (${found}) as found
+    where 1 = 1 ${inCategory}`.execute(db);
+  const total = Number(counted.rows[0]?.total ?? 0);
+  if (total === 0) return { ids: [], total };
+  const ranked = await sql<{ product_id: number }>`select product_id from (${found}) as found
+    where 1 = 1 ${inCategory} order by score desc, product_id limit ${perPage} offset ${(page - 1) * perPage}`.execute(
+    db,
+  );
+  return { ids: ranked.rows.map((row) => Number(row.product_id)), total };
+}
