@@ -39,6 +39,7 @@ import {
   textListColumn,
   toJson,
 } from './json';
+import { productRows, withArabic } from './product-rows';
 import { indexProduct, searchProductIds } from './search-index';
 
 type Db = Kysely<Database>;
@@ -84,18 +85,6 @@ export async function isCategory(db: Db, slug: string): Promise<boolean> {
   return found !== undefined;
 }
 
-/** Products by id, with what both a summary and a whole product show, and their Arabic beside them. */
-function withArabic(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .leftJoin('product_translations as t', (join) =>
-      join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
-    )
-    .select(['p.id', 'p.name', 'p.category', 'p.image', 'p.image_variants', 'p.updated_at'])
-    .select(['t.name as ar_name', 't.updated_at as ar_updated_at'])
-    .orderBy('p.id');
-}
-
 /**
  * What a list reads: of the descriptions, only as much as a summary shows, and one character more
  * to tell that there is more.
@@ -107,26 +96,6 @@ function summaryRows(db: Db) {
     opening('p.description').as('description'),
     opening('t.description').$castTo<string | null>().as('ar_description'),
   ]);
-}
-
-function productRows(db: Db) {
-  return withArabic(db)
-    .select([
-      'p.description',
-      'p.features',
-      'p.applications',
-      'p.certifications',
-      'p.specifications',
-      'p.faqs',
-    ])
-    .select([
-      't.description as ar_description',
-      't.features as ar_features',
-      't.applications as ar_applications',
-      't.certifications as ar_certifications',
-      't.specifications as ar_specifications',
-      't.faqs as ar_faqs',
-    ]);
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryRows>['executeTakeFirstOrThrow']>>;

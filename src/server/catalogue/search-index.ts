@@ -10,6 +10,7 @@ import { indexEntriesOf, type QueryPart } from '../../search/terms';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
 import { inTransaction, takeWriteLock } from '../db/write-rules';
+import { productRows } from './product-rows';
 
 type Db = Kysely<Database>;
 
@@ -58,35 +59,15 @@ function stringsIn(json: string | null): string[] {
 
 /** The text of products in both languages, with their category's and its parent's names. */
 function indexedRows(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .leftJoin('product_translations as t', (join) =>
-      join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
-    )
+  return productRows(db)
     .leftJoin('categories as c', 'c.slug', 'p.category')
     .leftJoin('categories as parent', 'parent.slug', 'c.parent_slug')
     .select([
-      'p.id',
-      'p.name',
-      'p.description',
-      'p.features',
-      'p.applications',
-      'p.certifications',
-      'p.specifications',
-      'p.faqs',
-      't.name as ar_name',
-      't.description as ar_description',
-      't.features as ar_features',
-      't.applications as ar_applications',
-      't.certifications as ar_certifications',
-      't.specifications as ar_specifications',
-      't.faqs as ar_faqs',
       'c.name_en as category_en',
       'c.name_ar as category_ar',
       'parent.name_en as parent_en',
       'parent.name_ar as parent_ar',
-    ])
-    .orderBy('p.id');
+    ]);
 }
 type IndexedRow = Awaited<ReturnType<ReturnType<typeof indexedRows>['executeTakeFirstOrThrow']>>;
 
