@@ -5,7 +5,7 @@
  * on each navigation) and the page starts here with what it got: the products with how many there
  * are over all pages, or that the call failed.
  * States: starting (transient) → loaded | empty | failed; empty and failed offer try-again, which
- * asks again: loading → loaded | empty | failed. Another category, page or language is another URL,
+ * asks again: loading → loaded | empty | failed. Another category, search, page or language is another URL,
  * so another loader run and a new actor: the list takes no query events.
  * Events: retry.requested.
  */
@@ -16,6 +16,8 @@ import { missingPromiseActor } from './not-provided';
 
 export interface ProductsQuery {
   category: string | null;
+  /** What the visitor searched for, or null for the whole list. */
+  q: string | null;
   language: Language;
   /** The page of the list, from 1. */
   page: number;
@@ -59,6 +61,7 @@ export const productsListMachine = setup({
   id: 'productsList',
   context: ({ input }) => ({
     category: input.category,
+    q: input.q,
     language: input.language,
     page: input.page,
     products: input.loaded.status === 'loaded' ? input.loaded.products : [],
@@ -84,6 +87,7 @@ export const productsListMachine = setup({
         src: 'fetchProducts',
         input: ({ context }) => ({
           category: context.category,
+          q: context.q,
           language: context.language,
           page: context.page,
         }),

@@ -23,7 +23,7 @@ interface PageSearch {
 
 /** The public pages that read a query; every other public page reads none. */
 const pageSearches: Partial<Record<PublicPath, PageSearch>> = {
-  '/products': { check: productsSearch },
+  '/products': { check: productsSearch, typed: ['q'] },
   '/branches': { check: branchesSearch },
   '/catalogs': { check: subscriptionOutcomeSearch },
   '/contact': { check: contactSearch, typed: contactFields },

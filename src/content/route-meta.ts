@@ -308,3 +308,8 @@ export function pageNumberLabel(language: Language, page: number): string {
   const number = formatNumber(language, page);
   return language === 'ar' ? `الصفحة ${number}` : `Page ${number}`;
 }
+
+/** A search's page title: «Search: elbow», «بحث: كوع». */
+export function searchTitle(language: Language, q: string): string {
+  return language === 'ar' ? `بحث: ${q}` : `Search: ${q}`;
+}

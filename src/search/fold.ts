@@ -53,6 +53,16 @@ export function queryForm(word: string): string {
 }
 
 /**
+ * The forms a visitor's word is looked for as: its query form, and when that dropped an «ال» that
+ * may belong to the word itself («ألياف» fibres, «إلكترونية» electronic), the word as typed too:
+ * the catalogue's «بالألياف» keeps its own «ال» once its particle and article are dropped.
+ */
+export function queryForms(word: string): string[] {
+  const form = queryForm(word);
+  return form.length + 2 <= word.length && word.startsWith('ال') ? [form, word] : [form];
+}
+
+/**
  * The forms a folded word of the catalogue is found by: its query form, and for an Arabic word
  * that may start with a joined particle («لأنابيب» for pipes), the form without it. A query word
  * takes only the first (`queryForm`), so both sides meet whichever way the text was written.

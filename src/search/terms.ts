@@ -1,5 +1,5 @@
 import { searchQueryMaxLength, searchQueryMaxWords } from '../api/limits';
-import { foldText, indexForms, queryForm } from './fold';
+import { foldText, indexForms, queryForms } from './fold';
 import { type Size, type SizeUnit, takeSizes } from './sizes';
 import { synonymsOf } from './synonyms';
 
@@ -77,12 +77,12 @@ export function parseQuery(query: string): QueryPart[] {
     sizes: [{ unit: size.unit, value: size.low }],
   }));
   for (const [compound] of rest.matchAll(wordPattern)) {
-    const word = queryForm(compound.replace(/[-'’]/g, ''));
+    const [word = '', ...own] = queryForms(compound.replace(/[-'’]/g, ''));
     if (!meaningful(word)) continue;
     if (/^\d+(?:\.\d+)?$/.test(word)) {
       parts.push({ words: [word], prefix: false, sizes: [{ value: Number(word) }] });
     } else {
-      parts.push({ words: synonymsOf(word, true), prefix: true, sizes: [] });
+      parts.push({ words: [...new Set([...synonymsOf(word, true), ...own])], prefix: true, sizes: [] });
     }
   }
   return parts.slice(0, searchQueryMaxWords);

@@ -30,6 +30,8 @@ export interface PageHeadInput {
   description?: string;
   image?: string;
   jsonLd?: readonly JsonLd[];
+  /** False for a page search engines should not list (a search's results) whatever the table says. */
+  indexable?: boolean;
 }
 
 export function pageHead(input: PageHeadInput) {
@@ -38,7 +40,7 @@ export function pageHead(input: PageHeadInput) {
   const description = input.description ?? meta.description[language];
   const url = absoluteUrl(origin, path, language);
   const image = `${origin}${input.image ?? shareImage.path}`;
-  const indexable = meta.robots === 'index';
+  const indexable = meta.robots === 'index' && input.indexable !== false;
   const structured: JsonLd[] = [
     organization(origin, language),
     localBusiness(origin, language),

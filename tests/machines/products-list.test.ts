@@ -30,6 +30,7 @@ describe('products list machine', () => {
   it('shows what the loader got without asking again, and offers no retry over a grid', () => {
     const { actor, fetchProducts } = start({
       category: 'cpvc-pipes',
+      q: null,
       language: 'ar',
       page: 1,
       loaded: { status: 'loaded', products: [summaryOf(cpvcPipe)], total: 1 },
@@ -42,6 +43,7 @@ describe('products list machine', () => {
   it('asks again for the same category, language and page when a failed load is retried', () => {
     const { actor, fetchProducts } = start({
       category: 'ppr-pipes',
+      q: null,
       language: 'ar',
       page: 3,
       loaded: { status: 'failed' },
@@ -49,6 +51,6 @@ describe('products list machine', () => {
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     actor.send({ type: 'retry.requested' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(fetchProducts).toHaveBeenCalledWith({ category: 'ppr-pipes', language: 'ar', page: 3 });
+    expect(fetchProducts).toHaveBeenCalledWith({ category: 'ppr-pipes', q: null, language: 'ar', page: 3 });
   });
 });

@@ -18,20 +18,30 @@ import { itWalksTheScreen, type Step } from './view-walk';
 /** The products route as the app declares it: the search it keeps, its loader, its page. */
 const productsRoute: ScreenRoute = {
   validateSearch: productsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category ?? null, page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({
+    category: search.category ?? null,
+    q: search.q ?? null,
+    page: search.page ?? 1,
+  }),
   loader: ({ params, deps }) =>
     loadProductsPage(browserLoadJson, {
       category: deps.category as string | null,
+      q: deps.q as string | null,
       page: deps.page as number,
       language: languageOfLocaleParam(params.locale),
     }),
   component: function Products() {
     const loaded = useLoaderData({ strict: false }) as ProductsLoad;
-    const { category, page } = useSearch({ strict: false }) as { category?: string; page?: number };
+    const { category, q, page } = useSearch({ strict: false }) as {
+      category?: string;
+      q?: string;
+      page?: number;
+    };
     const { locale } = useParams({ strict: false }) as { locale?: string };
     return (
       <ProductsPage
         category={category ?? null}
+        q={q ?? null}
         page={page ?? 1}
         dataLanguage={languageOfLocaleParam(locale)}
         loaded={loaded}
@@ -342,7 +352,7 @@ describe('the products page', { timeout: 30_000 }, () => {
           const card = screen.getByRole('link', { name: product.name });
           expect(card).toHaveAttribute('href', `${prefixOf(step)}/products/${product.id}`);
           expect(card).toHaveAccessibleDescription(product.description);
-          expect(within(card).getByRole('heading', { level: 2, name: product.name })).toBeVisible();
+          expect(within(card).getByRole('heading', { level: 3, name: product.name })).toBeVisible();
           expect(within(card).getByText(wordsOf(step).details)).toBeVisible();
           expect(within(card).queryByRole('img')).toBeNull();
         }
@@ -409,8 +419,9 @@ describe('the products page', { timeout: 30_000 }, () => {
     expect(screen.queryByText(words.en.failed)).toBeNull();
     expect(app.location()).toBe('/products?category=plumbing');
     expectFilter(words.en, 'Plumbing', 'Plumbing');
-    // Focus stays on the chip; the count line says what the grid now holds.
-    expect(screen.getByRole('link', { name: 'Plumbing' })).toHaveFocus();
+    // Focus moves to the results, where the next Tab reaches the first card; the count line says
+    // what the grid now holds.
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus();
     expect(screen.getByText('1 product in Plumbing')).toHaveAttribute('role', 'status');
     app.unmount();
   });

@@ -62,6 +62,11 @@ describe('parseQuery', () => {
     expect(parseQuery('موا')[0]?.words).toEqual(expect.arrayContaining(['موا', 'pipe', 'انابيب']));
   });
 
+  it('looks for a word that begins with «ال» of its own both with and without it', () => {
+    expect(parseQuery('ألياف')[0]?.words).toEqual(['ياف', 'الياف']);
+    expect(indexEntriesOf('مقوى بالألياف').words.has('الياف')).toBe(true);
+  });
+
   it('takes a bare number as a word or a size of any unit', () => {
     expect(parseQuery('25')).toEqual([{ words: ['25'], prefix: false, sizes: [{ value: 25 }] }]);
   });

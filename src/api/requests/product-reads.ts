@@ -12,11 +12,14 @@ export interface ProductListQuery {
   language: Language;
   page: number;
   perPage?: number | undefined;
+  /** A search, best matches first. */
+  q?: string | null | undefined;
 }
 
-export function productsPath({ category, language, page, perPage }: ProductListQuery): string {
+export function productsPath({ category, language, page, perPage, q }: ProductListQuery): string {
   const query = new URLSearchParams({ lang: language });
   if (category) query.set('category', category);
+  if (q) query.set('q', q);
   if (page > 1) query.set('page', String(page));
   if (perPage !== undefined) query.set('per_page', String(perPage));
   return `/api/products?${query}`;

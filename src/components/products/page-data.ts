@@ -19,11 +19,16 @@ import { loadProduct, loadProducts } from '../../api/requests/product-reads';
  */
 export async function loadProductsPage(
   load: LoadJson,
-  { category, language, page }: { category: string | null; language: Language; page: number },
+  {
+    category,
+    q,
+    language,
+    page,
+  }: { category: string | null; q: string | null; language: Language; page: number },
 ): Promise<ProductsLoad> {
   let loaded: ProductsLoad;
   try {
-    loaded = { status: 'loaded', ...(await loadProducts(load, { category, language, page })) };
+    loaded = { status: 'loaded', ...(await loadProducts(load, { category, q, language, page })) };
   } catch {
     return { status: 'failed' };
   }

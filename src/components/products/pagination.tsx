@@ -27,10 +27,12 @@ const linkStyle = `${placeStyle} bg-white text-slate-700 ring-1 ring-slate-200 h
  */
 export function Pagination({
   category,
+  q,
   page,
   pages,
 }: {
   category: string | null;
+  q: string | null;
   page: number;
   pages: number;
 }) {
@@ -40,7 +42,7 @@ export function Pagination({
   return (
     <nav aria-label={t`Pages`} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <SiteLink path={productsPath(category, page - 1)} rel="prev" className={linkStyle}>
+        <SiteLink path={productsPath(category, page - 1, q)} rel="prev" className={linkStyle}>
           <ChevronBack className="size-4" />
           <Trans>Previous</Trans>
         </SiteLink>
@@ -54,7 +56,7 @@ export function Pagination({
         ) : (
           <SiteLink
             key={n}
-            path={productsPath(category, n)}
+            path={productsPath(category, n, q)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t`Page ${formatNumber(language, n)}`}
             className={n === page ? `${placeStyle} bg-brand-700 text-white` : linkStyle}
@@ -64,7 +66,7 @@ export function Pagination({
         ),
       )}
       {page < pages && (
-        <SiteLink path={productsPath(category, page + 1)} rel="next" className={linkStyle}>
+        <SiteLink path={productsPath(category, page + 1, q)} rel="next" className={linkStyle}>
           <Trans>Next</Trans>
           <ChevronForward className="size-4" />
         </SiteLink>

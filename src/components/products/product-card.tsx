@@ -3,21 +3,26 @@ import { useId } from 'react';
 import type { ProductSummary } from '../../api/products';
 import { categoryName } from '../../content/categories';
 import { useLanguage } from '../../root-actors';
+import type { QueryPart } from '../../search/terms';
 import { SiteLink } from '../layout/site-link';
 import { ChevronForward } from '../ui/icons';
+import { Highlighted } from './highlighted';
 import { ProductImage } from './product-image';
 
 /**
  * A product as a card that links to its page. The link is named by the product's name and
  * described by its text; the picture beside the name adds nothing to read. `heading` is the card
- * title's level where it sits: h2 in the catalogue, h3 under a section's own heading.
+ * title's level where it sits, under its section's heading. A search's words are marked where the
+ * card shows them.
  */
 export function ProductCard({
   product,
-  heading: Heading = 'h2',
+  heading: Heading,
+  query = [],
 }: {
   product: ProductSummary;
-  heading?: 'h2' | 'h3';
+  heading: 'h2' | 'h3';
+  query?: readonly QueryPart[];
 }) {
   const language = useLanguage();
   const category = categoryName(product.category, language);
@@ -42,10 +47,10 @@ export function ProductCard({
           <span className="text-xs font-semibold uppercase tracking-wide text-accent-700">{category}</span>
         )}
         <Heading id={`${id}-name`} className="mt-1 text-lg font-bold text-brand-900">
-          {product.name}
+          <Highlighted text={product.name} query={query} />
         </Heading>
         <p id={`${id}-text`} className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">
-          {product.description}
+          <Highlighted text={product.description} query={query} />
         </p>
         <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           <Trans>View details</Trans>

@@ -1,19 +1,35 @@
 /**
- * The products page's address: `/products?category=ppr-pipes&page=2`. Only a category of the tree
- * is a filter, and only a page from 2 on is named (the first is the plain address); any other value
- * reads as every product or the first page, and is dropped from the address.
+ * The products page's address: `/products?category=ppr-pipes&q=elbow&page=2`. Only a category of
+ * the tree is a filter; a search is what the visitor typed, its spaces tidied, cut to the length
+ * the API reads; only a page from 2 on is named (the first is the plain address). Any other value
+ * reads as every product, no search or the first page, and is dropped from the address.
  */
-import { productPageMax } from '../../api/limits';
-import { stringParam } from '../../api/search-params';
+import { defaultStringifySearch } from '@tanstack/react-router';
+import { productPageMax, searchQueryMaxLength } from '../../api/limits';
 import { type CategorySlug, isCategorySlug } from '../../content/categories';
 
-export type ProductsSearch = { category?: CategorySlug | undefined; page?: number | undefined };
+export type ProductsSearch = {
+  category?: CategorySlug | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+};
+
+/**
+ * The search as typed. The router reads a query value that looks like JSON as JSON (`?q=25` as
+ * the number 25), so a number or a truth value is read back as the text it was.
+ */
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  const text = String(value).replace(/\s+/g, ' ').trim().slice(0, searchQueryMaxLength).trim();
+  return text === '' ? undefined : text;
+}
 
 export function productsSearch(search: Record<string, unknown>): ProductsSearch {
-  const category = stringParam(search.category)?.trim();
+  const category = typeof search.category === 'string' ? search.category.trim() : undefined;
   const { page } = search;
   return {
     category: isCategorySlug(category) ? category : undefined,
+    q: searchText(search.q),
     page:
       typeof page === 'number' && Number.isInteger(page) && page >= 2 && page <= productPageMax
         ? page
@@ -21,11 +37,11 @@ export function productsSearch(search: Record<string, unknown>): ProductsSearch 
   };
 }
 
-/** The language-neutral address of a page of the catalogue. */
-export function productsPath(category: string | null, page: number): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', category);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/products?${search}` : '/products';
+/** The language-neutral address of a page of the catalogue, spelled as its router spells it. */
+export function productsPath(category: string | null, page: number, q: string | null = null): string {
+  return `/products${defaultStringifySearch({
+    category: category ?? undefined,
+    q: q ?? undefined,
+    page: page > 1 ? page : undefined,
+  })}`;
 }

@@ -98,3 +98,19 @@ export function PlaybackIcon({ className = 'size-5', pause }: IconProps & { paus
     </svg>
   );
 }
+
+export function SearchIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className={className}
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path strokeLinecap="round" d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
