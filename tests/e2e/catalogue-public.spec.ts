@@ -127,7 +127,7 @@ test.describe('browsing the catalogue', () => {
 const cardNames = (page: import('@playwright/test').Page) =>
   page
     .locator('main ul a[href*="/products/"]')
-    .evaluateAll((links) => links.map((link) => link.querySelector('h2')?.textContent ?? ''));
+    .evaluateAll((links) => links.map((link) => link.querySelector('h3')?.textContent ?? ''));
 
 test.describe('paging through the catalogue', () => {
   test.describe('with scripts off', () => {
@@ -172,5 +172,65 @@ test.describe('paging through the catalogue', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
     await expect.poll(() => cardNames(page)).toEqual(firstPage);
+  });
+});
+
+test.describe('searching the catalogue', () => {
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an Arabic search typed with Arabic-Indic digits finds the pipes made in that size, on a page of its own', async ({
+      page,
+    }) => {
+      await page.goto('/ar/products');
+      const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
+      await box.fill('مواسير ٢٥ مم');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/ar\/products\?q=/);
+      await expect(page).toHaveTitle(/^بحث: مواسير ٢٥ مم \| /);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'نتائج البحث عن «مواسير ٢٥ مم»' }),
+      ).toBeVisible();
+      const found = await cardNames(page);
+      expect(found.slice(0, 3).every((name) => name.startsWith('أنبوب'))).toBe(true);
+      // The word that matched is marked in the card.
+      await expect(page.locator('main ul h3 mark').first()).toHaveText('أنبوب');
+      await expect(box).toHaveValue('مواسير ٢٥ مم');
+    });
+
+    test('a search that finds nothing says so and offers the contact page', async ({ page }) => {
+      await page.goto('/products?q=submarine');
+      await expect(page.getByText('No products match “submarine”.')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('0 products found');
+      await page.getByRole('link', { name: 'Ask us about a product' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+
+  test('on a phone in Arabic, by keyboard: the results come in place, focus goes to them, and the first opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ar/products');
+    const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
+    await box.focus();
+    await page.keyboard.type('غراء برتقالي');
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 2, name: 'نتائج البحث عن «غراء برتقالي»' });
+    await expect(heading).toBeFocused();
+    await expect(page.locator('main p[role="status"]')).toHaveText(/^تم العثور على/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await page.keyboard.press('Tab');
+    const first = page.locator('main ul a[href*="/products/"]').first();
+    await expect(first).toBeFocused();
+    await expect(first.locator('h3')).toHaveText('غراء برتقالي لأنابيب CPVC');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('غراء برتقالي لأنابيب CPVC');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar\/products\?q=/);
+    await expect(box).toHaveValue('غراء برتقالي');
   });
 });
