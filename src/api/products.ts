@@ -94,6 +94,14 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productListSchema = z.array(productSummarySchema);
 
+/** The most suggestions one answer holds. */
+export const productSuggestionsMax = 8;
+
+/** A suggestion as the search box lists it while the visitor types: what it shows, no more. */
+export const productSuggestionSchema = productSummarySchema.pick({ id: true, name: true, category: true });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+export const productSuggestionsSchema = z.array(productSuggestionSchema).max(productSuggestionsMax);
+
 /** A whole product (`GET /api/products/{id}`): the summary with the whole description and the rest. */
 export const productSchema = productSummarySchema.extend({
   description: z.string(),
@@ -229,6 +237,17 @@ export const productQuerySchema = z.object({
     .max(productsPerPageMax, messages.perPageInvalid)
     .default(productsPerPage)
     .describe('Products a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.'),
+});
+
+/** `GET /api/products/suggestions`: what is typed so far, in either language. */
+export const productSuggestionsQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(searchQueryMaxLength, messages.searchTooLong)
+    .default('')
+    .describe('What the visitor has typed so far; the last word may be unfinished.'),
+  lang: z.enum(['en', 'ar']).default('en'),
 });
 
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */

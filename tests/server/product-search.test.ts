@@ -13,6 +13,7 @@ import { refreshSearchIndex } from '../../src/server/catalogue/search-index';
 import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { startTestServer, testMediaDir } from './helpers';
+import { testDialect } from './test-database';
 
 interface JudgedQuery {
   query: string;
@@ -48,6 +49,28 @@ describe('judged queries', () => {
     const { names } = await search(query);
     expect(names.slice(0, 3)).toContain(wanted);
   });
+});
+
+// On PostgreSQL, the same catalogue on SQLite beside it: both must find the same products in the
+// same order, so that a site moved from one to the other searches as before.
+describe.runIf(testDialect === 'postgres')('on both databases', () => {
+  it('finds the same products in the same order for every judged query', async () => {
+    const sqlite = await startTestServer({
+      database: { dialect: 'sqlite', file: ':memory:' },
+      mediaDir: media,
+    });
+    try {
+      await seedCatalogue(sqlite.db, media, sampleCatalogue);
+      // The seeded ids may differ between the two: compare by name.
+      for (const { query } of judged) {
+        const url = `/api/products?q=${encodeURIComponent(query)}&per_page=100`;
+        const onSqlite = ((await sqlite.inject(url)).json() as ProductSummary[]).map((p) => p.name);
+        expect((await search(query, '&per_page=100')).names, query).toEqual(onSqlite);
+      }
+    } finally {
+      await sqlite.close();
+    }
+  }, 120_000);
 });
 
 describe('GET /api/products?q=', () => {
@@ -124,5 +147,38 @@ describe('GET /api/products?q=', () => {
     expect(await refreshSearchIndex(app.db)).toBe(true);
     expect(await refreshSearchIndex(app.db)).toBe(false);
     expect((await search('غراء')).names).toEqual(before);
+  });
+});
+
+describe('GET /api/products/suggestions', () => {
+  async function suggest(q: string, lang = 'en') {
+    return app.inject(`/api/products/suggestions?q=${encodeURIComponent(q)}&lang=${lang}`);
+  }
+
+  it('suggests at most 8 products for a word still being typed, with only what a suggestion shows', async () => {
+    const res = await suggest('pip');
+    expect(res.statusCode).toBe(200);
+    const suggestions = res.json() as Record<string, unknown>[];
+    expect(suggestions.length).toBe(8);
+    for (const suggestion of suggestions)
+      expect(Object.keys(suggestion).sort()).toEqual(['category', 'id', 'name']);
+  });
+
+  it('suggests in the language asked for, the best first, as the search ranks them', async () => {
+    const typed = 'مفتاح سخ';
+    const suggestions = (await suggest(typed, 'ar')).json() as { id: number; name: string }[];
+    expect(suggestions[0]?.name).toBe('مفتاح سخان ثنائي القطب 20 أمبير');
+    const searched = (await app.inject(`/api/products?q=${encodeURIComponent(typed)}&per_page=8`)).json() as {
+      id: number;
+    }[];
+    expect(suggestions.map((s) => s.id)).toEqual(searched.map((p) => p.id));
+  });
+
+  it('answers nothing for nothing typed, and refuses over 100 characters', async () => {
+    expect((await suggest('')).json()).toEqual([]);
+    expect((await suggest('و')).json()).toEqual([]);
+    const res = await suggest('x'.repeat(101));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(messages.searchTooLong);
   });
 });

@@ -15,7 +15,9 @@ import {
   defaultFaqs,
   defaultSpecifications,
   type Product,
+  type ProductSuggestion,
   type ProductSummary,
+  productSuggestionsMax,
   type productTranslationSchema,
   type productUpdateSchema,
   productUploadSchema,
@@ -200,6 +202,25 @@ export async function listProducts(
     .offset((page - 1) * perPage)
     .execute();
   return { total: Number(total), products: rows.map((row) => listedSummary(row, language)) };
+}
+
+/** The best few products for what is typed so far, each as a suggestion shows it. */
+export async function suggestProducts(
+  db: Db,
+  query: readonly QueryPart[],
+  language: Language,
+): Promise<ProductSuggestion[]> {
+  if (query.length === 0) return [];
+  const { ids } = await searchProductIds(db, query, { page: 1, perPage: productSuggestionsMax });
+  if (ids.length === 0) return [];
+  const rows = await withArabic(db).where('p.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const name = language === 'ar' && row.ar_name?.trim() ? row.ar_name : row.name;
+    return [{ id, name, category: row.category ?? '' }];
+  });
 }
 
 export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {

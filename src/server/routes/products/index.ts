@@ -9,6 +9,8 @@ import {
   productListSchema,
   productQuerySchema,
   productSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsSchema,
   productTranslationSchema,
   productUpdateSchema,
   productUploadSchema,
@@ -31,6 +33,7 @@ import {
   productImageOf,
   saveTranslation,
   setProductImage,
+  suggestProducts,
   updateProduct,
 } from '../../catalogue/products';
 import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
@@ -145,6 +148,23 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         .headers(listPage(request.query, answer.total ?? 0))
         .header('ETag', answer.etag)
         .send(answer.body);
+    },
+  );
+
+  // Asked for at each pause in the visitor's typing: answered afresh, small, and never kept.
+  app.get(
+    '/api/products/suggestions',
+    {
+      config: everyone,
+      schema: {
+        querystring: productSuggestionsQuerySchema,
+        apiReference: { response: { 200: productSuggestionsSchema } },
+      },
+    },
+    async (request, reply) => {
+      const { q, lang } = request.query;
+      const suggestions = await suggestProducts(app.db, parseQuery(q), lang);
+      return reply.type(json).send(jsonBytes(productSuggestionsSchema, suggestions));
     },
   );
 
