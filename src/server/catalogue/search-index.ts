@@ -184,12 +184,18 @@ export async function refreshSearchIndex(db: Db, now = Date.now()): Promise<bool
   });
 }
 
-/** The terms a query word finds: those it begins, or only itself. */
+/**
+ * The index rows a part's words find: the terms each begins, or only itself. One range scan of
+ * the index per word, joined without repeats (a word and a synonym it begins find the same rows):
+ * a single scan with the ranges or'ed together is one the databases may read the whole table for.
+ */
 function termsFound(part: QueryPart): RawBuilder<unknown> {
   const each = part.words.map((word) =>
-    part.prefix ? sql`(term >= ${word} and term < ${`${word}\uffff`})` : sql`term = ${word}`,
+    part.prefix
+      ? sql`select product_id, term, weight from search_terms where term >= ${word} and term < ${`${word}\uffff`}`
+      : sql`select product_id, term, weight from search_terms where term = ${word}`,
   );
-  return sql.join(each, sql` or `);
+  return sql.join(each, sql` union `);
 }
 
 /**
@@ -204,7 +210,7 @@ function partMatches(part: QueryPart): RawBuilder<unknown> {
   if (typed !== undefined) {
     branches.push(sql`select product_id, sum(weight + case when term = ${typed} then 5
         when term in (${sql.join(part.words)}) then 3 else 0 end) as score
-      from search_terms where ${termsFound(part)} group by product_id`);
+      from (${termsFound(part)}) as found group by product_id`);
   }
   for (const size of part.sizes) {
     const unit = size.unit ? sql`unit = ${size.unit} and ` : sql``;
