@@ -1,5 +1,9 @@
 /**
  * `npm run bench:api [-- --duration S --warmup S --rounds N]`: how fast the built server answers.
+ * `npm run bench:catalogue [-- --products N …]` measures the same way on a catalogue grown to N
+ * products (10,000 unless given; scripts/catalogue-at-scale.ts): its pages, a page deep in the
+ * list, a search page, the search and suggestion answers, and the judged queries
+ * (tests/fixtures/judged-queries.json), each of which must find its product in the first three.
  * It starts the built server on a throw-away database and media folder (scripts/throwaway-server.ts):
  * once to create and seed them, then three timed starts on the existing database (spawn until
  * `/api/health` answers; the median counts), reading the resident memory of each once it is idle.
@@ -13,12 +17,14 @@
  * Exits non-zero only when something could not be measured, never on a missed target.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/connection';
+import { growCatalogue } from './catalogue-at-scale';
 import { peakResidentBytes, processorMs, residentBytes } from './process-stats';
 import { median, table } from './report-format';
 import {
@@ -29,7 +35,9 @@ import {
   waitForUrl,
 } from './throwaway-server';
 
-const outDir = 'reports/bench-api';
+/** `--catalogue`: the catalogue at scale rather than the sample site. */
+const catalogueMode = process.argv.includes('--catalogue');
+const outDir = catalogueMode ? 'reports/bench-catalogue' : 'reports/bench-api';
 const connections = 50;
 const starts = 3;
 const sampleMs = 200;
@@ -46,7 +54,7 @@ interface Target {
   maxP99: number;
 }
 
-const targets: Target[] = [
+const siteTargets: Target[] = [
   { name: 'server-rendered /', path: '/', minRatio: 0.5, maxP99: 50 },
   { name: 'server-rendered /ar/products', path: '/ar/products', minRatio: 0.5, maxP99: 50 },
   {
@@ -58,7 +66,47 @@ const targets: Target[] = [
   },
   { name: 'GET /api/products/1?lang=ar', path: '/api/products/1?lang=ar', minRatio: 0.6, maxP99: 25 },
 ];
-const goals = { startMs: 1500, idleMb: 120, loadMb: 250 };
+const siteGoals = { startMs: 1500, idleMb: 120, loadMb: 250 };
+
+/** A page of the catalogue's HTML holds at most this, whatever the catalogue's size. */
+const catalogueHtmlBytes = 100 * 1024;
+const catalogueTargets = (products: number): Target[] => [
+  {
+    name: 'server-rendered /ar/products',
+    path: '/ar/products',
+    maxBytes: catalogueHtmlBytes,
+    minRatio: 0.5,
+    maxP99: 50,
+  },
+  {
+    name: `server-rendered /ar/products?page=${Math.min(50, Math.ceil(products / 24))}`,
+    path: `/ar/products?page=${Math.min(50, Math.ceil(products / 24))}`,
+    maxBytes: catalogueHtmlBytes,
+    minRatio: 0.5,
+    maxP99: 50,
+  },
+  {
+    name: 'server-rendered /ar/products?q=مواسير',
+    path: `/ar/products?q=${encodeURIComponent('مواسير')}`,
+    maxBytes: catalogueHtmlBytes,
+    minRatio: 0,
+    maxP99: 50,
+  },
+  {
+    name: 'GET /api/products/suggestions?q=موا',
+    path: `/api/products/suggestions?q=${encodeURIComponent('موا')}&lang=ar`,
+    minRatio: 0,
+    maxP99: 30,
+  },
+  {
+    name: 'GET /api/products?q=مواسير ٢٥ مم',
+    path: `/api/products?q=${encodeURIComponent('مواسير ٢٥ مم')}&lang=ar`,
+    minRatio: 0,
+    maxP99: 30,
+  },
+];
+const catalogueGoals = { startMs: 1500, idleMb: 150, loadMb: 300 };
+const goals = catalogueMode ? catalogueGoals : siteGoals;
 
 /** A whole number of at least `min` after `--name`, or the default. */
 function option(name: string, fallback: number, min: number): number {
@@ -73,6 +121,8 @@ function option(name: string, fallback: number, min: number): number {
 }
 
 const durationS = option('duration', 20, 1);
+const productCount = option('products', 10_000, 40);
+const targets = catalogueMode ? catalogueTargets(productCount) : siteTargets;
 const warmupS = option('warmup', 5, 0);
 const rounds = option('rounds', 2, 1);
 
@@ -199,6 +249,23 @@ function spread(values: number[], digits = 0): string {
 }
 
 const met = (ok: boolean) => (ok ? 'yes' : 'no');
+const reportName = catalogueMode ? 'bench-catalogue' : 'bench-api';
+
+/** Each judged query against the running server: is its product among the first three? */
+async function judgeQueries(serverUrl: string) {
+  const queries: { query: string; expect: string }[] = JSON.parse(
+    readFileSync('tests/fixtures/judged-queries.json', 'utf8'),
+  );
+  const missed: string[] = [];
+  for (const { query, expect } of queries) {
+    const answer = await get(`${serverUrl}/api/products?q=${encodeURIComponent(query)}&per_page=3`);
+    const names = (JSON.parse(answer.body.toString()) as { name: string }[]).map((p) => p.name);
+    // A variant is named after its sample: "PPR Pipe … – 25 mm, PN10, …" finds "PPR Pipe …".
+    if (!names.some((name) => name === expect || name.startsWith(`${expect} – `)))
+      missed.push(`${query} → ${expect}`);
+  }
+  return { total: queries.length, found: queries.length - missed.length, missed };
+}
 
 const startedAt = Date.now();
 const dataDir = throwawayDataDir();
@@ -212,6 +279,14 @@ try {
   children.push(first);
   await waitForUrl(first);
   await stopServer(first);
+  if (catalogueMode) {
+    const grownAt = performance.now();
+    console.log(`Growing the catalogue to ${productCount.toLocaleString('en')} products…`);
+    const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'site.db') });
+    await growCatalogue(db, productCount);
+    await db.destroy();
+    console.log(`  done in ${((performance.now() - grownAt) / 1000).toFixed(0)} s`);
+  }
 
   const startMs: number[] = [];
   const startCpuMs: number[] = [];
@@ -268,6 +343,7 @@ try {
   }
   clearInterval(sampler);
   const highWaterBytes = peakResidentBytes(pid);
+  const judged = catalogueMode ? await judgeQueries(serverUrl) : null;
 
   const rows = [
     ['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', '× ceiling', 'goal', 'met'],
@@ -339,9 +415,23 @@ try {
     ['resident memory high-water mark (VmHWM)', `${mb(highWaterBytes).toFixed(0)} MB`, '', ''],
   ];
   const seconds = Math.round((Date.now() - startedAt) / 1000);
+  const judgedRows = judged
+    ? [
+        ['judged queries (tests/fixtures/judged-queries.json)', 'measured', 'goal', 'met'],
+        [
+          `expected product in the first three, of ${judged.total}`,
+          `${judged.found} (${((judged.found / judged.total) * 100).toFixed(0)} %)`,
+          '100 %',
+          met(judged.found === judged.total),
+        ],
+        ...judged.missed.map((query) => [`  missed: ${query}`, '', '', '']),
+      ]
+    : null;
   const summary = [
+    ...(catalogueMode ? [`Catalogue of ${productCount.toLocaleString('en')} products (SQLite).`] : []),
     table(rows),
     table(serverRows),
+    ...(judgedRows ? [table(judgedRows)] : []),
     `autocannon 8, ${connections} connections, no Accept-Encoding; ${warmupS} s warm-up and ${durationS} s measured ` +
       `per figure, ${rounds} round(s) alternating each target with its ceiling (a bare Fastify route sending ` +
       `the same bytes). Spreads are min–max over the rounds; × ceiling is the median of each round's ratio. ` +
@@ -349,21 +439,22 @@ try {
       `the wall time also counts the waiting for a core. Node ${process.version}. Wall time ${seconds} s.`,
   ].join('\n\n');
   console.log(`\n${summary}`);
-  writeFileSync(path.join(outDir, 'bench-api.md'), `${summary}\n`);
+  writeFileSync(path.join(outDir, `${reportName}.md`), `${summary}\n`);
   writeFileSync(
-    path.join(outDir, 'bench-api.json'),
+    path.join(outDir, `${reportName}.json`),
     `${JSON.stringify(
       {
         method: { connections, warmupS, durationS, rounds, node: process.version },
         seconds,
         targets: report,
         server: { startMs, startCpuMs, idleBytes, peakBytes, highWaterBytes },
+        ...(catalogueMode ? { products: productCount, judged } : {}),
       },
       null,
       2,
     )}\n`,
   );
-  console.log(`\nWritten to ${outDir}/: bench-api.md, bench-api.json.`);
+  console.log(`\nWritten to ${outDir}/: ${reportName}.md, ${reportName}.json.`);
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);

@@ -867,6 +867,8 @@ describe('who may change the catalogue', () => {
     expect(catalogue).toEqual([
       'GET /api/products public',
       'HEAD /api/products public',
+      'GET /api/products/suggestions public',
+      'HEAD /api/products/suggestions public',
       'GET /api/products/:id public',
       'HEAD /api/products/:id public',
       'GET /api/product-categories public',

@@ -21,7 +21,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('weight', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_terms_pk', ['term', 'product_id'])
+    // On SQLite the rows are stored in their key's order, so a range of terms is read with its
+    // weights in one pass; PostgreSQL reads them from a covering index.
+    .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
+  if (postgres) {
+    await db.schema
+      .createIndex('search_terms_covering')
+      .on('search_terms')
+      .columns(['term', 'product_id', 'weight'])
+      .execute();
+  }
   await db.schema.createIndex('search_terms_product').on('search_terms').column('product_id').execute();
 
   await db.schema
@@ -32,7 +42,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('high', 'real', (c) => c.notNull())
     .addColumn('weight', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('search_sizes_unit_low').on('search_sizes').columns(['unit', 'low']).execute();
+  // Covering: a size's matches are read from the index alone.
+  await db.schema
+    .createIndex('search_sizes_covering')
+    .on('search_sizes')
+    .columns(['unit', 'low', 'high', 'product_id', 'weight'])
+    .execute();
   await db.schema.createIndex('search_sizes_product').on('search_sizes').column('product_id').execute();
 
   await db.schema
