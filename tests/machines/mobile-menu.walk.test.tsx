@@ -59,10 +59,12 @@ describe('the mobile menu', () => {
         inspect,
       });
       await showing(() => screen.queryByRole('button', { name: 'Open menu' }));
-      // A path may end with the menu open: the next one starts on a page that scrolls.
+      // A path may end with the menu open: the header gone (as the portal's is on signing out),
+      // the page it leaves behind scrolls and can be reached again.
       const unmount = () => {
         app.unmount();
-        document.body.style.removeProperty('overflow');
+        expect(document.body.style.overflow).toBe('');
+        expect(document.querySelector('[inert]')).toBeNull();
       };
       return { ...app, unmount };
     },
@@ -170,7 +172,16 @@ describe('the mobile menu', () => {
       await eventually(() => expect(panel()).toHaveAttribute('data-state', 'closed'));
     } finally {
       app.unmount();
-      document.body.style.removeProperty('overflow');
     }
+  });
+
+  it('gone while open, it leaves a page that scrolls and can be reached', async () => {
+    const app = renderInBrowser({ url: '/', routes: { '/': page }, header: SiteHeader });
+    await app.user.click(await showing(() => screen.queryByRole('button', { name: 'Open menu' })));
+    expect(panel()).toHaveAttribute('data-state', 'open');
+    expect(document.body.style.overflow).toBe('hidden');
+    app.unmount();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 });

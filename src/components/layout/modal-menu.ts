@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobile-menu.machine';
 import { keepFocusInside, watchMobileMenuDismissals } from '../../actors/browser';
 import { mobileBreakpointPx } from '../../api/limits';
@@ -36,7 +36,8 @@ export function useModalMenu<Panel extends HTMLElement>() {
   const button = useRef<HTMLButtonElement>(null);
   const backdrop = useRef<HTMLButtonElement>(null);
   const panel = useRef<Panel>(null);
-  const unlock = useRef(() => {});
+  /** Undoes the lock; null while the page is not locked. */
+  const unlock = useRef<(() => void) | null>(null);
   const menu = useFlow(
     mobileMenuMachine.provide({
       actors: {
@@ -46,11 +47,15 @@ export function useModalMenu<Panel extends HTMLElement>() {
       actions: {
         lockPage: () => {
           document.body.style.overflow = 'hidden';
-          if (panel.current) unlock.current = inertAround(panel.current, backdrop.current);
+          const undoInert = panel.current ? inertAround(panel.current, backdrop.current) : () => {};
+          unlock.current = () => {
+            document.body.style.overflow = '';
+            undoInert();
+          };
         },
         unlockPage: () => {
-          document.body.style.overflow = '';
-          unlock.current();
+          unlock.current?.();
+          unlock.current = null;
         },
         // The panel takes focus once React has drawn it open (it is inert while closed).
         focusPanel: () =>
@@ -58,6 +63,15 @@ export function useModalMenu<Panel extends HTMLElement>() {
         focusMenuButton: () => button.current?.focus(),
       },
     }),
+  );
+  // Gone while open (signing out from the portal's open side navigation), the menu must not leave
+  // the next page unscrollable and inert.
+  useEffect(
+    () => () => {
+      unlock.current?.();
+      unlock.current = null;
+    },
+    [],
   );
   return { menu, button, backdrop, panel };
 }
