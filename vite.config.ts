@@ -21,6 +21,12 @@ const timingTests = ['tests/server/login-load.test.ts'];
  * and database still go after it.
  */
 const serverFiles = { isolate: false, setupFiles: ['tests/server/setup.ts'] };
+/**
+ * The screens' files share their workers' modules and page the same way (a fresh page for each
+ * file took half of their time): each test unmounts what it drew, and tests/ui/setup.ts clears
+ * what a page keeps (storage, address) after each one.
+ */
+const screenFiles = { isolate: false, setupFiles: ['tests/ui/setup.ts'] };
 
 export default defineConfig({
   plugins: [
@@ -90,7 +96,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] },
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         // Model-based walks: each machine's paths replayed on its real screen.
@@ -99,7 +110,7 @@ export default defineConfig({
           name: 'walks',
           environment: 'jsdom',
           include: ['tests/machines/**/*.walk.test.tsx'],
-          setupFiles: ['tests/ui/setup.ts'],
+          ...screenFiles,
         },
       },
       {
@@ -155,7 +166,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/ui/setup.ts'],
+          ...screenFiles,
         },
       },
     ],
