@@ -22,5 +22,10 @@ export default defineConfig({
     // No trace by default: recording one for every test (to keep only the failures') took a third
     // of the suite's time. To see why a test fails, run it again with `--trace retain-on-failure`.
     trace: 'off',
+    // Each test is a first visit in a fresh browser profile, so the service worker would install and
+    // fill its caches in every one: about 0.8 s of processor per test, a quarter of a page test's
+    // time on two cores. Its tests (service-worker.spec.ts, and the slow phone's, where its work
+    // competes with the visitor's) let it run and browse with it in control.
+    serviceWorkers: 'block',
   },
 });

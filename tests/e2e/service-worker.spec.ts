@@ -51,6 +51,7 @@ async function expectHome(page: Page, language: 'en' | 'ar'): Promise<void> {
 }
 
 test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
   // Offline, what no cache holds fails and is logged: requests the worker leaves to the browser
   // (the API, videos) as disconnected, those it answers (a picture never fetched) as failed.
   test.use({ allowConsoleErrors: /net::ERR_(?:INTERNET_DISCONNECTED|FAILED)\b/ });
@@ -86,6 +87,41 @@ test.describe('the service worker', () => {
     );
     expect(health).toBe('failed');
     await context.setOffline(false);
+  });
+
+  test('with the worker in control, a visitor browses, searches and changes language as without it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectHome(page, 'en');
+    await controlledBySW(page);
+
+    // A full page load now goes through the worker (network first) and shows the fresh page.
+    const products = await page.goto('/products?category=ppr-pipes');
+    expect(products?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products: PPR Pipes');
+    const card = page.locator('main ul h3').first();
+    const name = (await card.textContent()) ?? '';
+    await card.click();
+    await expect(page.locator('h1')).toHaveText(name);
+    await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/products\/\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const search = await page.goto('/ar/products');
+    expect(search?.fromServiceWorker()).toBe(true);
+    const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
+    await box.fill('مواسير ٢٥ مم');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/products\?q=/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'نتائج البحث عن «مواسير ٢٥ مم»' }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ar\/products$/);
+    await expect(box).toHaveValue('');
   });
 
   test('stores the shell and its files but nothing from the API, the admin portal or the login page', async ({

@@ -89,6 +89,8 @@ const inLanguage = (code: string, path: string) => (code === 'ar' ? `/ar${path =
 
 for (const ui of languages) {
   test.describe(`an impatient person on a slow phone, in ${ui.code}`, () => {
+    // A real first visit installs the service worker, whose work competes with the visitor's.
+    test.use({ serviceWorkers: 'allow' });
     // The login and admin pages follow the visitor's stored choice, where public pages follow their URL.
     test.describe('at the login and admin pages', () => {
       test.beforeEach(async ({ page, baseURL }) => {
