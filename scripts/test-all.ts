@@ -1,46 +1,65 @@
 /**
- * `npm test`: every quality gate in order (lint and format, types, the Arabic catalogue, the
- * Vitest projects, the statecharts' paths report, the tests that time the server under load (alone), then the production build, what its pages download against their budgets, and
- * the browser tests on it) and a summary at the end.
- * Stops at the first failing gate.
+ * `npm test`: every quality gate (types, lint and format, the Arabic catalogue and the statecharts'
+ * paths report side by side; then the Vitest projects, the tests that time the server under load
+ * (alone), the production build, what its pages download against their budgets, and the browser
+ * tests on it) and a summary at the end. Stops after the first stage with a failing gate.
  *
  * With PostgreSQL installed (or `TEST_POSTGRES_URL` naming a server), a throw-away PostgreSQL
  * server runs beside the gates: the server suite runs on it too (Vitest's `server-pg` project), and
  * so do the browser tests of several server processes sharing one database. Without it, those are
  * skipped, and the summary says so.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgresMissing, startThrowawayPostgres } from './throwaway-postgres';
 
-const gates: Array<{ name: string; command: string; postgres?: boolean }> = [
-  { name: 'lint and format (Biome)', command: 'npx biome check --error-on-warnings .' },
-  { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
-  { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
+interface Gate {
+  name: string;
+  command: string;
+  postgres?: boolean;
+}
+
+/**
+ * Stages run one after another; the gates of one stage run side by side, since each alone leaves a
+ * core idle (the type checker and the reports are single-threaded). A stage of several gates prints
+ * each gate's output whole when it ends, so outputs never interleave.
+ */
+const stages: Gate[][] = [
+  [
+    { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
+    { name: 'lint and format (Biome)', command: 'npx biome check --error-on-warnings .' },
+    { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
+    // The QA report of every statechart's paths, written where nothing keeps it: it must run.
+    {
+      name: 'paths report (npm run paths)',
+      command: `npx tsx scripts/paths-report.ts --out ${path.join(tmpdir(), 'paths-report')}`,
+    },
+  ],
   // Vitest's default is a worker fewer than the cores: one, on two cores, which left the other idle.
-  {
-    name: 'unit: machines, server, ui (Vitest)',
-    command: 'npx vitest run --project machines --project walks --project server --project ui --maxWorkers=2',
-  },
-  // The QA report of every statechart's paths, written where nothing keeps it: it must run.
-  {
-    name: 'paths report (npm run paths)',
-    command: `npx tsx scripts/paths-report.ts --out ${path.join(tmpdir(), 'paths-report')}`,
-  },
+  [
+    {
+      name: 'unit: machines, server, ui (Vitest)',
+      command:
+        'npx vitest run --project machines --project walks --project server --project ui --maxWorkers=2',
+    },
+  ],
   // Alone on the machine: these time answers while they load the server on purpose.
-  { name: 'timing under load, alone (Vitest)', command: 'npx vitest run --project timing' },
+  [{ name: 'timing under load, alone (Vitest)', command: 'npx vitest run --project timing' }],
   // Waiting on PostgreSQL more than on the processor: a worker more than the cores keeps both busy.
-  {
-    name: 'server suite on PostgreSQL (Vitest)',
-    command: 'npx vitest run --project server-pg --maxWorkers=3',
-    postgres: true,
-  },
-  { name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' },
-  { name: 'production build', command: 'npm run -s build' },
-  { name: 'download budgets (npm run size)', command: 'npx tsx scripts/size.ts' },
-  { name: 'browser tests (Playwright)', command: 'npx playwright test' },
+  [
+    {
+      name: 'server suite on PostgreSQL (Vitest)',
+      command: 'npx vitest run --project server-pg --maxWorkers=3',
+      postgres: true,
+    },
+  ],
+  [{ name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' }],
+  [{ name: 'production build', command: 'npm run -s build' }],
+  [{ name: 'download budgets (npm run size)', command: 'npx tsx scripts/size.ts' }],
+  [{ name: 'browser tests (Playwright)', command: 'npx playwright test' }],
 ];
+const gates = stages.flat();
 
 const missing = postgresMissing();
 const postgres = missing === null ? await startThrowawayPostgres() : null;
@@ -64,21 +83,41 @@ const env = {
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 /** Gates that need PostgreSQL, left out without it. */
 const skippedGates: string[] = [];
-for (const gate of gates) {
-  if (gate.postgres && !postgres) {
-    skippedGates.push(gate.name);
-    continue;
-  }
+
+/** Runs one gate; alone in its stage it prints as it goes, beside others it prints once done. */
+function runGate(gate: Gate, alone: boolean): Promise<boolean> {
   console.log(`\n▶ ${gate.name}: ${gate.command}\n`);
   const started = performance.now();
-  const run = spawnSync(gate.command, {
+  const child = spawn(gate.command, {
     shell: true,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env,
   });
-  const ok = run.status === 0;
-  results.push({ name: gate.name, ok, seconds: (performance.now() - started) / 1000 });
-  if (!ok) break;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const ok = code === 0;
+      const seconds = (performance.now() - started) / 1000;
+      results.push({ name: gate.name, ok, seconds });
+      if (!alone) {
+        console.log(`\n── ${gate.name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(1)} s) ──`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(ok);
+    });
+  });
+}
+
+const began = performance.now();
+for (const stage of stages) {
+  const runnable = stage.filter((gate) => {
+    if (gate.postgres && !postgres) skippedGates.push(gate.name);
+    return !gate.postgres || postgres;
+  });
+  const outcomes = await Promise.all(runnable.map((gate) => runGate(gate, runnable.length === 1)));
+  if (outcomes.includes(false)) break;
 }
 
 postgres?.stop();
@@ -93,5 +132,8 @@ for (const g of gates) {
   );
 }
 const failed = results.some((r) => !r.ok);
-console.log(failed ? '\nFAILED' : `\nAll ${results.length} gates passed.`);
+const minutes = ((performance.now() - began) / 60_000).toFixed(1);
+console.log(
+  failed ? `\nFAILED after ${minutes} min` : `\nAll ${results.length} gates passed in ${minutes} min.`,
+);
 process.exit(failed ? 1 : 0);
