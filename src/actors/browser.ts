@@ -18,8 +18,9 @@ export function watchSight(element: () => Element | null) {
     let onScreen = true;
     const report = () => sendBack({ type: !document.hidden && onScreen ? 'sight.regained' : 'sight.lost' });
     const target = element();
-    const observer = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? onScreen;
+    // Entries queued between two deliveries come together, oldest first: the last is the news.
+    const observer = new IntersectionObserver((entries) => {
+      onScreen = entries.at(-1)?.isIntersecting ?? onScreen;
       report();
     });
     if (target) observer.observe(target);
@@ -130,7 +131,7 @@ export function watchVisibility(element: () => Element | null) {
     const target = element();
     if (!target) return;
     const observer = new IntersectionObserver(
-      ([entry]) => sendBack({ type: 'visibility.changed', ratio: entry?.intersectionRatio ?? 0 }),
+      (entries) => sendBack({ type: 'visibility.changed', ratio: entries.at(-1)?.intersectionRatio ?? 0 }),
       { threshold: [0, input.threshold, 1] },
     );
     observer.observe(target);

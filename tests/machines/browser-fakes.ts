@@ -18,6 +18,11 @@ export interface BrowserFake {
   setTabHidden(hidden: boolean): void;
   /** Reports to every observer watching `element` that this share of it is on screen. */
   showShare(element: Element, ratio: number): void;
+  /**
+   * Reports several shares in one call, oldest first, as a browser does with the changes it
+   * queued between two deliveries (a scroll right after observing began).
+   */
+  showQueuedShares(element: Element, ratios: number[]): void;
   /** The thresholds the observers watching `element` asked for. */
   thresholdsFor(element: Element): number[][];
   restore(): void;
@@ -107,6 +112,19 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
   }
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
 
+  /** Tells every observer watching `element` of these shares on screen, in one call. */
+  const deliver = (element: Element, ratios: number[]) => {
+    for (const observer of observers) {
+      if (!observer.targets.has(element)) continue;
+      const entries = ratios.map((ratio) => ({
+        target: element,
+        intersectionRatio: ratio,
+        isIntersecting: ratio > 0,
+      }));
+      observer.callback(entries as IntersectionObserverEntry[], observer.self);
+    }
+  };
+
   /** Changes what the media queries answer, then tells each one whose answer changed. */
   const change = (set: () => void) => {
     const before = lists.map(({ list }) => list.matches);
@@ -133,13 +151,8 @@ export function fakeBrowser({ width = 375 }: { width?: number } = {}): BrowserFa
       hidden = next;
       document.dispatchEvent(new Event('visibilitychange'));
     },
-    showShare(element, ratio) {
-      for (const observer of observers) {
-        if (!observer.targets.has(element)) continue;
-        const entry = { target: element, intersectionRatio: ratio, isIntersecting: ratio > 0 };
-        observer.callback([entry as IntersectionObserverEntry], observer.self);
-      }
-    },
+    showShare: (element, ratio) => deliver(element, [ratio]),
+    showQueuedShares: deliver,
     thresholdsFor(element) {
       return observers.filter((o) => o.targets.has(element)).map((o) => o.thresholds);
     },

@@ -22,7 +22,9 @@ function usePastHero(): boolean {
       setPast(true);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setPast(!entry?.isIntersecting), {
+    // A scroll right after the page is ready queues a second entry behind the first (still at the
+    // top): both come in one call, and only the last says where the page is now.
+    const observer = new IntersectionObserver((entries) => setPast(!entries.at(-1)?.isIntersecting), {
       rootMargin: '-80px 0px 0px 0px',
     });
     observer.observe(hero);

@@ -23,8 +23,9 @@ export function Reveal({ children, className, from = 'below', delay = 0 }: Revea
     if (!element || element.getBoundingClientRect().top < window.innerHeight) return;
     element.dataset.reveal = 'waiting';
     const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
+      // Seen in any of the entries queued since the last call: a quick scroll past still shows it.
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },
