@@ -17,28 +17,38 @@ export interface KeptAnswer extends AnswerBody {
   etag: string;
 }
 
-/** Past this many answers (a product in two languages is two), all are dropped and built again as asked for. */
-const keptAnswers = 1000;
-
 export class KeptAnswers {
   private version = '';
-  // Promises, so that requests arriving while an answer is being built wait for that one.
+  // Promises, so that requests arriving while an answer is being built wait for that one. In the
+  // order they were last asked for: the first is the one longest unused.
   private readonly answers = new Map<string, Promise<KeptAnswer>>();
 
-  constructor(private readonly dataVersion: () => Promise<string>) {}
+  /**
+   * `limit`: past this many answers (a product in two languages is two), the one longest unused
+   * goes, so answers asked for often stay however many others are asked for once.
+   */
+  constructor(
+    private readonly dataVersion: () => Promise<string>,
+    private readonly limit = 1000,
+  ) {}
 
   /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
   async get(key: string, make: () => Promise<AnswerBody>): Promise<KeptAnswer> {
     // The version is read before the rows are: an answer is never older than the version it is kept under.
     const version = await this.dataVersion();
-    if (version !== this.version || this.answers.size >= keptAnswers) {
+    if (version !== this.version) {
       this.answers.clear();
       this.version = version;
     }
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) {
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return kept;
+    }
     const made = make().then((answer) => ({ ...answer, etag: entityTagOf(answer.body) }));
     this.answers.set(key, made);
+    if (this.answers.size > this.limit) this.answers.delete(this.answers.keys().next().value ?? '');
     made.catch(() => {
       if (this.answers.get(key) === made) this.answers.delete(key);
     });

@@ -904,11 +904,17 @@ describe('the search index follows every write of a product', () => {
     expect(res.statusCode).toBe(200);
     return (res.json() as ProductSummary[]).map((item) => item.id);
   }
+  async function suggested(q: string): Promise<string[]> {
+    const res = await get(`/api/products/suggestions?q=${encodeURIComponent(q)}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { name: string }[]).map((item) => item.name);
+  }
 
   it('finds a product by its text as created, edited and translated, and not once it is deleted', async () => {
     const id = await create();
     expect(await found('chlorinated')).toEqual([id]);
     expect(await found('20 mm')).toEqual([id]);
+    const before = await suggested('cpvc');
 
     const res = await asAdmin('PUT', `/api/products/${id}`, {
       name: 'CPVC Pipe 25 mm',
@@ -922,6 +928,9 @@ describe('the search index follows every write of a product', () => {
     expect(await found('chlorinated')).toEqual([]);
     expect(await found('20 mm')).toEqual([]);
     expect(await found('٢٥ مم')).toEqual([id]);
+    // The same typing, answered before the change, now suggests the product's new name.
+    expect(await suggested('cpvc')).not.toEqual(before);
+    expect(await suggested('cpvc')).toContain('CPVC Pipe 25 mm');
 
     const saved = await asAdmin('POST', `/api/products/${id}/translations/ar`, {
       name: 'ماسورة CPVC مقاس 25 مم',

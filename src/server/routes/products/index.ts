@@ -108,6 +108,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
   // Both answers are kept, encoded, until the database changes: their schemas are applied when an
   // answer is built (jsonBytes), not on every request, and still decide what it carries.
   const kept = new KeptAnswers(app.dataVersion);
+  // Searches and suggestions apart, so that what people type, endless, never pushes the
+  // catalogue's own answers out. Kept by the query as it is read (its folded words and sizes), so
+  // «المواسير» and «مواسير» share one: people type the same few beginnings over and over.
+  const searches = new KeptAnswers(app.dataVersion, 500);
   const json = 'application/json; charset=utf-8';
 
   app.get(
@@ -123,10 +127,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       if (category && !(await isCategory(app.db, category))) {
         return reply.type(json).headers(listPage(request.query, 0)).send(jsonBytes(productListSchema, []));
       }
-      // A search is answered afresh each time: what people type is endless, and keeping it would
-      // push the catalogue's own pages out of the kept answers.
       const query = q ? parseQuery(q) : [];
-      if (query.length > 0) {
+      const [answers, key] =
+        query.length > 0
+          ? [searches, `search:${lang}:${category ?? ''}:${page}:${perPage}:${JSON.stringify(query)}`]
+          : [kept, `list:${lang}:${category ?? ''}:${page}:${perPage}`];
+      const answer = await answers.get(key, async () => {
         const { products, total } = await listProducts(app.db, {
           category,
           query,
@@ -134,13 +140,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
           page,
           perPage,
         });
-        return reply
-          .type(json)
-          .headers(listPage(request.query, total))
-          .send(jsonBytes(productListSchema, products));
-      }
-      const answer = await kept.get(`list:${lang}:${category ?? ''}:${page}:${perPage}`, async () => {
-        const { products, total } = await listProducts(app.db, { category, language: lang, page, perPage });
         return { body: jsonBytes(productListSchema, products), total };
       });
       return reply
@@ -151,7 +150,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     },
   );
 
-  // Asked for at each pause in the visitor's typing: answered afresh, small, and never kept.
+  // Asked for at each pause in the visitor's typing.
   app.get(
     '/api/products/suggestions',
     {
@@ -163,8 +162,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     },
     async (request, reply) => {
       const { q, lang } = request.query;
-      const suggestions = await suggestProducts(app.db, parseQuery(q), lang);
-      return reply.type(json).send(jsonBytes(productSuggestionsSchema, suggestions));
+      const query = parseQuery(q);
+      const answer = await searches.get(`suggest:${lang}:${JSON.stringify(query)}`, async () => ({
+        body: jsonBytes(productSuggestionsSchema, await suggestProducts(app.db, query, lang)),
+      }));
+      return reply.type(json).header('ETag', answer.etag).send(answer.body);
     },
   );
 
