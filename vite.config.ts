@@ -128,8 +128,8 @@ export default defineConfig({
         test: { name: 'timing', environment: 'node', include: timingTests, ...serverFiles },
       },
       // The same server suite on PostgreSQL, when a server is given (`npm test` starts one when
-      // PostgreSQL is installed): every file that touches the database, each server in a schema of
-      // its own. Left out: files that touch no database (or start a server only to read what the
+      // PostgreSQL is installed): every file that touches the database, each server in a database
+      // of its own. Left out: files that touch no database (or start a server only to read what the
       // database does not change: the API reference), and those about SQLite's own file (its
       // backups and restore, its write-ahead log at shutdown, a crash mid-write), which no
       // PostgreSQL site has.
@@ -155,6 +155,8 @@ export default defineConfig({
                   ].map((name) => `tests/server/${name}.test.ts`),
                 ],
                 env: { TEST_DATABASE: 'postgres' },
+                // Migrates one database that every server's database copies.
+                globalSetup: ['tests/server/postgres-template.ts'],
                 ...serverFiles,
               },
             },

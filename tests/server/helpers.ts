@@ -6,7 +6,7 @@ import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
 import { serverActor } from '../../src/server/audit/audit-log';
-import { freshTestDatabase, testFile } from './test-database';
+import { serverTestDatabase, testFile } from './test-database';
 
 export const fixtureClientDir = path.resolve('tests/fixtures/client');
 
@@ -37,9 +37,9 @@ export function removeTestMediaDir(): void {
 export const testPasswordCost = 10;
 
 /**
- * A server on a fresh empty database (in memory, or a PostgreSQL schema of its own: see
- * test-database.ts) and this file's media folder, for `app.inject`. It renders no pages unless a
- * test hands it a renderer (tests/server/rendering.test.ts passes the app's own).
+ * A server on a database of its own (in memory, or on PostgreSQL: see test-database.ts) and this
+ * file's media folder, for `app.inject`. It renders no pages unless a test hands it a renderer
+ * (tests/server/rendering.test.ts passes the app's own).
  */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
@@ -47,7 +47,7 @@ export async function startTestServer(
 ) {
   const app = await buildServer(
     {
-      database: await freshTestDatabase(),
+      database: await serverTestDatabase(),
       // The dashboard measures the data folder's disk; backups go there.
       dataDir: testMediaDir(),
       mediaDir: testMediaDir(),

@@ -1,12 +1,12 @@
 /**
  * Run before each server test file. Its hooks are registered first, so they run after the file's
- * own (which close the file's servers first): then the file's media folder and database go.
+ * own (which close the file's servers first): then the file's media folder and databases go.
  */
 import { afterAll } from 'vitest';
 import { removeTestMediaDir } from './helpers';
-import { dropTestDatabase } from './test-database';
+import { dropTestDatabases } from './test-database';
 
 afterAll(async () => {
   removeTestMediaDir();
-  await dropTestDatabase();
+  await dropTestDatabases();
 });
