@@ -171,3 +171,6 @@ export const vitalThresholds = { lcp: 2500, cls: 0.1, inp: 200, ttfb: 800, fcp: 
 /** The longest product search read, in characters, and the most words of it searched for. */
 export const searchQueryMaxLength = 100;
 export const searchQueryMaxWords = 8;
+/** The header's search asks for suggestions this long after the last key, once this much is typed. */
+export const searchSuggestDelayMs = 200;
+export const searchSuggestMinLength = 2;

@@ -3,7 +3,7 @@
  * with the first read rather than with the page, which arrives with its data already in its HTML.
  */
 import type { Language } from '../language';
-import type { Product, ProductSummary } from '../products';
+import type { Product, ProductSuggestion, ProductSummary } from '../products';
 import type { LoadJson } from './load-json';
 
 /** Which page of which list: a category's (with its sub-categories) or every product's. */
@@ -67,4 +67,16 @@ export async function loadProduct(load: LoadJson, id: number, language: Language
     load(productPath(id, language)),
   ]);
   return productSchema.parse(answer.body);
+}
+
+/** The header search's suggestions for what is typed so far (at most `productSuggestionsMax`). */
+export async function loadSuggestions(
+  load: LoadJson,
+  { q, language }: { q: string; language: Language },
+): Promise<ProductSuggestion[]> {
+  const [{ productSuggestionsSchema }, answer] = await Promise.all([
+    import('../products'),
+    load(`/api/products/suggestions?${new URLSearchParams({ q, lang: language })}`),
+  ]);
+  return productSuggestionsSchema.parse(answer.body);
 }

@@ -7,6 +7,7 @@ import { isActivePath, navigation } from '../../content/navigation';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { waitsForScripts } from '../ui/button-styles';
 import { ChevronDown, CloseIcon, MenuIcon } from '../ui/icons';
+import { HeaderSearch } from './header-search';
 import { useModalMenu } from './modal-menu';
 import { SiteLink } from './site-link';
 import { SubMenuList } from './sub-menu-list';
@@ -72,6 +73,9 @@ export function MobileMenu() {
             >
               <CloseIcon />
             </button>
+          </div>
+          <div className="p-3 pb-0">
+            <HeaderSearch look="menu" />
           </div>
           <MobileNavList />
         </div>

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { company } from '../../content/company';
 import { useLanguage } from '../../root-actors';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { HomeLink } from './localized-link';
 import { MobileMenu } from './mobile-menu';
@@ -33,7 +34,7 @@ function usePastHero(): boolean {
   return past;
 }
 
-/** The navigation bar: logo home, the menu with its dropdowns, the language switch. */
+/** The navigation bar: logo home, the menu with its dropdowns, the search, the language switch. */
 export function SiteHeader() {
   const { t } = useLingui();
   const language = useLanguage();
@@ -50,6 +51,9 @@ export function SiteHeader() {
         </HomeLink>
         <DesktopNav />
         <div className="ms-auto flex items-center gap-2">
+          <div className="max-lg:hidden">
+            <HeaderSearch look="navbar" />
+          </div>
           <LanguageSwitch />
           <MobileMenu />
         </div>

@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { type ComponentType, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { searchQueryMaxLength } from '../../api/limits';
+import { useLanguage } from '../../root-actors';
+import { productsPath, productsSearch } from '../products/products-search';
+import { SearchIcon } from '../ui/icons';
+import { useLocalizedHref } from './site-link';
+
+const looks = {
+  navbar: {
+    field:
+      'min-h-11 w-52 rounded-full border border-white/30 bg-white/10 ps-4 pe-11 text-white placeholder:text-white/75 focus:border-white focus:bg-white/20 focus:outline-none focus:ring-2 focus:ring-white/40 xl:w-64',
+    button: 'text-white hover:bg-white/20',
+  },
+  menu: {
+    field:
+      'min-h-12 w-full rounded-full border border-slate-300 bg-white ps-4 pe-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+    button: 'text-slate-600 hover:bg-slate-100',
+  },
+} as const;
+export type SearchLook = keyof typeof looks;
+
+/** What the suggestions (loaded on first use) are given: the field they serve. */
+export interface SuggestionsProps {
+  field: RefObject<HTMLInputElement | null>;
+  listId: string;
+  look: SearchLook;
+}
+
+/**
+ * The header's product search: a GET form to the catalogue, so it works before the scripts and
+ * without them. Its field is a WAI-ARIA combobox whose suggestions (search-suggestions.tsx) load
+ * when the visitor first comes to it, not with every page.
+ */
+export function HeaderSearch({ look }: { look: SearchLook }) {
+  const language = useLanguage();
+  // A new language asks in that language from the start.
+  return <SearchForm key={language} look={look} />;
+}
+
+function SearchForm({ look }: { look: SearchLook }) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const localized = useLocalizedHref();
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  const loadSuggestions = () => {
+    if (Suggestions) return;
+    void import('./search-suggestions').then(({ SearchSuggestions }) =>
+      setSuggestions(() => SearchSuggestions),
+    );
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = productsSearch({ q: field.current?.value ?? '' }).q ?? null;
+    void router.navigate({ href: localized(productsPath(null, 1, q)) });
+  };
+  return (
+    <search className="relative block">
+      <form action={localized('/products')} method="get" onSubmit={submit}>
+        <label htmlFor={`${id}-field`} className="sr-only">
+          {t`Search products`}
+        </label>
+        <input
+          ref={field}
+          id={`${id}-field`}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          maxLength={searchQueryMaxLength}
+          placeholder={t`Search products`}
+          onFocus={loadSuggestions}
+          className={looks[look].field}
+        />
+        <button
+          type="submit"
+          aria-label={t`Search`}
+          className={`absolute end-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full ${looks[look].button}`}
+        >
+          <SearchIcon className="size-4" />
+        </button>
+      </form>
+      {Suggestions && <Suggestions field={field} listId={`${id}-suggestions`} look={look} />}
+    </search>
+  );
+}

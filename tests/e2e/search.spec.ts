@@ -1,0 +1,99 @@
+/**
+ * The header's product search as visitors use it: by keyboard in Arabic on a phone, from the
+ * suggestions to the product's page; by keyboard on a desktop, past the suggestions to the
+ * catalogue's results; and without scripts, as a plain form.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Presses Tab until `target` has focus, as a keyboard user reaches it (at most `most` presses). */
+async function tabTo(page: Page, target: Locator, most = 30) {
+  for (let press = 0; press < most; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('on a phone 375 px wide, in Arabic', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('searches from the menu by keyboard and opens the product chosen among the suggestions', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    const menuButton = page.getByRole('button', { name: 'فتح القائمة' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(menu).toBeInViewport();
+    const field = menu.getByRole('combobox', { name: 'البحث في المنتجات' });
+    await tabTo(page, field);
+    // «موا» is how «مواسير» begins: the catalogue calls them «أنابيب», and finds them either way.
+    await page.keyboard.type('موا');
+    const list = menu.getByRole('listbox', { name: 'اقتراحات' });
+    await expect(list).toBeVisible();
+    const options = list.getByRole('option');
+    await expect(options.first()).toContainText('أنبوب');
+    expect(await options.count()).toBeGreaterThanOrEqual(2);
+    await expect(menu.getByRole('status')).toContainText('اقتراحات');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id')) ?? '');
+    await expect(field).toBeFocused();
+    // The list lies within the phone's width, in the menu, from the side Arabic starts on.
+    const box = await list.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const name = (await second.locator('span').first().textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/products\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(menu).not.toBeInViewport();
+  });
+});
+
+test.describe('on a screen 1280 px wide, in English', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Escape closes the suggestions, and Enter searches the whole catalogue', async ({ page }) => {
+    await page.goto('/');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await tabTo(page, field);
+    await page.keyboard.type('ppr fit');
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /PPR Socket-Fusion Fittings/ })).toBeVisible();
+    // The words typed are marked in the suggestion.
+    await expect(list.locator('mark').first()).toHaveText(/ppr/i);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveValue('ppr fit');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/products?q=ppr+fit');
+    await expect(page.getByRole('link', { name: /PPR Socket-Fusion Fittings/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('the header search is a form that shows the catalogue’s results', async ({ page }) => {
+    await page.goto('/ar/about');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'البحث في المنتجات' });
+    await field.fill('كوع ٢٥');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/ar\/products\?q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('كوع ٢٥');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Elbows are among the socket-fusion fittings, whose Arabic name says «قطع توصيل».
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /قطع توصيل PPR/ })
+        .first(),
+    ).toBeVisible();
+  });
+});
