@@ -13,7 +13,10 @@ export const threeSuggestions = [
 // suggestions or none, or no answer comes. Arrows, Escape, a click elsewhere, a suggestion chosen
 // and the form sent.
 export const searchModel: MachineModel = {
-  machine: searchMachine.provide({ actors: { fetchSuggestions: pendingActor() } }),
+  machine: searchMachine.provide({
+    actors: { fetchSuggestions: pendingActor() },
+    actions: { openProduct: () => {} },
+  }),
   inputs: [{ language: 'en' }, { language: 'ar' }],
   events: {
     'query.changed': [{ text: 'pp' }, { text: 'p' }, { text: 'ppr el' }],
