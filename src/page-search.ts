@@ -19,11 +19,17 @@ interface PageSearch {
   check: (search: Record<string, unknown>) => Record<string, unknown>;
   /** Parameters holding what a visitor typed: a page showing them is never kept for others. */
   typed?: readonly string[];
+  /**
+   * Parameters holding a search, which anyone may ask for and share: a page showing one is kept
+   * apart from the other pages, in a small store of its own, so that endless made-up searches
+   * never push the site's own pages out.
+   */
+  searched?: readonly string[];
 }
 
 /** The public pages that read a query; every other public page reads none. */
 const pageSearches: Partial<Record<PublicPath, PageSearch>> = {
-  '/products': { check: productsSearch, typed: ['q'] },
+  '/products': { check: productsSearch, searched: ['q'] },
   '/branches': { check: branchesSearch },
   '/catalogs': { check: subscriptionOutcomeSearch },
   '/contact': { check: contactSearch, typed: contactFields },
@@ -37,18 +43,22 @@ export function searchCheckOf(path: PublicPath): PageSearch['check'] | undefined
 export interface PageQuery {
   /** The query as the page spells it: `''` or `?name=value…`. */
   search: string;
-  /** Whether the page at this query may be kept and served to every visitor. */
-  keep: boolean;
+  /**
+   * How the page at this query may be kept and served to every visitor: with the site's pages,
+   * apart with the other searches, or never (it shows what one visitor typed).
+   */
+  kept: 'withPages' | 'withSearches' | 'never';
 }
 
 /** A public page's own spelling of the query `query` (without its `?`). */
 export function pageQueryOf(pathname: string, query: string): PageQuery {
   const path = publicPathOf(pathname);
   const page = path === null ? undefined : pageSearches[path];
-  if (!page) return { search: '', keep: true };
+  if (!page) return { search: '', kept: 'withPages' };
   const read = page.check(defaultParseSearch(query));
+  const holds = (names: readonly string[] = []) => names.some((name) => read[name] !== undefined);
   return {
     search: defaultStringifySearch(read),
-    keep: !page.typed?.some((name) => read[name] !== undefined),
+    kept: holds(page.typed) ? 'never' : holds(page.searched) ? 'withSearches' : 'withPages',
   };
 }

@@ -244,6 +244,36 @@ describe('the cache after a write', () => {
     image: '/media/products/sample.jpg',
   });
 
+  it('keeps searches apart: one asked again is not rendered again, and many never push the pages out', async () => {
+    const token = await start({ maxEntries: 2 });
+    await get('/about');
+    await get('/products?q=ppr');
+    await get('/products?q=ppr');
+    for (const q of ['elbow', 'tee', 'valve', 'ppr']) await get(`/products?q=${q}`);
+    await get('/about');
+    // Two searches fit beside the pages: "ppr" was pushed out by the three after it.
+    expect(renders).toEqual([
+      '/about',
+      '/products?q=ppr',
+      '/products?q=elbow',
+      '/products?q=tee',
+      '/products?q=valve',
+      '/products?q=ppr',
+    ]);
+    // A product added shows in the search at once.
+    renders = [];
+    const id = await insertProduct(app, { name: 'PPR Valve Extension 25 mm', category: 'ppr-pipes' });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: bearer(token),
+      payload: edit('PPR Valve Extension 25 mm'),
+    });
+    const found = await get('/products?q=valve');
+    expect(renders).toEqual(['/products?q=valve']);
+    expect(shows(found.body, 'PPR Valve Extension 25 mm')).toBe(true);
+  });
+
   it('shows an edited product on its page and in both lists at the very next request', async () => {
     const token = await start();
     const id = await insertProduct(app, { name: 'PPR Pipe PN16', category: 'ppr-pipes' });

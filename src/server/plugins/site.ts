@@ -218,19 +218,20 @@ export const sitePlugin = fp<SiteOptions>(
 
     /**
      * A public page from the cache, or rendered (once for concurrent requests) and kept with its
-     * compressed copies (not a product that does not exist: its 404 page). Admin and login pages
-     * are never kept, since what they show depends on who signs in, nor is a path that is no page:
-     * those addresses are whatever a scanner makes up, and would only push real pages out.
+     * compressed copies (not a product that does not exist: its 404 page); a search's page is kept
+     * apart, with the other searches. Admin and login pages are never kept, since what they show
+     * depends on who signs in, nor is a path that is no page: those addresses are whatever a
+     * scanner makes up, and would only push real pages out.
      */
     const publicPage = async (page: PageRenderer, url: URL, origin: string): Promise<RenderedPage> => {
+      const { kept } = pageQueryOf(url.pathname, url.search.slice(1));
       // A page showing what a visitor typed (a refused form's fields) is that visitor's alone.
-      if (!pageQueryOf(url.pathname, url.search.slice(1)).keep) {
-        return (await renderFresh(page, url, origin)).page;
-      }
-      pageCache.follow(await app.dataVersion());
+      if (kept === 'never') return (await renderFresh(page, url, origin)).page;
+      const cache = kept === 'withSearches' ? app.searchPageCache : pageCache;
+      cache.follow(await app.dataVersion());
       return (
-        pageCache.cached(url.href) ??
-        pageCache.fill(url.href, async () => {
+        cache.cached(url.href) ??
+        cache.fill(url.href, async () => {
           const rendered = await renderFresh(page, url, origin);
           // A not-found page is never kept: its addresses are whatever a visitor makes up.
           const keep = rendered.keep && rendered.page.status === 200;
