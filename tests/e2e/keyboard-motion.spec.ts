@@ -161,9 +161,11 @@ for (const language of languages) {
       expect(await isInert(behind)).toBe(true);
     expect(await isInert(close)).toBe(false);
 
-    // Tab goes through the panel's controls in order and from its last link back to Close; every
-    // stop is in the panel.
-    const stops = await panel.evaluate((element) => element.querySelectorAll('a[href], button').length);
+    // Tab goes through the panel's controls (Close, the search field and its button, the links) in
+    // order and from its last link back to Close; every stop is in the panel.
+    const stops = await panel.evaluate(
+      (element) => element.querySelectorAll('a[href], button, input:not([type="hidden"])').length,
+    );
     for (let step = 1; step < stops; step += 1) {
       await page.keyboard.press('Tab');
       expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
