@@ -36,6 +36,8 @@ export const productsPerPage = 24;
 export const productsPerPageMax = 100;
 /** The highest page number the list API reads: 100 products a page, room for ten million. */
 export const productPageMax = 100_000;
+/** Rows on a page of an admin table; also the most one bulk action takes. */
+export const adminTablePageSize = 50;
 /** One line of a list (a feature, an application, a certificate, a specification, a question). */
 export const productLineMaxLength = 300;
 export const productListMaxItems = 50;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  adminTablePageSize,
   descriptionMaxLength,
   faqAnswerMaxLength,
   imageMaxBytes,
@@ -212,6 +213,11 @@ export const productIdParamsSchema = z.object({
  * `GET /api/products`: one page of the list (the first, of 24, unless asked otherwise), never more
  * than 100 products in one answer.
  */
+/** The orders the list offers: by id or by English name, `-` for the reverse. */
+export const productSorts = ['id', '-id', 'name', '-name'] as const;
+export const productSortSchema = z.enum(productSorts, { error: messages.sortInvalid });
+export type ProductSort = z.infer<typeof productSortSchema>;
+
 export const productQuerySchema = z.object({
   category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
@@ -230,6 +236,11 @@ export const productQuerySchema = z.object({
     .max(productPageMax, messages.pageInvalid)
     .default(1)
     .describe('The page, from 1; a request without it gets the first page.'),
+  sort: productSortSchema
+    .optional()
+    .describe(
+      'The order: id or name, a leading minus for the reverse. Without it, best matches first for a search, else by id.',
+    ),
   per_page: z.coerce
     .number({ error: messages.perPageInvalid })
     .int(messages.perPageInvalid)
@@ -249,6 +260,20 @@ export const productSuggestionsQuerySchema = z.object({
     .describe('What the visitor has typed so far; the last word may be unfinished.'),
   lang: z.enum(['en', 'ar']).default('en'),
 });
+
+/** `POST /api/products/bulk-delete`: the products to delete together, at most a table's page of them. */
+export const productBulkDeleteSchema = z.object({
+  ids: z
+    .array(z.number({ error: messages.idsInvalid }).int(messages.idsInvalid).positive(messages.idsInvalid), {
+      error: messages.idsInvalid,
+    })
+    .min(1, messages.idsInvalid)
+    .max(adminTablePageSize, messages.idsInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, messages.idsInvalid),
+});
+
+/** How many of the products named were deleted (one already gone is not counted, nor refused). */
+export const bulkDeleteResultSchema = resultSchema.extend({ deleted: z.number().int() });
 
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
 export const createResultSchema = resultSchema.extend({ productId: z.number().int() });

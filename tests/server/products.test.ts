@@ -384,6 +384,24 @@ describe('GET /api/products', () => {
     expect(await ids('/api/products?category=')).toEqual([cpvc, plumbing, switches, none]);
   });
 
+  it('sorts by id or by name either way, a search too, and pages the sorted list', async () => {
+    const tee = await create({ name: 'tee 25 mm' });
+    const adapter = await create({ name: 'Adapter 25 mm' });
+    const bend = await create({ name: 'Bend 25 mm' });
+    const pipe = await create({ name: 'PPR Pipe 20 mm', description: 'A plain pipe with no size of 25.' });
+    const ids = async (url: string) => (await get(url)).json().map((p: Product) => p.id);
+
+    expect(await ids('/api/products?sort=-id')).toEqual([pipe, bend, adapter, tee]);
+    // Capitals and small letters alike: "tee" after "PPR".
+    expect(await ids('/api/products?sort=name')).toEqual([adapter, bend, pipe, tee]);
+    expect(await ids('/api/products?sort=-name')).toEqual([tee, pipe, bend, adapter]);
+    expect(await ids('/api/products?sort=name&per_page=2&page=2')).toEqual([pipe, tee]);
+    expect(await ids('/api/products?q=25%20mm&sort=-name')).toEqual([tee, bend, adapter]);
+    const refused = await get('/api/products?sort=price');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'sortInvalid' });
+  });
+
   it('answers an unknown category with an empty list, not an error', async () => {
     await create();
     const res = await get('/api/products?category=garden-hoses');
@@ -730,6 +748,73 @@ describe('DELETE /api/products/:id', () => {
   });
 });
 
+describe('POST /api/products/bulk-delete', () => {
+  it('deletes the products named, their files and texts, with one audit event each', async () => {
+    const first = await create({ name: 'Elbow 90° 25 mm' });
+    const kept = await create({ name: 'Tee 25 mm' });
+    const second = await create({ name: 'Coupler 25 mm' });
+    const files = [...filesOf(await product(first)), ...filesOf(await product(second))];
+    const res = await asAdmin('POST', '/api/products/bulk-delete', { ids: [second, first] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: messages.productsDeleted,
+      code: 'productsDeleted',
+      deleted: 2,
+    });
+    expect((await get('/api/products')).json().map((p: Product) => p.id)).toEqual([kept]);
+    for (const file of files) expect(existsSync(file)).toBe(false);
+    const events = await app.db
+      .selectFrom('audit_events')
+      .select(['action', 'entity_id', 'label'])
+      .where('action', '=', 'product.deleted')
+      .orderBy('entity_id')
+      .execute();
+    expect(events).toEqual([
+      { action: 'product.deleted', entity_id: first, label: 'Elbow 90° 25 mm' },
+      { action: 'product.deleted', entity_id: second, label: 'Coupler 25 mm' },
+    ]);
+  });
+
+  it('counts only the products still there: one deleted meanwhile is no failure', async () => {
+    const gone = await create();
+    const there = await create();
+    expect((await asAdmin('DELETE', `/api/products/${gone}`)).statusCode).toBe(200);
+    const res = await asAdmin('POST', '/api/products/bulk-delete', { ids: [gone, there] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted).toBe(1);
+    await expectNothingKept();
+  });
+
+  it.each([
+    ['no ids', { ids: [] }],
+    ['the same id twice', { ids: [1, 1] }],
+    ['more than a page of 50', { ids: Array.from({ length: 51 }, (_, i) => i + 1) }],
+    ['an id that is no whole number', { ids: [1.5] }],
+    ['no list', {}],
+  ])('refuses %s with 400 and deletes nothing', async (_, body) => {
+    const id = await create();
+    const res = await asAdmin('POST', '/api/products/bulk-delete', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'idsInvalid', message: messages.idsInvalid });
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a user who is not an administrator, and deletes nothing', async () => {
+    const id = await create();
+    await addUser(app, 'sara', 'sara-password');
+    const userToken = await signIn(app, 'sara', 'sara-password');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/products/bulk-delete',
+      headers: bearer(userToken),
+      payload: { ids: [id] },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('Arabic translations', () => {
   const arabic = {
     name: '  أنبوب CPVC  ',
@@ -877,6 +962,7 @@ describe('who may change the catalogue', () => {
       'PUT /api/products/:id admin',
       'POST /api/products/:id/image admin',
       'DELETE /api/products/:id admin',
+      'POST /api/products/bulk-delete admin',
       'POST /api/products/:id/translations/:lang admin',
       'GET /api/products/:id/translations/ar admin',
       'HEAD /api/products/:id/translations/ar admin',

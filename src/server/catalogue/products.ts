@@ -15,6 +15,7 @@ import {
   defaultFaqs,
   defaultSpecifications,
   type Product,
+  type ProductSort,
   type ProductSuggestion,
   type ProductSummary,
   productSuggestionsMax,
@@ -42,7 +43,7 @@ import {
   toJson,
 } from './json';
 import { productRows, withArabic } from './product-rows';
-import { indexProduct, searchProductIds } from './search-index';
+import { indexProduct, productOrder, searchProductIds } from './search-index';
 
 type Db = Kysely<Database>;
 
@@ -165,16 +166,18 @@ export async function listProducts(
     language,
     page,
     perPage,
+    sort,
   }: {
     category?: string | undefined;
     query?: readonly QueryPart[] | undefined;
     language: Language;
     page: number;
     perPage: number;
+    sort?: ProductSort | undefined;
   },
 ): Promise<{ products: ProductSummary[]; total: number }> {
   if (query && query.length > 0) {
-    const { ids, total } = await searchProductIds(db, query, { category, page, perPage });
+    const { ids, total } = await searchProductIds(db, query, { category, page, perPage, sort });
     if (ids.length === 0) return { products: [], total };
     const rows = await summaryRows(db).where('p.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -198,6 +201,7 @@ export async function listProducts(
     .executeTakeFirstOrThrow();
   const rows = await summaryRows(db)
     .where('p.id', 'in', filtered.select('p.id'))
+    .$if(sort !== undefined, (rows) => rows.clearOrderBy().orderBy(productOrder(db, sort ?? 'id')))
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
@@ -424,6 +428,29 @@ export async function deleteProduct(db: Db, id: number, { actor, now }: AuditedW
     at: now,
   });
   return stored;
+}
+
+/**
+ * Deletes the products named that still exist, each with its audit event, in the caller's
+ * transaction; returns how many went and the images no product shows any more.
+ */
+export async function deleteProducts(
+  db: Db,
+  ids: readonly number[],
+  write: AuditedWrite,
+): Promise<{ deleted: number; freed: StoredMedia[] }> {
+  const existing = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const freed: StoredMedia[] = [];
+  for (const { id } of existing) {
+    const stored = await deleteProduct(db, id, write);
+    freed.push(...(await freedUnlessShown(db, stored)));
+  }
+  return { deleted: existing.length, freed };
 }
 
 /** Saves the Arabic text from the admin (`writeTranslation`), with its audit event. */

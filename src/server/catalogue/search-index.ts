@@ -5,9 +5,11 @@
  * order. Every write of a product's text indexes it again in the same transaction.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ProductSort } from '../../api/products';
 import type { Size } from '../../search/sizes';
 import { indexEntriesOf, type QueryPart } from '../../search/terms';
 import { isoTime } from '../clock';
+import { isPostgres } from '../db/migrations/dialect';
 import type { Database } from '../db/schema';
 import { inTransaction, takeWriteLock } from '../db/write-rules';
 import { productRows } from './product-rows';
@@ -238,7 +240,12 @@ function partMatches(part: QueryPart): RawBuilder<unknown> {
 export async function searchProductIds(
   db: Db,
   parts: readonly QueryPart[],
-  { category, page, perPage }: { category?: string | undefined; page: number; perPage: number },
+  {
+    category,
+    page,
+    perPage,
+    sort,
+  }: { category?: string | undefined; page: number; perPage: number; sort?: ProductSort | undefined },
 ): Promise<{ ids: number[]; total: number }> {
   const inCategory = category
     ? sql`and product_id in (select p.id from products as p where p.category in
@@ -250,10 +257,25 @@ export async function searchProductIds(
   // Every match, best first, in one pass: the count is their number and the page a slice, which
   // costs less than matching twice (once to count, once for the page).
   const ranked = await sql<{ product_id: number }>`select product_id from (${found}) as found
-    where 1 = 1 ${inCategory} order by score desc, product_id`.execute(db);
+    ${sort ? sql`join products as p on p.id = found.product_id` : sql``}
+    where 1 = 1 ${inCategory} order by ${sort ? productOrder(db, sort) : sql`score desc, product_id`}`.execute(
+    db,
+  );
   const start = (page - 1) * perPage;
   return {
     ids: ranked.rows.slice(start, start + perPage).map((row) => Number(row.product_id)),
     total: ranked.rows.length,
   };
+}
+
+/**
+ * `order by` for a chosen sort of products (`p`): names by their lower-case letters, then id, in
+ * the same order on both databases (PostgreSQL's locale collation would weigh spaces and signs).
+ */
+export function productOrder(db: Db, sort: ProductSort): RawBuilder<unknown> {
+  const descending = sort.startsWith('-');
+  const direction = descending ? sql`desc` : sql`asc`;
+  if (sort.endsWith('id')) return sql`p.id ${direction}`;
+  const collation = isPostgres(db) ? sql` collate "C"` : sql``;
+  return sql`lower(p.name)${collation} ${direction}, p.id ${direction}`;
 }

@@ -3,8 +3,10 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { messages } from '../../../api/messages';
 import {
+  bulkDeleteResultSchema,
   createResultSchema,
   imageVariantSchema,
+  productBulkDeleteSchema,
   productIdParamsSchema,
   productListSchema,
   productQuerySchema,
@@ -23,6 +25,7 @@ import {
   checkedCategory,
   createProduct,
   deleteProduct,
+  deleteProducts,
   findProduct,
   findTranslation,
   freedUnlessShown,
@@ -121,7 +124,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { querystring: productQuerySchema, apiReference: { response: { 200: productListSchema } } },
     },
     async (request, reply) => {
-      const { category, lang, page, per_page: perPage, q } = request.query;
+      const { category, lang, page, per_page: perPage, q, sort } = request.query;
       // No product is in a category that does not exist; nor is that answer kept, since such
       // names are whatever a caller makes up and would only push the real answers out.
       if (category && !(await isCategory(app.db, category))) {
@@ -130,8 +133,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const query = q ? parseQuery(q) : [];
       const [answers, key] =
         query.length > 0
-          ? [searches, `search:${lang}:${category ?? ''}:${page}:${perPage}:${JSON.stringify(query)}`]
-          : [kept, `list:${lang}:${category ?? ''}:${page}:${perPage}`];
+          ? [
+              searches,
+              `search:${lang}:${category ?? ''}:${page}:${perPage}:${sort ?? ''}:${JSON.stringify(query)}`,
+            ]
+          : [kept, `list:${lang}:${category ?? ''}:${page}:${perPage}:${sort ?? ''}`];
       const answer = await answers.get(key, async () => {
         const { products, total } = await listProducts(app.db, {
           category,
@@ -139,6 +145,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
           language: lang,
           page,
           perPage,
+          sort,
         });
         return { body: jsonBytes(productListSchema, products), total };
       });
@@ -315,6 +322,24 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         return freedUnlessShown(trx, stored);
       });
       return { success: true, message: messages.productDeleted };
+    },
+  );
+
+  // Several rows of the admin table at once: one transaction, one audit event for each product.
+  app.post(
+    '/api/products/bulk-delete',
+    {
+      config: admin,
+      schema: { body: productBulkDeleteSchema, response: { 200: bulkDeleteResultSchema } },
+    },
+    async (request) => {
+      let deleted = 0;
+      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+        const done = await deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) });
+        deleted = done.deleted;
+        return done.freed;
+      });
+      return { success: true, message: messages.productsDeleted, deleted };
     },
   );
 
