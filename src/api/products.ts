@@ -20,6 +20,7 @@ import {
   searchQueryMaxLength,
 } from './limits';
 import { messages } from './messages';
+import { productSorts } from './product-sorts';
 import { positiveIdSchema, resultSchema } from './result';
 
 /** One line of a list, a specification or a question: bounded like every field. */
@@ -213,10 +214,7 @@ export const productIdParamsSchema = z.object({
  * `GET /api/products`: one page of the list (the first, of 24, unless asked otherwise), never more
  * than 100 products in one answer.
  */
-/** The orders the list offers: by id or by English name, `-` for the reverse. */
-export const productSorts = ['id', '-id', 'name', '-name'] as const;
 export const productSortSchema = z.enum(productSorts, { error: messages.sortInvalid });
-export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const productQuerySchema = z.object({
   category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
@@ -274,6 +272,7 @@ export const productBulkDeleteSchema = z.object({
 
 /** How many of the products named were deleted (one already gone is not counted, nor refused). */
 export const bulkDeleteResultSchema = resultSchema.extend({ deleted: z.number().int() });
+export type ProductsDeleted = z.infer<typeof bulkDeleteResultSchema>;
 
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
 export const createResultSchema = resultSchema.extend({ productId: z.number().int() });

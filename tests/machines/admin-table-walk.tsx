@@ -1,5 +1,5 @@
 /**
- * The walk every admin table page shares (the users and the products tables run the same flow,
+ * The walk every admin table page shares (the users, news and messages tables run the same flow,
  * machines/admin-list.ts): load, the failure with its retry, the empty table, and a delete with its
  * confirmation, each checked on the real page. Each table's own test file gives its rows and words.
  */

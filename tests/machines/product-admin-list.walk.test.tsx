@@ -1,67 +1,497 @@
+import { useSearch } from '@tanstack/react-router';
 import { describe, expect } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { AdminProductsPage } from '../../src/components/admin/products-page';
-import { adminTableWalk } from './admin-table-walk';
-import { longPprPipe, productAdminListModel } from './models/product-admin-list.model';
+import type { EventObject } from 'xstate';
+import type { AdminProductsPage, AdminProductsQuery } from '../../machines/product-admin-list.machine';
+import type { ProductSummary } from '../../src/api/products';
+import { adminProductsQueryOf, adminProductsSearch } from '../../src/components/admin/admin-products-search';
+import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
+import { eventOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
+import {
+  elbow,
+  firstPage,
+  gatewayError,
+  longPprPipe,
+  networkError,
+  noProducts,
+  pastTheEnd,
+  productAdminListModel,
+  secondPage,
+  syncedQuery,
+  typedSearch,
+} from './models/product-admin-list.model';
 import { cpvcPipe, summaryOf } from './product-fixtures';
-import { itWalksTheScreen } from './view-walk';
+import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
+import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 
-const cpvcRow = ['1', '', 'CPVC PipeArabic missing', 'A pressure pipe for hot and cold water networks.'];
-// The description cut to its first 80 characters, then '...'.
-const pprRow = [
-  '2',
-  '',
-  'PPR PipeArabic outdated',
-  'Polypropylene random copolymer pipe for hot and cold water, underfloor heating a...',
+/** The route as the app declares it: the view it keeps from the address, its page. */
+const productsRoute: ScreenRoute = {
+  validateSearch: adminProductsSearch,
+  component: function AdminProducts() {
+    return <ProductsPage query={adminProductsQueryOf(adminProductsSearch(useSearch({ strict: false })))} />;
+  },
+};
+
+/** Each product's cells before its actions, as the table shows them: choice, ID, image, name, description. */
+const cellsOf: Record<number, string[]> = {
+  1: ['', '1', '', 'CPVC PipeArabic missing', 'A pressure pipe for hot and cold water networks.'],
+  // The description cut to its first 80 characters, then '...'.
+  2: [
+    '',
+    '2',
+    '',
+    'PPR PipeArabic outdated',
+    'Polypropylene random copolymer pipe for hot and cold water, underfloor heating a...',
+  ],
+  51: ['', '51', '', 'PPR Elbow 90° 25 mm', 'Elbow for PPR pipes.'],
+};
+
+/** The view as the spec writes it into the address: page 1, no order chosen and no search left out. */
+function addressOf({ page, sort, q }: AdminProductsQuery): string {
+  const parts = [
+    ...(q ? [`q=${q}`] : []),
+    ...(sort ? [`sort=${sort}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ];
+  return `/admin/products${parts.length ? `?${parts.join('&')}` : ''}`;
+}
+/** The order a view is read in: the one chosen, else the newest first, or the best matches of a search. */
+const orderOf = ({ sort, q }: AdminProductsQuery) => sort ?? (q ? undefined : '-id');
+/** The request for a view: English, 50 a page. */
+function listRequestOf(query: AdminProductsQuery): string {
+  const { page, q } = query;
+  const sort = orderOf(query);
+  const parts = [
+    'lang=en',
+    ...(q ? [`q=${q}`] : []),
+    ...(sort ? [`sort=${sort}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+    'per_page=50',
+  ];
+  return `GET /api/products?${parts.join('&')}`;
+}
+const deleteRequest = 'POST /api/products/bulk-delete';
+const listRequest = /^GET \/api\/products\?/;
+
+/** What the person should see after their gestures and the server's answers, replayed from the spec. */
+interface Seen {
+  query: AdminProductsQuery;
+  table: 'loading' | 'shown' | 'empty' | 'failed' | 'confirming' | 'deleting';
+  answer: AdminProductsPage | null;
+  chosen: number[];
+  doomed: ProductSummary[];
+  listRequests: string[];
+  deletes: number[][];
+  alerts: ShownAlert[];
+}
+
+const sameView = (a: AdminProductsQuery, b: AdminProductsQuery) => addressOf(a) === addressOf(b);
+
+function expected(step: Step): Seen {
+  const query: AdminProductsQuery = { page: 1 };
+  const seen: Seen = {
+    query,
+    table: 'loading',
+    answer: null,
+    chosen: [],
+    doomed: [],
+    listRequests: [listRequestOf(query)],
+    deletes: [],
+    alerts: [],
+  };
+  const load = (next: AdminProductsQuery) => {
+    Object.assign(seen, { query: next, table: 'loading', chosen: [] });
+    seen.listRequests.push(listRequestOf(next));
+  };
+  const browsing = () => ['loading', 'shown', 'empty', 'failed'].includes(seen.table);
+  for (const event of step.performed) {
+    const e = event as EventObject & Record<string, unknown>;
+    switch (e.type) {
+      case 'xstate.done.actor.fetchPage': {
+        const answer = e.output as AdminProductsPage;
+        // A page emptied by a delete gives way to the page that is now last.
+        if (answer.products.length === 0 && answer.total > 0 && seen.query.page > 1) {
+          load({ ...seen.query, page: Math.ceil(answer.total / 50) });
+          break;
+        }
+        Object.assign(seen, { answer, table: answer.products.length > 0 ? 'shown' : 'empty' });
+        break;
+      }
+      case 'xstate.error.actor.fetchPage':
+        Object.assign(seen, { table: 'failed', answer: null });
+        seen.alerts.push({
+          type: 'error',
+          title: 'Error',
+          message: failureText(e, 'Failed to load products'),
+        });
+        break;
+      case 'retry.requested':
+        seen.table = 'loading';
+        seen.listRequests.push(listRequestOf(seen.query));
+        break;
+      case 'search.submitted':
+      case 'sort.requested':
+      case 'url.synced':
+      case 'page.requested': {
+        const next =
+          e.type === 'search.submitted'
+            ? { ...seen.query, q: e.q as string, page: 1 }
+            : e.type === 'sort.requested'
+              ? { ...seen.query, sort: e.sort as AdminProductsQuery['sort'], page: 1 }
+              : e.type === 'url.synced'
+                ? (e.query as AdminProductsQuery)
+                : { ...seen.query, page: e.page as number };
+        if (browsing() && !sameView(next, seen.query)) load(next);
+        break;
+      }
+      case 'row.toggled': {
+        const id = e.id as number;
+        seen.chosen = seen.chosen.includes(id) ? seen.chosen.filter((c) => c !== id) : [...seen.chosen, id];
+        break;
+      }
+      case 'page.toggled': {
+        const ids = seen.answer?.products.map((row) => row.id) ?? [];
+        seen.chosen = ids.every((id) => seen.chosen.includes(id)) ? [] : ids;
+        break;
+      }
+      case 'delete.requested':
+        Object.assign(seen, { table: 'confirming', doomed: e.items });
+        break;
+      case 'delete.cancelled':
+        Object.assign(seen, { table: 'shown', doomed: [] });
+        break;
+      case 'delete.confirmed':
+        seen.table = 'deleting';
+        seen.deletes.push(seen.doomed.map((item) => item.id));
+        break;
+      case 'xstate.done.actor.deleteProducts':
+        seen.doomed = [];
+        load(seen.query);
+        seen.alerts.push({
+          type: 'success',
+          title: 'Products Deleted',
+          message: 'The selected products were deleted',
+        });
+        break;
+      case 'xstate.error.actor.deleteProducts':
+        Object.assign(seen, { table: 'shown', doomed: [] });
+        seen.alerts.push({
+          type: 'error',
+          title: 'Error',
+          message: failureText(e, 'An error occurred while deleting the products'),
+        });
+        break;
+    }
+  }
+  return seen;
+}
+
+// Elements are read straight from the page: role queries are slow in jsdom.
+const heading = () => document.querySelector('h1') as HTMLElement;
+const pageRoot = () => heading().parentElement?.parentElement as HTMLElement;
+const searchField = () => pageRoot().querySelector('search input') as HTMLInputElement;
+const countLine = () => pageRoot().querySelector(':scope > p[aria-live]') as HTMLElement;
+const area = () => pageRoot().querySelector(':scope > [aria-busy]') as HTMLElement;
+const pager = () => pageRoot().querySelector(':scope > nav');
+const dialog = () => document.querySelector<HTMLElement>('dialog[open]');
+const buttonIn = (root: Element | null | undefined, text: string) =>
+  [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text) ?? null;
+/** The bar over the rows chosen: its words and its Delete button. */
+const chosenBar = () => buttonIn(pageRoot(), 'Delete the products chosen')?.parentElement ?? null;
+const checkbox = (label: string) =>
+  document.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
+
+/** The table, when rows are shown: its headings with their order, each row's cells, choices and actions. */
+function expectTable(seen: Seen, rows: ProductSummary[]) {
+  const table = area().querySelector('table') as HTMLTableElement;
+  const sort = orderOf(seen.query);
+  const headings = [...(table.tHead?.rows[0]?.cells ?? [])].slice(1);
+  expect(headings.map((th) => [th.textContent, th.getAttribute('aria-sort')])).toEqual([
+    [
+      `ID${sort === 'id' ? '▲' : sort === '-id' ? '▼' : '↕'}`,
+      sort === 'id' ? 'ascending' : sort === '-id' ? 'descending' : null,
+    ],
+    ['Image', null],
+    [
+      `Name${sort === 'name' ? '▲' : sort === '-name' ? '▼' : '↕'}`,
+      sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : null,
+    ],
+    ['Description', null],
+    ['Actions', null],
+  ]);
+  const onPage = rows.map((row) => row.id);
+  expect(checkbox('Choose every row of this page')?.checked).toBe(
+    onPage.every((id) => seen.chosen.includes(id)),
+  );
+  const bodyRows = [...(table.tBodies[0]?.rows ?? [])];
+  expect(bodyRows.map((tr) => [...tr.cells].slice(0, -1).map((td) => td.textContent))).toEqual(
+    rows.map((row) => cellsOf[row.id]),
+  );
+  for (const row of rows) {
+    expect(checkbox(`Choose ${row.name}`)?.checked).toBe(seen.chosen.includes(row.id));
+    const tr = bodyRows.find((r) => r.dataset.row === String(row.id));
+    const actions = [...(tr?.lastElementChild?.querySelectorAll('a, button') ?? [])];
+    expect(actions.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(
+      [
+        ['View', `View ${row.name} (opens in a new tab)`, `/products/${row.id}`],
+        ['Edit', `Edit ${row.name}`, `/admin/products/edit/${row.id}`],
+        ['History', `History of ${row.name}`, `/admin/audit?entity=product&entityId=${row.id}`],
+        ['Delete', `Delete ${row.name}`, null],
+      ],
+    );
+    // A page loading afresh takes no delete until its rows are there.
+    expect((actions.at(-1) as HTMLButtonElement).disabled).toBe(seen.table === 'loading');
+  }
+}
+
+/** What the page shows for the view, whatever the table's state. */
+function expectPage(app: AppScreen, seen: Seen) {
+  expect(heading().textContent).toBe('Products');
+  const create = heading().parentElement?.querySelector('a');
+  expect([create?.textContent, create?.getAttribute('href')]).toEqual([
+    'Create Product',
+    '/admin/products/create',
+  ]);
+  // The address holds the view, so Back and a reload return to it.
+  expect(app.location()).toBe(addressOf(seen.query));
+  expect(searchField().value).toBe(seen.query.q ?? '');
+  const busy = seen.table === 'loading' || seen.table === 'deleting';
+  expect(area()).toHaveAttribute('aria-busy', String(busy));
+
+  const answer = seen.answer;
+  const rows = answer?.products ?? [];
+  const failed = seen.table === 'failed';
+  const total = answer?.total ?? 0;
+  expect(countLine().textContent).toBe(
+    !answer || failed ? '' : seen.query.q ? `${total} products match the search` : `${total} products`,
+  );
+  if (failed) expect(area().textContent).toBe('Failed to load productsTry again');
+  else if (!answer || (seen.table === 'loading' && rows.length === 0))
+    expect(area().textContent).toBe('Loading…');
+  else if (rows.length === 0)
+    expect(area().textContent).toBe(
+      seen.query.q ? `No product matches “${seen.query.q}”.` : 'No products found. Create the first one.',
+    );
+  else expectTable(seen, rows);
+
+  const chosen = rows.filter((row) => seen.chosen.includes(row.id));
+  if (chosen.length === 0 || failed) expect(chosenBar()).toBeNull();
+  else {
+    expect(chosenBar()?.textContent).toBe(
+      `${chosen.length} ${chosen.length === 1 ? 'product' : 'products'} chosenDelete the products chosen`,
+    );
+    expect(buttonIn(chosenBar(), 'Delete the products chosen')?.disabled).toBe(busy);
+  }
+
+  const pages = Math.max(1, Math.ceil(total / 50));
+  if (!answer || rows.length === 0 || failed) expect(pager()).toBeNull();
+  else {
+    expect(pager()).toHaveAttribute('aria-label', 'Pages of the products table');
+    expect(pager()?.textContent).toBe(`Previous pagePage ${seen.query.page} of ${pages}Next page`);
+    expect(buttonIn(pager(), 'Previous page')).toHaveAttribute(
+      'aria-disabled',
+      String(busy || seen.query.page <= 1),
+    );
+    expect(buttonIn(pager(), 'Next page')).toHaveAttribute(
+      'aria-disabled',
+      String(busy || seen.query.page >= pages),
+    );
+  }
+
+  if (seen.doomed.length === 0) expect(dialog()).toBeNull();
+  else {
+    const [only] = seen.doomed;
+    const n = seen.doomed.length;
+    const deleting = seen.table === 'deleting';
+    const question =
+      n === 1
+        ? `Delete productDelete the product “${only?.name}”? Its image and its Arabic translation are removed too. This cannot be undone.`
+        : `Delete productsDelete ${n} products? Their images and their Arabic translations are removed too. This cannot be undone.`;
+    expect(dialog()?.textContent).toBe(`${question}Cancel${deleting ? 'Deleting...' : 'Delete'}`);
+    expect([...(dialog()?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.disabled])).toEqual(
+      [
+        ['Cancel', deleting],
+        [deleting ? 'Deleting...' : 'Delete', deleting],
+      ],
+    );
+  }
+
+  // Every list request the views asked for, in order; a delete sends the ids chosen in one request.
+  const sent = app.http.sent.map((r) => `${r.method} ${r.url}`);
+  expect(sent.filter((r) => listRequest.test(r))).toEqual(seen.listRequests);
+  expect(app.http.sent.filter((r) => `${r.method} ${r.url}` === deleteRequest).map((r) => r.body)).toEqual(
+    seen.deletes.map((ids) => ({ ids })),
+  );
+  const waiting = [
+    ...(seen.table === 'loading' ? [listRequestOf(seen.query)] : []),
+    ...(seen.table === 'deleting' ? [deleteRequest] : []),
+  ];
+  expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(waiting);
+}
+
+function checkOf(table: Seen['table']) {
+  return (app: AppScreen, step: Step) => {
+    const seen = expected(step);
+    // The spec's replay and the flow agree on where the page is.
+    expect(seen.table).toBe(table);
+    expectPage(app, seen);
+    const before = expected({ ...step, performed: step.performed.slice(0, -1) });
+    expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before.alerts.length });
+    // Once a delete has ended, its rows' buttons are gone: the heading takes the focus.
+    if (step.event?.type.startsWith('xstate.') && step.event.type.endsWith('deleteProducts'))
+      expect(document.activeElement).toBe(heading());
+  };
+}
+
+const checks = {
+  'browsing.loading': checkOf('loading'),
+  'browsing.shown': checkOf('shown'),
+  'browsing.empty': checkOf('empty'),
+  'browsing.failed': checkOf('failed'),
+  confirming: checkOf('confirming'),
+  deleting: checkOf('deleting'),
+};
+
+const done = (type: 'fetchPage' | 'deleteProducts', output: unknown) =>
+  eventOf(`xstate.done.actor.${type}`, { output });
+const browsing = (state: string) => ({ browsing: state });
+const deleted = (n: number) =>
+  done('deleteProducts', {
+    success: true,
+    message: 'The selected products were deleted',
+    code: 'productsDeleted',
+    deleted: n,
+  });
+const ppr = longPprPipe;
+const cpvc = summaryOf(cpvcPipe);
+
+const scenarios: Scenario[] = [
+  // Both rows chosen, the delete cancelled, refused, then done; one row deleted by its own button;
+  // the second page, whose rows went meanwhile, gives way to the first.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('page.toggled'), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [cpvc, ppr], from: 'chosen' }), state: 'confirming' },
+      { event: eventOf('delete.cancelled', { with: 'Escape' }), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [cpvc, ppr], from: 'chosen' }), state: 'confirming' },
+      { event: eventOf('delete.confirmed'), state: 'deleting' },
+      {
+        event: eventOf('xstate.error.actor.deleteProducts', { error: networkError }),
+        state: browsing('shown'),
+      },
+      { event: eventOf('row.toggled', { id: cpvc.id }), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [ppr], from: 'row' }), state: 'confirming' },
+      { event: eventOf('delete.confirmed'), state: 'deleting' },
+      { event: deleted(1), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('page.requested', { page: 2 }), state: browsing('loading') },
+      { event: done('fetchPage', pastTheEnd), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+    ],
+  },
+  // A load refused and tried again; a search with no match, an order, the address moved under the page to the second page by id
+  // ascending, and the page before it.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      { event: eventOf('xstate.error.actor.fetchPage', { error: gatewayError }), state: browsing('failed') },
+      { event: eventOf('retry.requested'), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      // A row chosen stays with its page: back on it, nothing is chosen.
+      { event: eventOf('row.toggled', { id: cpvc.id }), state: browsing('shown') },
+      { event: eventOf('page.requested', { page: 2 }), state: browsing('loading') },
+      { event: done('fetchPage', secondPage), state: browsing('shown') },
+      { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('search.submitted', { q: typedSearch }), state: browsing('loading') },
+      { event: done('fetchPage', noProducts), state: browsing('empty') },
+      { event: eventOf('url.synced', { query: syncedQuery }), state: browsing('loading') },
+      { event: done('fetchPage', secondPage), state: browsing('shown') },
+      { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('sort.requested', { sort: 'name' }), state: browsing('loading') },
+      { event: done('fetchPage', { products: [ppr, cpvc], total: 2 }), state: browsing('shown') },
+    ],
+  },
 ];
-const names: Record<string, string> = { '1': 'CPVC Pipe', '2': 'PPR Pipe' };
+
+async function renderProducts(inspect?: Parameters<typeof renderScreen>[0]['inspect']) {
+  window.localStorage.clear();
+  const app = renderScreen({
+    url: '/admin/products',
+    routes: { '/admin/products': productsRoute },
+    inspect,
+    quickUser: true,
+  });
+  await showing(() => document.querySelector('h1'));
+  return app;
+}
 
 describe('the admin products table', () => {
-  itWalksTheScreen(
-    adminTableWalk({
-      model: productAdminListModel,
-      url: '/admin/products',
-      page: AdminProductsPage,
-      // The admin manages the English text, and reads the list 100 at a time (here one short page).
-      list: 'GET /api/products?lang=en&per_page=100',
-      title: 'Products',
-      create: { name: 'Create Product', href: '/admin/products/create' },
-      columns: ['ID', 'Image', 'Name', 'Description', 'Actions'],
-      loadFailed: 'Failed to load products',
-      empty: 'No products found. Create the first one.',
-      rows: (_step, { deleted }) => (deleted ? [cpvcRow] : [cpvcRow, pprRow]),
-      nameOf: (product) => (product as { name: string }).name,
-      checkRow: (row, [id = '']) => {
-        const name = names[id] ?? '';
-        expect(row.querySelector('img')).toHaveAttribute('alt', name);
-        // View opens the public page in a new tab; Edit goes to the product's edit page; History to
-        // its events in the audit log; then Delete.
-        const actions = [...(row.lastElementChild?.querySelectorAll('a, button') ?? [])];
-        expect(
-          actions.map((a) => [
-            a.textContent,
-            a.getAttribute('aria-label'),
-            a.getAttribute('href'),
-            a.getAttribute('target'),
-          ]),
-        ).toEqual([
-          ['View', `View ${name} (opens in a new tab)`, `/products/${id}`, '_blank'],
-          ['Edit', `Edit ${name}`, `/admin/products/edit/${id}`, null],
-          ['History', `History of ${name}`, `/admin/audit?entity=product&entityId=${id}`, null],
-          ['Delete', `Delete ${name}`, null, null],
-        ]);
+  itWalksTheScreen<AppScreen>({
+    model: productAdminListModel,
+    everyVariant: true,
+    timeout: 300_000,
+    scenarios,
+    render: (_path, inspect) => renderProducts(inspect),
+    drivers: {
+      'xstate.done.actor.fetchPage': ({ http }, event) => {
+        const { output } = event as EventObject & { output: AdminProductsPage };
+        return http.answer(listRequest, 200, output.products, { 'x-total-count': String(output.total) });
       },
-      deletion: {
-        request: 'DELETE /api/products/2',
-        title: 'Delete product',
-        question:
-          'Delete the product “PPR Pipe”? Its image and its Arabic translation are removed too. This cannot be undone.',
+      'xstate.error.actor.fetchPage': ({ http }, event) => failRequest(http, listRequest, event),
+      'retry.requested': ({ user }) => user.click(buttonIn(area(), 'Try again') as Element),
+      'search.submitted': async ({ user }, event) => {
+        await user.clear(searchField());
+        await user.type(searchField(), `${(event as EventObject & { q: string }).q}{Enter}`);
       },
-      deleted: { title: 'Product Deleted', message: 'Product deleted successfully', code: 'productDeleted' },
-      listed: [summaryOf(cpvcPipe), longPprPipe],
-      doomed: longPprPipe,
-      refusal: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound'),
-      deleteError: 'An error occurred while deleting the product',
-    }),
-  );
+      'sort.requested': ({ user }, event) => {
+        const { sort } = event as EventObject & { sort: string };
+        const column = sort.endsWith('name') ? 'Name' : 'ID';
+        const button = [...area().querySelectorAll('th button')].find((b) =>
+          b.textContent?.startsWith(column),
+        );
+        return user.click(button as Element);
+      },
+      'url.synced': (app, event) =>
+        app.navigate?.(addressOf((event as EventObject & { query: AdminProductsQuery }).query)),
+      'page.requested': ({ user }, event, step) => {
+        const { page } = event as EventObject & { page: number };
+        return user.click(
+          buttonIn(
+            pager(),
+            page < expected({ ...step, performed: step.performed.slice(0, -1) }).query.page
+              ? 'Previous page'
+              : 'Next page',
+          ) as Element,
+        );
+      },
+      'row.toggled': ({ user }, event) => {
+        const { id } = event as EventObject & { id: number };
+        const name = [cpvc, ppr, elbow].find((row) => row.id === id)?.name;
+        return user.click(checkbox(`Choose ${name}`) as Element);
+      },
+      'page.toggled': ({ user }) => user.click(checkbox('Choose every row of this page') as Element),
+      'delete.requested': ({ user }, event) => {
+        const { items, from } = event as EventObject & { items: ProductSummary[]; from: string };
+        const button =
+          from === 'chosen'
+            ? buttonIn(chosenBar(), 'Delete the products chosen')
+            : document.querySelector(`button[aria-label="Delete ${items[0]?.name}"]`);
+        return user.click(button as Element);
+      },
+      'delete.confirmed': ({ user }) => user.click(buttonIn(dialog(), 'Delete') as Element),
+      'delete.cancelled': ({ user }, event) =>
+        (event as EventObject & { with?: string }).with === 'Escape'
+          ? user.keyboard('{Escape}')
+          : user.click(buttonIn(dialog(), 'Cancel') as Element),
+      'xstate.done.actor.deleteProducts': ({ http }, event) =>
+        http.answer(deleteRequest, 200, (event as EventObject & { output: unknown }).output),
+      'xstate.error.actor.deleteProducts': ({ http }, event) => failRequest(http, deleteRequest, event),
+    },
+    checks,
+  });
 });

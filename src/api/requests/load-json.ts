@@ -9,8 +9,11 @@ export interface JsonAnswer {
   total: number | null;
 }
 
-/** Reads a JSON API path: axios in the browser, the server itself (no network) during a server render. */
-export type LoadJson = (path: string) => Promise<JsonAnswer>;
+/**
+ * Reads a JSON API path: axios in the browser, the server itself (no network) during a server
+ * render. A signal, when given, cancels a read nobody waits for any more.
+ */
+export type LoadJson = (path: string, signal?: AbortSignal) => Promise<JsonAnswer>;
 
 /** An `X-Total-Count` header's value as a count, or null when there is none. */
 export function totalCountOf(header: unknown): number | null {
@@ -18,10 +21,11 @@ export function totalCountOf(header: unknown): number | null {
 }
 
 /** The browser's JSON reader (the product list waits 15 s). */
-export const browserLoadJson: LoadJson = async (path) => {
+export const browserLoadJson: LoadJson = async (path, signal) => {
   const [{ api }, { productListTimeoutMs }] = await Promise.all([import('../client'), import('../limits')]);
   const response = await api.get(path, {
     timeout: path.startsWith('/api/products?') ? productListTimeoutMs : undefined,
+    signal,
   });
   return { body: response.data, total: totalCountOf(response.headers['x-total-count']) };
 };

@@ -3,6 +3,7 @@
  * with the first read rather than with the page, which arrives with its data already in its HTML.
  */
 import type { Language } from '../language';
+import type { ProductSort } from '../product-sorts';
 import type { Product, ProductSuggestion, ProductSummary } from '../products';
 import type { LoadJson } from './load-json';
 
@@ -14,12 +15,15 @@ export interface ProductListQuery {
   perPage?: number | undefined;
   /** A search, best matches first. */
   q?: string | null | undefined;
+  /** Another order than the list's own (by id, or best matches first for a search). */
+  sort?: ProductSort | undefined;
 }
 
-export function productsPath({ category, language, page, perPage, q }: ProductListQuery): string {
+export function productsPath({ category, language, page, perPage, q, sort }: ProductListQuery): string {
   const query = new URLSearchParams({ lang: language });
   if (category) query.set('category', category);
   if (q) query.set('q', q);
+  if (sort) query.set('sort', sort);
   if (page > 1) query.set('page', String(page));
   if (perPage !== undefined) query.set('per_page', String(perPage));
   return `/api/products?${query}`;
@@ -33,32 +37,14 @@ export function productPath(id: number, language: Language): string {
 export async function loadProducts(
   load: LoadJson,
   query: ProductListQuery,
+  signal?: AbortSignal,
 ): Promise<{ products: ProductSummary[]; total: number }> {
   const [{ productListSchema }, answer] = await Promise.all([
     import('../products'),
-    load(productsPath(query)),
+    load(productsPath(query), signal),
   ]);
   const products = productListSchema.parse(answer.body);
   return { products, total: answer.total ?? products.length };
-}
-
-/**
- * Every product, for the portal's table: the list read 100 at a time, the most one answer holds.
- * Pages are read until one comes back short, so a product added meanwhile is not asked for twice.
- */
-export async function loadAllProducts(load: LoadJson, language: Language): Promise<ProductSummary[]> {
-  const { productsPerPageMax } = await import('../limits');
-  const all: ProductSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const { products } = await loadProducts(load, {
-      category: null,
-      language,
-      page,
-      perPage: productsPerPageMax,
-    });
-    all.push(...products);
-    if (products.length < productsPerPageMax) return all;
-  }
 }
 
 export async function loadProduct(load: LoadJson, id: number, language: Language): Promise<Product> {

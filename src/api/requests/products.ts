@@ -1,6 +1,8 @@
 import { api } from '../client';
 import { isNotFound } from '../errors';
 import {
+  bulkDeleteResultSchema,
+  type ProductsDeleted,
   type ProductTranslation,
   type ProductUpdate,
   type StoredTranslation,
@@ -14,6 +16,11 @@ export async function updateProduct(id: number, changes: ProductUpdate): Promise
 
 export async function deleteProduct(id: number): Promise<Result> {
   return resultSchema.parse((await api.delete(`/api/products/${id}`)).data);
+}
+
+/** Deletes the products named together (at most a table's page); answers how many went. */
+export async function deleteProducts(ids: readonly number[]): Promise<ProductsDeleted> {
+  return bulkDeleteResultSchema.parse((await api.post('/api/products/bulk-delete', { ids })).data);
 }
 
 export async function saveTranslation(id: number, translation: ProductTranslation): Promise<Result> {

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -10,14 +9,8 @@ import { buttonStyles } from '../ui/button-styles';
 import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
+import { type AdminColumn, AdminTable } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-
-/**
- * A cell: on a phone a line of the row's card, its column's heading drawn before it (with empty
- * alternative text, so it is not read twice); wider, a table cell.
- */
-const cellStyles =
-  "flex items-center gap-3 px-4 py-1.5 before:w-28 before:shrink-0 before:text-xs before:font-semibold before:uppercase before:text-slate-500 dark:before:text-slate-400 before:content-[attr(data-label)_/_''] md:table-cell md:py-3 md:before:content-none";
 
 type AdminListActor<TItem extends { id: number }> = ActorRefFrom<ReturnType<typeof adminListMachine<TItem>>>;
 
@@ -36,14 +29,6 @@ export function useAdminList<TItem extends { id: number }>(
       actions: { notify: (_, notice) => notify(notice) },
     }),
   );
-}
-
-/** One column of an admin table before its actions: the heading, and what a row shows there. */
-export interface AdminColumn<TItem> {
-  heading: string;
-  cell: (item: TItem) => ReactNode;
-  /** The column's cells' own classes (width, weight, figures), beside the table's padding. */
-  className?: string;
 }
 
 interface AdminTablePageProps<TItem extends { id: number }> {
@@ -86,7 +71,6 @@ export function AdminTablePage<TItem extends { id: number }>({
   deleteQuestion,
   children,
 }: AdminTablePageProps<TItem>) {
-  const { t } = useLingui();
   const items = useSelector(list, (s) => s.context.items);
   const loading = useSelector(list, (s) => s.matches('loading'));
   const busy = useSelector(list, (s) => s.hasTag('busy'));
@@ -144,56 +128,16 @@ export function AdminTablePage<TItem extends { id: number }>({
         ) : items.length === 0 ? (
           <p className="p-8 text-center text-slate-600 dark:text-slate-400">{empty}</p>
         ) : (
-          // On a phone each row is a card, each cell labelled with its column's heading (drawn, not
-          // read: the table's own headings name the cells to screen readers); wider, a table.
-          <table className="block w-full text-start text-sm md:table">
-            {/* The table's name for screen readers, who list tables by it; the page's heading shows it. */}
-            <caption className="sr-only">{title}</caption>
-            <thead className="sr-only bg-slate-50 text-xs uppercase text-slate-500 md:not-sr-only dark:bg-slate-800 dark:text-slate-400">
-              <tr>
-                {columns.map(({ heading }) => (
-                  <th key={heading} scope="col" className="px-4 py-3 text-start">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-end">
-                  {t`Actions`}
-                </th>
-              </tr>
-            </thead>
-            <tbody
-              ref={rows}
-              className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800"
-            >
-              {items.map((item) => {
-                const name = nameOf(item);
-                return (
-                  <tr key={item.id} data-row={item.id} className="block py-2 md:table-row md:py-0">
-                    {columns.map(({ heading, cell, className = '' }) => (
-                      <td key={heading} data-label={heading} className={`${cellStyles} ${className}`}>
-                        <div className="min-w-0">{cell(item)}</div>
-                      </td>
-                    ))}
-                    <td className="block px-4 py-2 md:table-cell">
-                      <div className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
-                        {actions(item)}
-                        <button
-                          type="button"
-                          className={buttonStyles.danger}
-                          aria-label={t`Delete ${name}`}
-                          // Rows kept on screen while they load afresh take no delete until then.
-                          disabled={loading}
-                          onClick={() => list.send({ type: 'delete.requested', item })}
-                        >
-                          <Trans>Delete</Trans>
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <AdminTable
+            caption={title}
+            items={items}
+            columns={columns}
+            actions={actions}
+            nameOf={nameOf}
+            onDelete={(item) => list.send({ type: 'delete.requested', item })}
+            deleteDisabled={loading}
+            rowsRef={rows}
+          />
         )}
       </div>
       {children}

@@ -9,22 +9,16 @@ import { type AuditQuery, auditExportMaxRows } from '../../api/audit';
 import { compactQuery } from '../../api/audit-names';
 import { exportAudit, fetchAuditPage, fetchAuditUsers } from '../../api/requests/audit';
 import { useFlow, useLanguage } from '../../root-actors';
-import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
+import { AdminPager, waitingButton } from './admin-pager';
 import { AuditFilters } from './audit-filters';
 import { hasFilters } from './audit-search';
 import { AuditTable } from './audit-table';
 
 type AuditLogActor = ActorRefFrom<typeof auditLogMachine>;
-
-/**
- * Export and the pages' buttons say they are unavailable without being disabled: a disabled button
- * loses the keyboard's focus, and these are pressed again and again. The flow ignores them meanwhile.
- */
-const waitingButton = `${buttonStyles.secondary} aria-disabled:cursor-not-allowed aria-disabled:opacity-60`;
 
 /** The machine writes the address (a history entry); the address, moved under the page, reaches it back. */
 function useAuditFlow(query: AuditQuery): AuditLogActor {
@@ -133,38 +127,20 @@ export function AuditLogPage({ query }: { query: AuditQuery }) {
 /** Previous and next, and where the person is among the pages. */
 function Pager({ flow }: { flow: AuditLogActor }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const page = useSelector(flow, (s) => s.context.query.page);
   const pages = useSelector(flow, (s) => {
     const answer = s.context.answer;
     return answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   });
-  const current = formatNumber(language, page);
-  const last = formatNumber(language, pages);
   return (
-    <nav aria-label={t`Pages of the audit log`} className="flex flex-wrap items-center justify-between gap-3">
-      <button
-        type="button"
-        className={waitingButton}
-        aria-disabled={busy || page <= 1}
-        onClick={() => flow.send({ type: 'previousPage.requested' })}
-      >
-        <Trans>Previous page</Trans>
-      </button>
-      <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-        <Trans>
-          Page {current} of {last}
-        </Trans>
-      </p>
-      <button
-        type="button"
-        className={waitingButton}
-        aria-disabled={busy || page >= pages}
-        onClick={() => flow.send({ type: 'nextPage.requested' })}
-      >
-        <Trans>Next page</Trans>
-      </button>
-    </nav>
+    <AdminPager
+      label={t`Pages of the audit log`}
+      page={page}
+      pages={pages}
+      busy={busy}
+      onPrevious={() => flow.send({ type: 'previousPage.requested' })}
+      onNext={() => flow.send({ type: 'nextPage.requested' })}
+    />
   );
 }

@@ -1,18 +1,35 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
-import { descriptionPreviewLength } from '../../api/limits';
-import type { TranslationStatus } from '../../api/products';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import {
+  type AdminProductsQuery,
+  productAdminListMachine,
+  shownSort,
+} from '../../../machines/product-admin-list.machine';
+import { adminTablePageSize, descriptionPreviewLength, searchQueryMaxLength } from '../../api/limits';
+import type { ProductSort } from '../../api/product-sorts';
+import type { ProductSummary, TranslationStatus } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
-import { loadAllProducts } from '../../api/requests/product-reads';
-import { deleteProduct } from '../../api/requests/products';
-import { useLanguage } from '../../root-actors';
+import { loadProducts } from '../../api/requests/product-reads';
+import { deleteProducts } from '../../api/requests/products';
+import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
+import { controlStyles } from '../ui/control';
 import { formatNumber } from '../ui/format';
-import { AdminTablePage, useAdminList } from './admin-table-page';
+import { LoadFailure } from '../ui/load-failure';
+import { focusPageHeading } from '../ui/page-focus';
+import { Spinner } from '../ui/spinner';
+import { AdminPager } from './admin-pager';
+import { compactProductsQuery } from './admin-products-search';
+import { type AdminColumn, AdminTable } from './admin-table';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HistoryLink } from './history-link';
+
+type ProductAdminListActor = ActorRefFrom<typeof productAdminListMachine>;
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -21,84 +38,306 @@ function descriptionPreview(description: string): string {
     : description;
 }
 
-/** /admin/products: the table, the delete confirmation, and the way to create one. */
-export function AdminProductsPage() {
+/** The machine writes the address (a history entry); the address, moved under the page, reaches it back. */
+function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
+  const router = useRouter();
+  const notify = useNotify();
+  const [flow] = useState(() =>
+    productAdminListMachine.provide({
+      actors: {
+        // The admin manages the English text; the Arabic text has its own tab in the editor.
+        fetchPage: fromPromise(({ input, signal }) =>
+          loadProducts(
+            browserLoadJson,
+            {
+              category: null,
+              language: 'en',
+              page: input.page,
+              perPage: adminTablePageSize,
+              q: input.q,
+              sort: shownSort(input),
+            },
+            signal,
+          ),
+        ),
+        deleteProducts: fromPromise(({ input }) => deleteProducts(input.ids)),
+      },
+      actions: {
+        writeUrl: (_, next) =>
+          void router.navigate({ to: '/admin/products', search: compactProductsQuery(next) }),
+        notify: (_, notice) => notify(notice),
+      },
+    }),
+  );
+  const actor = useFlow(flow, { input: { query } });
+  const { page, sort, q } = query;
+  useEffect(() => {
+    actor.send({ type: 'url.synced', query: { page, sort, q } });
+  }, [actor, page, sort, q]);
+  return actor;
+}
+
+/**
+ * /admin/products: a page of 50 products at a time, searched as the catalogue is and sorted by id or
+ * name, with rows chosen to delete together; the view lives in the address.
+ */
+export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const { t } = useLingui();
   const language = useLanguage();
-  const list = useAdminList(productAdminListMachine, {
-    // The admin manages the English text; the Arabic text has its own tab in the editor.
-    fetchItems: () => loadAllProducts(browserLoadJson, 'en'),
-    deleteItem: deleteProduct,
-  });
+  const flow = useProductsFlow(query);
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
+  const selected = useSelector(flow, (s) => s.context.selected);
+  const doomed = useSelector(flow, (s) => s.context.doomed);
+  const deleting = useSelector(flow, (s) => s.matches('deleting'));
+  const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  const sort = useSelector(flow, (s) => shownSort(s.context.query));
+  const page = useSelector(flow, (s) => s.context.query.page);
+
+  // The rows deleted had the focus (their Delete button, or the dialog's): once they are gone, the
+  // page's heading takes it, so the next Tab starts from the top of what is now shown.
+  const wasDeleting = useRef(false);
+  useEffect(() => {
+    if (wasDeleting.current && !deleting) focusPageHeading();
+    wasDeleting.current = deleting;
+  }, [deleting]);
+
+  const rows = answer?.products ?? [];
+  const chosen = rows.filter((row) => selected.includes(row.id));
+  const total = answer?.total ?? 0;
+  const shownTotal = formatNumber(language, total);
+  const chosenCount = formatNumber(language, chosen.length);
+  const pages = Math.max(1, Math.ceil(total / adminTablePageSize));
+  const columns = useColumns();
+
   return (
-    <AdminTablePage
-      list={list}
-      title={<Trans>Products</Trans>}
-      create={{ to: '/admin/products/create', label: <Trans>Create Product</Trans> }}
-      loadFailed={t`Failed to load products`}
-      empty={<Trans>No products found. Create the first one.</Trans>}
-      columns={[
-        { heading: t`ID`, className: 'tabular-nums', cell: (product) => formatNumber(language, product.id) },
-        {
-          heading: t`Image`,
-          cell: (product) => (
-            <div className="size-16 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-              <ProductImage product={product} sizes="64px" className="size-16 object-cover" />
-            </div>
-          ),
-        },
-        {
-          heading: t`Name`,
-          className: 'md:min-w-40',
-          cell: (product) => (
-            <>
-              {/* English text: isolated, so an Arabic page does not reorder its punctuation. */}
-              <bdi lang="en" className="block font-medium">
-                {product.name}
-              </bdi>
-              <TranslationBadge status={product.translationStatus} />
-            </>
-          ),
-        },
-        {
-          heading: t`Description`,
-          className: 'md:min-w-60 max-w-md text-slate-600 dark:text-slate-300',
-          cell: (product) => <bdi lang="en">{descriptionPreview(product.description)}</bdi>,
-        },
-      ]}
-      nameOf={(product) => product.name}
-      actions={(product) => {
-        const { name } = product;
-        return (
-          <>
-            <a
-              href={localizedPath(`/products/${product.id}`, language)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles.secondary}
-              aria-label={t`View ${name} (opens in a new tab)`}
-            >
-              <Trans>View</Trans>
-            </a>
-            <Link
-              to="/admin/products/edit/$id"
-              params={{ id: String(product.id) }}
-              className={buttonStyles.secondary}
-              aria-label={t`Edit ${name}`}
-            >
-              <Trans>Edit</Trans>
-            </Link>
-            <HistoryLink entity="product" id={product.id} name={name} />
-          </>
-        );
-      }}
-      deleteTitle={t`Delete product`}
-      deleteQuestion={({ name: doomed }) => (
-        <Trans>
-          Delete the product “<bdi lang="en">{doomed}</bdi>”? Its image and its Arabic translation are removed
-          too. This cannot be undone.
-        </Trans>
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">
+          <Trans>Products</Trans>
+        </h1>
+        <Link to="/admin/products/create" className={buttonStyles.primary}>
+          <Trans>Create Product</Trans>
+        </Link>
+      </div>
+      <SearchForm flow={flow} searched={searched} />
+      {/* The count follows each view, and is read out when it changes. */}
+      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {answer &&
+          !failed &&
+          (searched ? (
+            <Plural
+              value={total}
+              one={`${shownTotal} product matches the search`}
+              other={`${shownTotal} products match the search`}
+            />
+          ) : (
+            <Plural value={total} one={`${shownTotal} product`} other={`${shownTotal} products`} />
+          ))}
+      </p>
+      {chosen.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
+          <p className="text-sm font-semibold">
+            <Plural
+              value={chosen.length}
+              one={`${chosenCount} product chosen`}
+              other={`${chosenCount} products chosen`}
+            />
+          </p>
+          <button
+            type="button"
+            className={buttonStyles.danger}
+            disabled={busy}
+            onClick={() => flow.send({ type: 'delete.requested', items: chosen })}
+          >
+            <Trans>Delete the products chosen</Trans>
+          </button>
+        </div>
       )}
+      {/* Busy while a page loads or a delete runs: the last page stays on screen meanwhile. */}
+      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+        {failed ? (
+          <LoadFailure
+            message={t`Failed to load products`}
+            onRetry={() => flow.send({ type: 'retry.requested' })}
+          />
+        ) : !answer || (loading && rows.length === 0) ? (
+          <Spinner />
+        ) : rows.length === 0 ? (
+          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
+            {searched ? (
+              <Trans>
+                No product matches “<bdi>{searched}</bdi>”.
+              </Trans>
+            ) : (
+              <Trans>No products found. Create the first one.</Trans>
+            )}
+          </p>
+        ) : (
+          <AdminTable<ProductSummary, ProductSort>
+            caption={t`Products`}
+            items={rows}
+            columns={columns}
+            actions={(product) => <ProductActions product={product} />}
+            nameOf={(product) => product.name}
+            onDelete={(product) => flow.send({ type: 'delete.requested', items: [product] })}
+            deleteDisabled={loading}
+            choice={{
+              selected,
+              onToggle: (id) => flow.send({ type: 'row.toggled', id }),
+              onTogglePage: () => flow.send({ type: 'page.toggled' }),
+            }}
+            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+          />
+        )}
+      </div>
+      {answer && rows.length > 0 && !failed && (
+        <AdminPager
+          label={t`Pages of the products table`}
+          page={page}
+          pages={pages}
+          busy={busy}
+          onPrevious={() => flow.send({ type: 'page.requested', page: page - 1 })}
+          onNext={() => flow.send({ type: 'page.requested', page: page + 1 })}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={doomed.length > 0}
+        title={doomed.length === 1 ? t`Delete product` : t`Delete products`}
+        deleting={deleting}
+        onCancel={() => flow.send({ type: 'delete.cancelled' })}
+        onConfirm={() => flow.send({ type: 'delete.confirmed' })}
+      >
+        {doomed.length > 0 && <DeleteQuestion doomed={doomed} />}
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}
+
+/** The search box: the same search as the catalogue's, over names, texts and sizes. */
+function SearchForm({ flow, searched }: { flow: ProductAdminListActor; searched: string }) {
+  const { t } = useLingui();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    flow.send({ type: 'search.submitted', q: typeof typed === 'string' ? typed : '' });
+  };
+  return (
+    <search aria-label={t`Search the products`} className="block max-w-2xl">
+      <form onSubmit={submit} className="flex gap-2">
+        <label htmlFor="admin-products-search" className="sr-only">
+          <Trans>Search products</Trans>
+        </label>
+        {/* Keyed by the search shown, so Back brings its words back into the box. */}
+        <input
+          id="admin-products-search"
+          key={searched}
+          type="search"
+          name="q"
+          defaultValue={searched}
+          maxLength={searchQueryMaxLength}
+          placeholder={t`Name, type or size, e.g. PPR elbow 25 mm`}
+          className={`${controlStyles} min-h-11 flex-1`}
+        />
+        <button type="submit" className={buttonStyles.secondary}>
+          <Trans>Search</Trans>
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** The table's columns before the actions: ID and Name sort the table. */
+function useColumns(): AdminColumn<ProductSummary, ProductSort>[] {
+  const { t } = useLingui();
+  const language = useLanguage();
+  return [
+    {
+      heading: t`ID`,
+      className: 'tabular-nums',
+      cell: (product) => formatNumber(language, product.id),
+      sort: { ascending: 'id', descending: '-id' },
+    },
+    {
+      heading: t`Image`,
+      cell: (product) => (
+        <div className="size-16 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+          <ProductImage product={product} sizes="64px" className="size-16 object-cover" />
+        </div>
+      ),
+    },
+    {
+      heading: t`Name`,
+      className: 'md:min-w-40',
+      sort: { ascending: 'name', descending: '-name' },
+      cell: (product) => (
+        <>
+          {/* English text: isolated, so an Arabic page does not reorder its punctuation. */}
+          <bdi lang="en" className="block font-medium">
+            {product.name}
+          </bdi>
+          <TranslationBadge status={product.translationStatus} />
+        </>
+      ),
+    },
+    {
+      heading: t`Description`,
+      className: 'md:min-w-60 max-w-md text-slate-600 dark:text-slate-300',
+      cell: (product) => <bdi lang="en">{descriptionPreview(product.description)}</bdi>,
+    },
+  ];
+}
+
+/** A row's actions before Delete: its public page in a new tab, its editor, its history. */
+function ProductActions({ product }: { product: ProductSummary }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { name } = product;
+  return (
+    <>
+      <a
+        href={localizedPath(`/products/${product.id}`, language)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonStyles.secondary}
+        aria-label={t`View ${name} (opens in a new tab)`}
+      >
+        <Trans>View</Trans>
+      </a>
+      <Link
+        to="/admin/products/edit/$id"
+        params={{ id: String(product.id) }}
+        className={buttonStyles.secondary}
+        aria-label={t`Edit ${name}`}
+      >
+        <Trans>Edit</Trans>
+      </Link>
+      <HistoryLink entity="product" id={product.id} name={name} />
+    </>
+  );
+}
+
+/** What the confirmation says is about to go: the product by name, or how many. */
+function DeleteQuestion({ doomed }: { doomed: readonly ProductSummary[] }) {
+  const language = useLanguage();
+  const [only] = doomed;
+  if (doomed.length === 1 && only) {
+    const name = only.name;
+    return (
+      <Trans>
+        Delete the product “<bdi lang="en">{name}</bdi>”? Its image and its Arabic translation are removed
+        too. This cannot be undone.
+      </Trans>
+    );
+  }
+  const count = formatNumber(language, doomed.length);
+  return (
+    <Plural
+      value={doomed.length}
+      one={`Delete ${count} product? Its image and its Arabic translation are removed too. This cannot be undone.`}
+      other={`Delete ${count} products? Their images and their Arabic translations are removed too. This cannot be undone.`}
     />
   );
 }

@@ -9,13 +9,13 @@ import type { AuditChange } from '../../api/audit';
 import type { Language } from '../../api/language';
 import { productSummaryLength } from '../../api/limits';
 import { messages } from '../../api/messages';
+import type { ProductSort } from '../../api/product-sorts';
 import {
   arabicDefaultFaqs,
   arabicDefaultSpecifications,
   defaultFaqs,
   defaultSpecifications,
   type Product,
-  type ProductSort,
   type ProductSuggestion,
   type ProductSummary,
   productSuggestionsMax,

@@ -5,7 +5,7 @@
  * order. Every write of a product's text indexes it again in the same transaction.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ProductSort } from '../../api/products';
+import type { ProductSort } from '../../api/product-sorts';
 import type { Size } from '../../search/sizes';
 import { indexEntriesOf, type QueryPart } from '../../search/terms';
 import { isoTime } from '../clock';

@@ -1,5 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { productAdminListMachine } from '../../../machines/product-admin-list.machine';
+import {
+  type AdminProductsPage,
+  type AdminProductsQuery,
+  type ProductAdminListContext,
+  productAdminListMachine,
+  sameProductsQuery,
+} from '../../../machines/product-admin-list.machine';
 import { ApiError } from '../../../src/api/errors';
 import type { ProductSummary } from '../../../src/api/products';
 import { noop } from '../fixtures';
@@ -13,40 +19,94 @@ export const longPprPipe: ProductSummary = {
     'Polypropylene random copolymer pipe for hot and cold water, underfloor heating and compressed air, rated PN20.',
   translationStatus: 'outdated',
 };
+/** The one product of the second page. */
+export const elbow: ProductSummary = {
+  ...summaryOf(cpvcPipe),
+  id: 51,
+  name: 'PPR Elbow 90° 25 mm',
+  description: 'Elbow for PPR pipes.',
+  translationStatus: 'current',
+};
 
-/** The row a walk deletes, while the table shows it. */
-const pprIn = (snapshot: AnyMachineSnapshot) =>
-  (snapshot.context.items as ProductSummary[]).filter((product) => product.id === longPprPipe.id);
+/** Two pages of 50 rows a page, the server says, of which the walk's answers carry a few. */
+export const firstPage: AdminProductsPage = { products: [summaryOf(cpvcPipe), longPprPipe], total: 51 };
+export const secondPage: AdminProductsPage = { products: [elbow], total: 51 };
+/** Nothing in the view (no product yet, or none matching the search). */
+export const noProducts: AdminProductsPage = { products: [], total: 0 };
+/** A page past the end: its rows were deleted meanwhile, two products are left on page 1. */
+export const pastTheEnd: AdminProductsPage = { products: [], total: 2 };
 
+export const networkError = new ApiError('noResponse', 'Network Error');
+export const gatewayError = new ApiError('response', 'Request failed with status code 502', 502);
+
+/** The view the address moves to under the page (Back, Forward), and what is searched on the page. */
+export const syncedQuery: AdminProductsQuery = { page: 2, sort: 'id' };
+export const typedSearch = 'ppr';
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ProductAdminListContext;
+/** The page's first view: only there are searches, orders, choices and deletes tried, so the graph stays small. */
+const firstView = (snapshot: AnyMachineSnapshot) => sameProductsQuery(contextOf(snapshot).query, { page: 1 });
+const inFirstView =
+  <T>(variants: T[]) =>
+  (snapshot: AnyMachineSnapshot) =>
+    firstView(snapshot) ? variants : [];
+const rowsOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).answer?.products ?? [];
+
+// The table opens on its first view: the first page loads (or none, or fails and is retried); a
+// search, an order and the address moving under the page; the next page and back; a row chosen, then
+// the whole page; a delete of one row and of the rows chosen, cancelled, refused or done.
 export const productAdminListModel: MachineModel = {
   machine: productAdminListMachine.provide({
-    actors: { fetchItems: pendingActor(), deleteItem: pendingActor() },
-    actions: { notify: noop },
+    actors: { fetchPage: pendingActor(), deleteProducts: pendingActor() },
+    actions: { writeUrl: noop, notify: noop },
   }),
-  inputs: [undefined],
+  inputs: [{ query: { page: 1 } }],
   events: {
-    'xstate.done.actor.fetchItems': [{ output: [summaryOf(cpvcPipe), longPprPipe] }, { output: [] }],
-    'xstate.error.actor.fetchItems': [
-      { error: new ApiError('response', 'Request failed with status code 502', 502) },
-      { error: new ApiError('noResponse', 'Network Error') },
-      { error: new ApiError('timeout', 'timeout exceeded') },
-      { error: new TypeError('not a list of products') },
-    ],
+    'xstate.done.actor.fetchPage': (snapshot) =>
+      contextOf(snapshot).query.page === 1
+        ? [{ output: firstPage }, { output: noProducts }]
+        : [{ output: secondPage }, { output: pastTheEnd }],
+    'xstate.error.actor.fetchPage': inFirstView([{ error: networkError }, { error: gatewayError }]),
     'retry.requested': [{}],
-    'delete.requested': (snapshot) => pprIn(snapshot).map((item) => ({ item })),
+    'search.submitted': inFirstView([{ q: typedSearch }]),
+    // A column's heading sorts: there are headings while rows are on screen.
+    'sort.requested': (snapshot) =>
+      firstView(snapshot) && rowsOf(snapshot).length > 0 ? [{ sort: 'name' }] : [],
+    'url.synced': inFirstView([{ query: syncedQuery }]),
+    'page.requested': (snapshot) => {
+      const { page } = contextOf(snapshot).query;
+      return [{ page: page === 1 ? 2 : 1 }];
+    },
+    'row.toggled': (snapshot) =>
+      firstView(snapshot)
+        ? rowsOf(snapshot)
+            .slice(0, 1)
+            .map(({ id }) => ({ id }))
+        : [],
+    'page.toggled': inFirstView([{}]),
+    'delete.requested': (snapshot) => {
+      if (!firstView(snapshot)) return [];
+      const rows = rowsOf(snapshot);
+      const chosen = rows.filter((row) => contextOf(snapshot).selected.includes(row.id));
+      return [
+        // From the row's own Delete, or from the bar over the rows chosen.
+        ...rows.filter((row) => row.id === longPprPipe.id).map((row) => ({ items: [row], from: 'row' })),
+        ...(chosen.length > 0 ? [{ items: chosen, from: 'chosen' }] : []),
+      ];
+    },
     'delete.confirmed': [{}],
     // The gesture that cancels (the event carries nothing else): the dialog's Cancel, or Escape.
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
-    'xstate.done.actor.deleteItem': [
-      { output: { success: true, message: 'Product deleted successfully', code: 'productDeleted' } },
-      // An answer without a code (an older server): the client's own words.
-      { output: { success: true, message: 'Product deleted successfully' } },
+    'xstate.done.actor.deleteProducts': (snapshot) => [
+      {
+        output: {
+          success: true,
+          message: 'The selected products were deleted',
+          code: 'productsDeleted',
+          deleted: contextOf(snapshot).doomed.length,
+        },
+      },
     ],
-    'xstate.error.actor.deleteItem': [
-      { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },
-      { error: new ApiError('response', 'Request failed with status code 502', 502) },
-      { error: new ApiError('noResponse', 'Network Error') },
-      { error: new TypeError('not an answer') },
-    ],
+    'xstate.error.actor.deleteProducts': [{ error: gatewayError }, { error: networkError }],
   },
 };
