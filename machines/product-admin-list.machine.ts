@@ -24,7 +24,7 @@ import { adminTablePageSize } from '../src/api/limits';
 import type { ProductSort } from '../src/api/product-sorts';
 import type { ProductSummary, ProductsDeleted } from '../src/api/products';
 import { missingAction, missingPromiseActor } from './not-provided';
-import { failureNotice, type Notice, successNotice } from './notice';
+import { failureNotice, type Notice } from './notice';
 
 /**
  * The view the address names: page from 1, the order, the search. Without an order the newest come
@@ -231,9 +231,16 @@ export const productAdminListMachine = setup({
         // The server answers a refusal with an error status, never a 2xx with `success: false`.
         onDone: {
           target: 'browsing.loading',
+          // One product deleted is told as one; several together as the rows chosen.
           actions: [
+            {
+              type: 'notify',
+              params: ({ context }): Notice =>
+                context.doomed.length === 1
+                  ? { type: 'success', title: 'productDeletedTitle', message: 'productDeleted' }
+                  : { type: 'success', title: 'productsDeletedTitle', message: 'productsDeleted' },
+            },
             assign({ doomed: [], selected: [] }),
-            { type: 'notify', params: successNotice('productsDeletedTitle', 'productsDeleted') },
           ],
         },
         onError: {

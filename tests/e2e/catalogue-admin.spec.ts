@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { admin, openPortalInArabic, signIn } from './accounts';
+import { admin, apiToken, openPortalInArabic, signIn } from './accounts';
 import { deleteRow, notice } from './admin-table';
 import { expect, test } from './fixtures';
 
@@ -193,5 +193,56 @@ test.describe('managing the catalogue', () => {
     await expect(arabicTab).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'العودة إلى التبويب الإنجليزي' }).click();
     await expect(englishTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the products table searches and sorts on the server, keeps its view in the address, and deletes the rows chosen together', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const token = await apiToken(request, admin.username, admin.password);
+    const names = [`Zeta coupler ${stamp}`, `Alpha coupler ${stamp}`];
+    for (const name of names) {
+      const created = await request.post('/api/products/upload', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          name,
+          category,
+          description: 'PVC coupler for joining two drain pipes of the same size.',
+          image: { name: 'coupler.png', mimeType: 'image/png', buffer: await pngImage('#64748b') },
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto('/login?redirect=/admin/products');
+    await signIn(page, admin.username, admin.password);
+    // Newest first: the product created last is the first row.
+    const rows = page.getByRole('table', { name: 'Products' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText(names[1] ?? '');
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(`coupler ${stamp}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=coupler(\\+|%20)${stamp}$`));
+    await expect(page.getByText('2 products match the search')).toBeVisible();
+    await page.getByRole('button', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows.nth(1)).toContainText(names[1] ?? '');
+    await expect(rows.nth(2)).toContainText(names[0] ?? '');
+
+    // Back returns to the search as it was, best matches first.
+    await page.goBack();
+    await expect(page.getByRole('columnheader', { name: /^Name/ })).not.toHaveAttribute('aria-sort', /./);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(`coupler ${stamp}`);
+
+    await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
+    await expect(page.getByText('2 products chosen')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete the products chosen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete products' });
+    await expect(dialog).toContainText('Delete 2 products?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(notice(page, 'The selected products were deleted')).toBeVisible();
+    await expect(page.getByText(`No product matches “coupler ${stamp}”.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeFocused();
   });
 });

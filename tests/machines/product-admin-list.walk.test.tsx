@@ -164,13 +164,13 @@ function expected(step: Step): Seen {
         seen.deletes.push(seen.doomed.map((item) => item.id));
         break;
       case 'xstate.done.actor.deleteProducts':
+        seen.alerts.push(
+          seen.doomed.length === 1
+            ? { type: 'success', title: 'Product Deleted', message: 'Product deleted successfully' }
+            : { type: 'success', title: 'Products Deleted', message: 'The selected products were deleted' },
+        );
         seen.doomed = [];
         load(seen.query);
-        seen.alerts.push({
-          type: 'success',
-          title: 'Products Deleted',
-          message: 'The selected products were deleted',
-        });
         break;
       case 'xstate.error.actor.deleteProducts':
         Object.assign(seen, { table: 'shown', doomed: [] });
