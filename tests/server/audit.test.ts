@@ -349,6 +349,18 @@ const writes: Record<string, Write> = {
     send: (id) => app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: asAdmin() }),
     expected: { action: 'product.deleted', entity: 'product', label: 'PPR Cap' },
   },
+  // One event for each product the request deletes: here one.
+  'POST /api/products/bulk-delete': {
+    prepare: () => createProduct('PPR Plug'),
+    send: (id) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/products/bulk-delete',
+        headers: asAdmin(),
+        payload: { ids: [id] },
+      }),
+    expected: { action: 'product.deleted', entity: 'product', label: 'PPR Plug' },
+  },
   'POST /api/products/:id/translations/:lang': {
     prepare: () => createProduct('PPR Valve'),
     send: (id) =>
