@@ -181,14 +181,19 @@ export async function streamToTemp(
       else done(null, chunk);
     },
   });
+  const sink = createWriteStream(file, { flags: 'wx' });
   try {
-    await pipeline(source, counter, createWriteStream(file, { flags: 'wx' }));
+    await pipeline(source, counter, sink);
     // Busboy cuts a file at its own limit without an error: a cut file is too large as well.
     if ((source as Readable & { truncated?: boolean }).truncated) {
       throw new HttpError(413, rules.tooLarge);
     }
     return { path: file, bytes };
   } catch (error) {
+    // A pipeline that fails early rejects while the file may still be opening: removed then, it
+    // would be created after its removal and left behind. Once the stream has closed, it is there
+    // to remove (or was never made).
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await rm(file, { force: true });
     throw error;
   }
