@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { searchQueryMaxLength } from '../../api/limits';
 import { useLanguage } from '../../root-actors';
-import { productsPath, productsSearch } from '../products/products-search';
+import { useSearchCatalogue } from '../products/search-catalogue';
 import { SearchIcon } from '../ui/icons';
 import { useLocalizedHref } from './site-link';
 
@@ -41,7 +40,6 @@ export function HeaderSearch({ look }: { look: SearchLook }) {
 
 function SearchForm({ look }: { look: SearchLook }) {
   const { t } = useLingui();
-  const router = useRouter();
   const localized = useLocalizedHref();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -52,10 +50,10 @@ function SearchForm({ look }: { look: SearchLook }) {
       setSuggestions(() => SearchSuggestions),
     );
   };
+  const searchCatalogue = useSearchCatalogue();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = productsSearch({ q: field.current?.value ?? '' }).q ?? null;
-    void router.navigate({ href: localized(productsPath(null, 1, q)) });
+    searchCatalogue(field.current?.value ?? '');
   };
   return (
     <search className="relative block">
