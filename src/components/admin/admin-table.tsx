@@ -72,8 +72,16 @@ export function AdminTable<TItem extends { id: number }, TSort extends string = 
   return (
     <table className="block w-full text-start text-sm md:table">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only bg-slate-50 text-xs uppercase text-slate-500 md:not-sr-only dark:bg-slate-800 dark:text-slate-400">
-        <tr>
+      {/*
+        On a phone the headings are read, not drawn (each card's lines carry them), except those a
+        person presses: choosing the page's rows and sorting stay on screen, as a bar over the cards.
+      */}
+      <thead
+        className={`bg-slate-50 text-xs uppercase text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${
+          choice || sorting ? 'block md:table-header-group' : 'sr-only md:not-sr-only'
+        }`}
+      >
+        <tr className="flex flex-wrap items-center md:table-row">
           {choice && (
             <td className="px-4 py-3">
               <input
@@ -93,7 +101,12 @@ export function AdminTable<TItem extends { id: number }, TSort extends string = 
                   ? 'descending'
                   : undefined;
             return (
-              <th key={heading} scope="col" className="px-4 py-3 text-start" aria-sort={direction}>
+              <th
+                key={heading}
+                scope="col"
+                className={`px-4 py-3 text-start ${sort && sorting ? '' : 'max-md:sr-only'}`}
+                aria-sort={direction}
+              >
                 {sort && sorting ? (
                   <button
                     type="button"
@@ -113,7 +126,7 @@ export function AdminTable<TItem extends { id: number }, TSort extends string = 
               </th>
             );
           })}
-          <th scope="col" className="px-4 py-3 text-end">
+          <th scope="col" className="px-4 py-3 text-end max-md:sr-only">
             {t`Actions`}
           </th>
         </tr>
