@@ -238,14 +238,14 @@ export const productAdminListMachine = setup({
               params: ({ context }): Notice =>
                 context.doomed.length === 1
                   ? { type: 'success', title: 'productDeletedTitle', message: 'productDeleted' }
-                  : { type: 'success', title: 'productsDeletedTitle', message: 'productsDeleted' },
+                  : { type: 'success', title: 'successTitle', message: 'productsDeleted' },
             },
             assign({ doomed: [], selected: [] }),
           ],
         },
         onError: {
           target: 'browsing.shown',
-          actions: [assign({ doomed: [] }), { type: 'notify', params: failureNotice('productsDeleteError') }],
+          actions: [assign({ doomed: [] }), { type: 'notify', params: failureNotice('productDeleteError') }],
         },
       },
     },

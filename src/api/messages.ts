@@ -133,11 +133,7 @@ export const messages = {
   productDeletedTitle: 'Product Deleted',
   productDeleteFailed: 'Failed to delete product',
   productDeleteError: 'An error occurred while deleting the product',
-  productsDeletedTitle: 'Products Deleted',
   productsDeleted: 'The selected products were deleted',
-  productsDeleteError: 'An error occurred while deleting the products',
-  sortInvalid: 'Sort by id, -id, name or -name',
-  idsInvalid: 'Name between 1 and 50 different product ids',
   imageReplacedTitle: 'Image Replaced',
   imageReplaceFailed: 'The image could not be replaced',
   // News

@@ -214,7 +214,7 @@ export const productIdParamsSchema = z.object({
  * `GET /api/products`: one page of the list (the first, of 24, unless asked otherwise), never more
  * than 100 products in one answer.
  */
-export const productSortSchema = z.enum(productSorts, { error: messages.sortInvalid });
+export const productSortSchema = z.enum(productSorts, { error: messages.invalidValue });
 
 export const productQuerySchema = z.object({
   category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
@@ -262,12 +262,15 @@ export const productSuggestionsQuerySchema = z.object({
 /** `POST /api/products/bulk-delete`: the products to delete together, at most a table's page of them. */
 export const productBulkDeleteSchema = z.object({
   ids: z
-    .array(z.number({ error: messages.idsInvalid }).int(messages.idsInvalid).positive(messages.idsInvalid), {
-      error: messages.idsInvalid,
-    })
-    .min(1, messages.idsInvalid)
-    .max(adminTablePageSize, messages.idsInvalid)
-    .refine((ids) => new Set(ids).size === ids.length, messages.idsInvalid),
+    .array(
+      z.number({ error: messages.invalidValue }).int(messages.invalidValue).positive(messages.invalidValue),
+      {
+        error: messages.invalidValue,
+      },
+    )
+    .min(1, messages.invalidValue)
+    .max(adminTablePageSize, messages.invalidValue)
+    .refine((ids) => new Set(ids).size === ids.length, messages.invalidValue),
 });
 
 /** How many of the products named were deleted (one already gone is not counted, nor refused). */

@@ -223,7 +223,7 @@ test.describe('managing the catalogue', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(`coupler ${stamp}`);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/admin/products\\?q=coupler(\\+|%20)${stamp}$`));
-    await expect(page.getByText('2 products match the search')).toBeVisible();
+    await expect(page.getByText('2 products found')).toBeVisible();
     await page.getByRole('button', { name: /^Name/ }).click();
     await expect(page).toHaveURL(/sort=name/);
     await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -236,13 +236,12 @@ test.describe('managing the catalogue', () => {
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(`coupler ${stamp}`);
 
     await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
-    await expect(page.getByText('2 products chosen')).toBeVisible();
     await page.getByRole('button', { name: 'Delete the products chosen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete products' });
-    await expect(dialog).toContainText('Delete 2 products?');
+    const dialog = page.getByRole('dialog', { name: 'Delete the products chosen' });
+    await expect(dialog).toContainText('Delete the 2 products chosen');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(notice(page, 'The selected products were deleted')).toBeVisible();
-    await expect(page.getByText(`No product matches “coupler ${stamp}”.`)).toBeVisible();
+    await expect(page.getByText(`No products match “coupler ${stamp}”.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeFocused();
   });
 });

@@ -399,7 +399,7 @@ describe('GET /api/products', () => {
     expect(await ids('/api/products?q=25%20mm&sort=-name')).toEqual([tee, bend, adapter]);
     const refused = await get('/api/products?sort=price');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'sortInvalid' });
+    expect(refused.json()).toMatchObject({ code: 'invalidValue' });
   });
 
   it('answers an unknown category with an empty list, not an error', async () => {
@@ -796,7 +796,11 @@ describe('POST /api/products/bulk-delete', () => {
     const id = await create();
     const res = await asAdmin('POST', '/api/products/bulk-delete', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'idsInvalid', message: messages.idsInvalid });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'invalidValue',
+      message: messages.invalidValue,
+    });
     expect((await get(`/api/products/${id}`)).statusCode).toBe(200);
   });
 

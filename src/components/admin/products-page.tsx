@@ -24,12 +24,16 @@ import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { AdminPager } from './admin-pager';
-import { compactProductsQuery } from './admin-products-search';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HistoryLink } from './history-link';
 
 type ProductAdminListActor = ActorRefFrom<typeof productAdminListMachine>;
+
+/** The view without what goes without saying, as the address holds it. */
+function compactProductsQuery({ page, sort, q }: AdminProductsQuery): Partial<AdminProductsQuery> {
+  return { ...(q ? { q } : {}), ...(sort ? { sort } : {}), ...(page > 1 ? { page } : {}) };
+}
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -93,6 +97,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const doomed = useSelector(flow, (s) => s.context.doomed);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  const q = searched;
   const sort = useSelector(flow, (s) => shownSort(s.context.query));
   const page = useSelector(flow, (s) => s.context.query.page);
 
@@ -107,8 +112,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const rows = answer?.products ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
   const total = answer?.total ?? 0;
-  const shownTotal = formatNumber(language, total);
-  const chosenCount = formatNumber(language, chosen.length);
+  const count = total;
   const pages = Math.max(1, Math.ceil(total / adminTablePageSize));
   const columns = useColumns();
 
@@ -127,25 +131,15 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
       <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
         {answer &&
           !failed &&
+          // The catalogue's own count lines, in the plural form the count takes in each language.
           (searched ? (
-            <Plural
-              value={total}
-              one={`${shownTotal} product matches the search`}
-              other={`${shownTotal} products match the search`}
-            />
+            <Plural value={count} one="# product found" other="# products found" />
           ) : (
-            <Plural value={total} one={`${shownTotal} product`} other={`${shownTotal} products`} />
+            <Plural value={count} one="# product" other="# products" />
           ))}
       </p>
       {chosen.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
-          <p className="text-sm font-semibold">
-            <Plural
-              value={chosen.length}
-              one={`${chosenCount} product chosen`}
-              other={`${chosenCount} products chosen`}
-            />
-          </p>
           <button
             type="button"
             className={buttonStyles.danger}
@@ -168,9 +162,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
         ) : rows.length === 0 ? (
           <p className="p-8 text-center text-slate-600 dark:text-slate-400">
             {searched ? (
-              <Trans>
-                No product matches “<bdi>{searched}</bdi>”.
-              </Trans>
+              <Trans>No products match “{q}”.</Trans>
             ) : (
               <Trans>No products found. Create the first one.</Trans>
             )}
@@ -205,7 +197,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
       )}
       <ConfirmDeleteDialog
         open={doomed.length > 0}
-        title={doomed.length === 1 ? t`Delete product` : t`Delete products`}
+        title={doomed.length === 1 ? t`Delete product` : t`Delete the products chosen`}
         deleting={deleting}
         onCancel={() => flow.send({ type: 'delete.cancelled' })}
         onConfirm={() => flow.send({ type: 'delete.confirmed' })}
@@ -225,7 +217,7 @@ function SearchForm({ flow, searched }: { flow: ProductAdminListActor; searched:
     flow.send({ type: 'search.submitted', q: typeof typed === 'string' ? typed : '' });
   };
   return (
-    <search aria-label={t`Search the products`} className="block max-w-2xl">
+    <search aria-label={t`Search products`} className="block max-w-2xl">
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor="admin-products-search" className="sr-only">
           <Trans>Search products</Trans>
@@ -332,13 +324,12 @@ function DeleteQuestion({ doomed }: { doomed: readonly ProductSummary[] }) {
       </Trans>
     );
   }
+  // Never fewer than two here: one product is named.
   const count = formatNumber(language, doomed.length);
   return (
-    <Plural
-      value={doomed.length}
-      one={`Delete ${count} product? Its image and its Arabic translation are removed too. This cannot be undone.`}
-      other={`Delete ${count} products? Their images and their Arabic translations are removed too. This cannot be undone.`}
-    />
+    <Trans>
+      Delete the {count} products chosen, with their images and Arabic translations? This cannot be undone.
+    </Trans>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { searchQueryMaxLength } from '../../api/limits';
 import { useLanguage } from '../../root-actors';
-import { useSearchCatalogue } from '../products/search-catalogue';
+import { productsPath, productsSearch } from '../products/products-search';
 import { SearchIcon } from '../ui/icons';
 import { useLocalizedHref } from './site-link';
 
@@ -40,6 +41,7 @@ export function HeaderSearch({ look }: { look: SearchLook }) {
 
 function SearchForm({ look }: { look: SearchLook }) {
   const { t } = useLingui();
+  const router = useRouter();
   const localized = useLocalizedHref();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -50,10 +52,10 @@ function SearchForm({ look }: { look: SearchLook }) {
       setSuggestions(() => SearchSuggestions),
     );
   };
-  const searchCatalogue = useSearchCatalogue();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    searchCatalogue(field.current?.value ?? '');
+    const q = productsSearch({ q: field.current?.value ?? '' }).q ?? null;
+    void router.navigate({ href: localized(productsPath(null, 1, q)) });
   };
   return (
     <search className="relative block">

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -21,8 +22,7 @@ import { Spinner } from '../ui/spinner';
 import { outcomeKey } from './page-data';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
-import { productsPath } from './products-search';
-import { useSearchCatalogue } from './search-catalogue';
+import { productsPath, productsSearch } from './products-search';
 
 interface ProductsPageProps {
   category: string | null;
@@ -100,12 +100,13 @@ export function ProductsPage({ category, q, page, dataLanguage, loaded }: Produc
  */
 function ProductSearchForm({ category, q }: { category: string | null; q: string | null }) {
   const { t } = useLingui();
+  const router = useRouter();
   const localized = useLocalizedHref();
-  const searchCatalogue = useSearchCatalogue();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
-    searchCatalogue(typeof typed === 'string' ? typed : '', category);
+    const search = productsSearch({ q: typeof typed === 'string' ? typed : '' }).q ?? null;
+    void router.navigate({ href: localized(productsPath(category, 1, search)) });
   };
   return (
     <search className="mb-6 block max-w-2xl">

@@ -5,10 +5,13 @@ import {
 } from '../../../../components/admin/admin-products-search';
 import { AdminProductsPage } from '../../../../components/admin/products-page';
 
-/** /admin/products: the search, the order and the page live in the address. */
+/**
+ * /admin/products: the search, the order and the page live in the address. The page reads them by
+ * their rules itself, so those rules load with the portal's page rather than with every page.
+ */
 export const Route = createFileRoute('/_portal/admin/products/')({
-  validateSearch: adminProductsSearch,
+  validateSearch: (search: Record<string, unknown>) => search,
   component: function AdminProducts() {
-    return <AdminProductsPage query={adminProductsQueryOf(Route.useSearch())} />;
+    return <AdminProductsPage query={adminProductsQueryOf(adminProductsSearch(Route.useSearch()))} />;
   },
 });
