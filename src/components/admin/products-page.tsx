@@ -87,7 +87,6 @@ function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
  */
 export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const flow = useProductsFlow(query);
   const answer = useSelector(flow, (s) => s.context.answer);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
