@@ -6,7 +6,8 @@ import { afterAll } from 'vitest';
 import { removeTestMediaDir } from './helpers';
 import { dropTestDatabases } from './test-database';
 
+// Longer than a test's own hook: on PostgreSQL a file may leave some seventy databases to drop.
 afterAll(async () => {
   removeTestMediaDir();
   await dropTestDatabases();
-});
+}, 60_000);
