@@ -13,8 +13,9 @@ const homes = [
 ] as const;
 
 /**
- * What covers the top of the focused element, when the fixed header does: its description, else
- * null (focus in the header itself, or drawn above it like the skip link, or out of view).
+ * Why the focused element is not in plain sight: out of view, or its top under the fixed header
+ * (described); else null (in sight, or focus in the header itself, or drawn above it like the skip
+ * link). Out of view counts too: the page is still scrolling to it, and the next key waits for that.
  */
 function coveredByHeader(page: Page) {
   return page.evaluate(() => {
@@ -22,10 +23,12 @@ function coveredByHeader(page: Page) {
     const header = document.querySelector('header');
     if (!focused || focused === document.body || !header || header.contains(focused)) return null;
     const box = focused.getBoundingClientRect();
-    if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+    const name = `${focused.tagName} “${(focused.textContent ?? '').trim().slice(0, 40)}”`;
+    if (box.bottom <= 0 || box.top >= window.innerHeight)
+      return `${name} out of view at ${Math.round(box.top)} px`;
     const onTop = document.elementFromPoint(box.left + box.width / 2, Math.max(0, box.top) + 2);
     if (!onTop || !header.contains(onTop)) return null;
-    return `${focused.tagName} “${(focused.textContent ?? '').trim().slice(0, 40)}” at ${Math.round(box.top)} px`;
+    return `${name} under the header at ${Math.round(box.top)} px`;
   });
 }
 
