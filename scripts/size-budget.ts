@@ -59,19 +59,24 @@ export function pageWeights(manifest: BuildManifest, gzipSize: (file: string) =>
   const routes = Object.keys(preloads);
   const isLayout = (route: string) => routes.some((other) => other.startsWith(`${route}/`));
   const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
-  const messages = Math.max(
-    0,
-    ...Object.entries(manifest)
-      .filter(([key]) => /^src\/locales\/[^/]+\/messages\.po$/.test(key))
-      .map(([, chunk]) => gzipSize(`/${chunk.file}`)),
-  );
+  // A page loads one language's messages, the site's and on the sign-in and portal pages the
+  // portal's too: the larger language's count.
+  const catalog = (part: string) =>
+    Math.max(
+      0,
+      ...Object.entries(manifest)
+        .filter(([key]) => key.startsWith('src/locales/') && key.endsWith(`/${part}.po`))
+        .map(([, chunk]) => gzipSize(`/${chunk.file}`)),
+    );
+  const messages = { public: catalog('messages'), admin: catalog('messages') + catalog('portal') };
   return routes
     .filter((route) => !isLayout(route))
     .sort()
     .map((route) => {
       const chain = routes.filter((other) => other === route || route.startsWith(`${other}/`));
       const files = new Set([...entryFiles, ...chain.flatMap((id) => preloads[id] ?? [])]);
-      return { route, kind: kindOf(route), js: total(files) + messages, css: total(stylesheets) };
+      const kind = kindOf(route);
+      return { route, kind, js: total(files) + messages[kind], css: total(stylesheets) };
     });
 }
 

@@ -8,7 +8,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import { languages } from './api/language';
 import type { RoutePreloads } from './api/page-assets';
 import type { LoadJson } from './api/requests/load-json';
-import { loadCatalogs } from './i18n';
+import { loadCatalogs, loadPortalCatalogs } from './i18n';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {
@@ -39,7 +39,8 @@ export async function render({
         })
       : undefined,
   });
-  // A server renders pages in either language: both sets of messages, loaded once.
+  // A server renders pages in either language, the portal's too: every set of messages, loaded once.
   await loadCatalogs(languages);
+  await loadPortalCatalogs();
   return handler(defaultStreamHandler);
 }

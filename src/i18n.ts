@@ -3,31 +3,80 @@ import type { Language } from './api/language';
 import { intlLocale } from './components/ui/format';
 
 /**
- * Each language's messages are a chunk of their own: a page loads its own language's only, and the
- * other when the visitor switches to it.
+ * Each language's messages come in two chunks: the site's, which every page loads, and the portal's
+ * (the sign-in page and the admin pages), which only those load. A page loads its own language's,
+ * and the other's when the visitor switches to it.
  */
-const catalogLoaders: Record<Language, () => Promise<Messages>> = {
-  en: () => import('./locales/en/messages.po').then((catalog) => catalog.messages),
-  ar: () => import('./locales/ar/messages.po').then((catalog) => catalog.messages),
+type Part = 'site' | 'portal';
+
+const catalogLoaders: Record<Part, Record<Language, () => Promise<Messages>>> = {
+  site: {
+    en: () => import('./locales/en/messages.po').then((catalog) => catalog.messages),
+    ar: () => import('./locales/ar/messages.po').then((catalog) => catalog.messages),
+  },
+  portal: {
+    en: () => import('./locales/en/portal.po').then((catalog) => catalog.messages),
+    ar: () => import('./locales/ar/portal.po').then((catalog) => catalog.messages),
+  },
 };
 
-const catalogs: Partial<Record<Language, Messages>> = {};
+const catalogs: Record<Part, Partial<Record<Language, Messages>>> = { site: {}, portal: {} };
+/** Whether this app has needed the portal's messages: then each language loaded brings them too. */
+let portalWanted = false;
+/**
+ * The instances this browser has made, which the portal's messages extend when they arrive: a
+ * visitor who follows a link from the site to the sign-in page keeps the app, and its instances,
+ * that the site's pages made. Held weakly, so an app that is gone takes its instances with it.
+ */
+const instances = new Set<WeakRef<I18n>>();
 
-/** Loads these languages' messages, once each. */
+/** Loads these languages' messages, once each: the portal's too once it is wanted. */
 export async function loadCatalogs(languages: readonly Language[]): Promise<void> {
+  const parts: Part[] = portalWanted ? ['site', 'portal'] : ['site'];
   await Promise.all(
-    languages.map(async (language) => {
-      catalogs[language] ??= await catalogLoaders[language]();
-    }),
+    parts.flatMap((part) =>
+      languages.map(async (language) => {
+        if (catalogs[part][language]) return;
+        const messages = await catalogLoaders[part][language]();
+        catalogs[part][language] = messages;
+        if (part === 'portal') extendInstances(language, messages);
+      }),
+    ),
   );
+}
+
+/**
+ * Loads the portal's messages for the languages loaded so far, and for each loaded later: before
+ * a portal page draws (its route waits for this), and before a portal page hydrates.
+ */
+export function loadPortalCatalogs(): Promise<void> {
+  portalWanted = true;
+  return loadCatalogs(Object.keys(catalogs.site) as Language[]);
+}
+
+function extendInstances(language: Language, messages: Messages) {
+  for (const reference of instances) {
+    const i18n = reference.deref();
+    if (!i18n) instances.delete(reference);
+    else if (i18n.locale === language) i18n.load(language, messages);
+  }
 }
 
 /** A Lingui instance for a language whose messages are loaded, else undefined. */
 export function i18nFor(language: Language): I18n | undefined {
-  const messages = catalogs[language];
+  const site = catalogs.site[language];
+  if (!site) return undefined;
   // `locales` formats the count a plural message shows (`#`) with the page's digits (format.ts).
-  return (
-    messages &&
-    setupI18n({ locale: language, locales: intlLocale(language), messages: { [language]: messages } })
-  );
+  const i18n = setupI18n({
+    locale: language,
+    locales: intlLocale(language),
+    messages: { [language]: { ...site, ...catalogs.portal[language] } },
+  });
+  if (typeof window !== 'undefined') instances.add(new WeakRef(i18n));
+  return i18n;
+}
+
+/** Whether a path is the sign-in page's or the portal's, whose pages need the portal's messages. */
+export function isPortalPath(path: string): boolean {
+  return path === '/login' || /^\/admin(?:$|[/-])/.test(path);
 }

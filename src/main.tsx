@@ -15,7 +15,7 @@ import { isLanguage } from './api/language';
 import { monitorIdleTimeoutMs } from './api/limits';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
 import { browserLoadJson } from './api/requests/load-json';
-import { loadCatalogs } from './i18n';
+import { isPortalPath, loadCatalogs, loadPortalCatalogs } from './i18n';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -31,9 +31,11 @@ const inspect = import.meta.env.DEV
   ? await (await import('./actors/dev-inspector')).loadDevInspector()
   : undefined;
 
-// The page's language, as the server drew it: its messages are needed to hydrate it.
+// The page's language, as the server drew it: its messages are needed to hydrate it, and the
+// portal's too on the sign-in page and the portal's pages.
 const pageLanguage = document.documentElement.lang;
 await loadCatalogs([isLanguage(pageLanguage) ? pageLanguage : 'en']);
+if (isPortalPath(window.location.pathname)) await loadPortalCatalogs();
 
 const router = createAppRouter({
   origin: window.location.origin,

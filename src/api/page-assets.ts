@@ -18,6 +18,8 @@ export interface PageAssets {
    * in its head, since it loads them before it hydrates.
    */
   catalogs?: Readonly<Partial<Record<Language, string>>>;
+  /** The same for the portal's messages, which the sign-in page and the portal's pages load too. */
+  portalCatalogs?: Readonly<Partial<Record<Language, string>>>;
   /** Inline module code that must run first (Vite's React refresh preamble in development). */
   preamble?: string;
 }

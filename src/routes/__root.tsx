@@ -15,6 +15,7 @@ import { assetsMetaName, type PageAssets } from '../api/page-assets';
 import { AlertList } from '../components/alerts/alert-list';
 import { HydrationMark } from '../components/layout/hydration-mark';
 import { NotFoundPage } from '../components/pages/not-found-page';
+import { isPortalPath } from '../i18n';
 import { RootActorsProvider, useLanguage } from '../root-actors';
 import type { RouterContext } from '../router';
 import { placeRestoringScript } from '../scroll-place';
@@ -72,7 +73,7 @@ function RootShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RootActorsProvider router={router} inspect={router.options.context.inspect}>
-      <Document catalogs={router.options.context.assets.catalogs} restorePlace={placeRestoringScript(router)}>
+      <Document assets={router.options.context.assets} restorePlace={placeRestoringScript(router)}>
         {children}
       </Document>
     </RootActorsProvider>
@@ -83,16 +84,17 @@ const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globa
 
 interface DocumentProps {
   children: ReactNode;
-  catalogs: PageAssets['catalogs'];
+  assets: PageAssets;
   /** Run once the page's content has arrived (server-rendered only). */
   restorePlace: string | null;
 }
 
-function Document({ children, catalogs, restorePlace }: DocumentProps) {
+function Document({ children, assets, restorePlace }: DocumentProps) {
   const language = useLanguage();
+  const portal = useRouterState({ select: (state) => isPortalPath(state.location.pathname) });
   // The page's messages load before it hydrates: named in the head, they arrive with the entry.
-  const catalog = catalogs?.[language];
-  if (catalog) preloadModule(catalog);
+  for (const catalog of [assets.catalogs?.[language], portal ? assets.portalCatalogs?.[language] : undefined])
+    if (catalog) preloadModule(catalog);
   const direction = directionOf(language);
   const { t } = useLingui();
   return (

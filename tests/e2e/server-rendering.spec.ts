@@ -121,3 +121,46 @@ test.describe('a page served from the page cache', () => {
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 });
+
+test.describe('the messages a page downloads', () => {
+  // The sign-in below is refused on purpose: the browser reports its 401 as an error.
+  test.use({ expectedHttpErrors: [401] });
+
+  test('a public page downloads the site’s messages only; the sign-in page the portal’s too, in its language', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    /** The page's catalogues as its head names them, and whether the page asked for each. */
+    const catalogues = async () => {
+      const assets = JSON.parse(
+        (await page.locator('meta[name="page-assets"]').getAttribute('content')) ?? '{}',
+      );
+      const asked = (files: Record<string, string>) =>
+        Object.fromEntries(
+          Object.entries(files).map(([language, file]) => [language, requested.includes(file)]),
+        );
+      return { site: asked(assets.catalogs), portal: asked(assets.portalCatalogs) };
+    };
+
+    await page.goto('/ar/products');
+    await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+    expect(await catalogues()).toEqual({ site: { en: false, ar: true }, portal: { en: false, ar: false } });
+
+    requested.length = 0;
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+    await page.getByLabel('Username').fill('nobody');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The refusal is drawn by the page's scripts, in words from the portal's messages.
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    expect(await catalogues()).toEqual({ site: { en: true, ar: false }, portal: { en: true, ar: false } });
+
+    // Switched to Arabic, the page brings both of Arabic's, and draws itself in them.
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { name: 'بوابة الإدارة' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect(await catalogues()).toEqual({ site: { en: true, ar: true }, portal: { en: true, ar: true } });
+  });
+});

@@ -302,6 +302,8 @@ describe('index.html, Vite’s entry document', () => {
           },
           'src/locales/en/messages.po': { file: 'assets/messages-6.js', isDynamicEntry: true },
           'src/locales/ar/messages.po': { file: 'assets/messages-7.js', isDynamicEntry: true },
+          'src/locales/en/portal.po': { file: 'assets/portal-8.js', isDynamicEntry: true },
+          'src/locales/ar/portal.po': { file: 'assets/portal-9.js', isDynamicEntry: true },
         }),
       );
       writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export const render = () => null;\n');
@@ -311,6 +313,7 @@ describe('index.html, Vite’s entry document', () => {
         stylesheets: ['/assets/index-def.css', '/assets/shared-2.css'],
         preloads: ['/assets/index-abc.js', '/assets/react-1.js', '/assets/shared-2.js'],
         catalogs: { en: '/assets/messages-6.js', ar: '/assets/messages-7.js' },
+        portalCatalogs: { en: '/assets/portal-8.js', ar: '/assets/portal-9.js' },
       });
       // A route's own chunks, without what the entry already brings.
       expect(built?.routePreloads).toEqual({

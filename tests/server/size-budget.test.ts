@@ -20,9 +20,11 @@ const manifest: BuildManifest = {
     imports: ['_initial.js'],
   },
   'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_initial.js'] },
-  // Each page loads its language's messages before it hydrates.
+  // Each page loads its language's messages before it hydrates, the sign-in page the portal's too.
   'src/locales/en/messages.po': { file: 'assets/messages-en.js' },
   'src/locales/ar/messages.po': { file: 'assets/messages-ar.js' },
+  'src/locales/en/portal.po': { file: 'assets/portal-en.js' },
+  'src/locales/ar/portal.po': { file: 'assets/portal-ar.js' },
   // Loaded on a click, not by any page up front.
   'src/api/client.ts': { file: 'assets/client.js' },
 };
@@ -39,6 +41,8 @@ const bytes: Record<string, number> = {
   '/assets/client.js': 50_000,
   '/assets/messages-en.js': 2_000,
   '/assets/messages-ar.js': 3_000,
+  '/assets/portal-en.js': 1_500,
+  '/assets/portal-ar.js': 1_700,
 };
 
 function sizeOf(file: string): number {
@@ -52,7 +56,8 @@ describe('npm run size', () => {
 
   it('counts, per page, the entry with its imports, the chunks of the page and its layouts, and the larger language', () => {
     expect(weights).toEqual([
-      { route: '/login', kind: 'admin', js: 1_000 + 90_000 + 6_000 + 3_000, css: 9_000 },
+      // The portal's messages count on the sign-in page only.
+      { route: '/login', kind: 'admin', js: 1_000 + 90_000 + 6_000 + 3_000 + 1_700, css: 9_000 },
       {
         route: '/{-$locale}/',
         kind: 'public',
@@ -69,11 +74,11 @@ describe('npm run size', () => {
   });
 
   it('passes pages within their budgets', () => {
-    expect(overBudget(weights, { public: { js: 127, css: 9 }, admin: { js: 100, css: 9 } })).toEqual([]);
+    expect(overBudget(weights, { public: { js: 127, css: 9 }, admin: { js: 102, css: 9 } })).toEqual([]);
   });
 
   it('names each page and part over its budget, by how much it weighs', () => {
-    expect(overBudget(weights, { public: { js: 125, css: 10 }, admin: { js: 100, css: 8 } })).toEqual([
+    expect(overBudget(weights, { public: { js: 125, css: 10 }, admin: { js: 102, css: 8 } })).toEqual([
       '/login: 9.0 kB of CSS (gzip), over the admin budget of 8 kB',
       '/{-$locale}/: 127.0 kB of JS (gzip), over the public budget of 125 kB',
     ]);

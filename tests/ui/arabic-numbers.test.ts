@@ -70,8 +70,8 @@ describe('joined numbers in Arabic text', () => {
     expect(flipping(texts)).toEqual([]);
   });
 
-  it('are isolated in the Arabic message catalogue', () => {
-    const texts = translationsOf('src/locales/ar/messages.po');
+  it('are isolated in the Arabic message catalogues, the site’s and the portal’s', () => {
+    const texts = ['messages', 'portal'].flatMap((part) => translationsOf(`src/locales/ar/${part}.po`));
     expect(texts.length).toBeGreaterThan(500);
     expect(flipping(texts)).toEqual([]);
   });

@@ -2,12 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { languages } from '../../src/api/language';
-import { loadCatalogs } from '../../src/i18n';
+import { loadCatalogs, loadPortalCatalogs } from '../../src/i18n';
 import './computed-style-cache';
 
 // The browser loads a page's messages before it starts the app (src/main.tsx); tests start screens
-// in either language, so both are loaded up front.
+// in either language, the portal's too, so all are loaded up front.
 await loadCatalogs(languages);
+await loadPortalCatalogs();
 
 // Testing Library ends each user gesture by waiting for a zero-delay timeout, and runs it itself
 // only under Jest's fake timers (which it finds through a global `jest`): under Vitest's the

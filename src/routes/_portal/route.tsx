@@ -4,6 +4,7 @@ import { RouteGuard, twoFactorPath } from '../../components/admin/route-guard';
 import { AlertList } from '../../components/alerts/alert-list';
 import { HydrationMark } from '../../components/layout/hydration-mark';
 import { Spinner } from '../../components/ui/spinner';
+import { loadPortalCatalogs } from '../../i18n';
 
 /**
  * The admin portal: signed-in people only; admin-only pages add their own guard. Someone who must
@@ -13,6 +14,8 @@ import { Spinner } from '../../components/ui/spinner';
  * navigation, a dozen stops away, where a message could close before a keyboard user reached it.
  */
 export const Route = createFileRoute('/_portal')({
+  // The portal's messages arrive before its first page draws, coming from the site's pages too.
+  beforeLoad: loadPortalCatalogs,
   component: function Portal() {
     // The page drawn, not the address: on the way out of the portal (logging out) the address
     // changes first, and a guard started afresh for it would send the person to log in again.

@@ -49,17 +49,21 @@ export async function loadBuiltRenderer(clientDir: string, serverDir: string): P
       // The styles travel with the chunk whose modules import them, not always the entry itself.
       stylesheets: [...new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
       preloads: [...entryFiles],
-      catalogs: catalogsOf(manifest),
+      catalogs: catalogsOf(manifest, 'messages'),
+      portalCatalogs: catalogsOf(manifest, 'portal'),
     },
     routePreloads: routePreloadsOf(manifest, entryFiles),
   };
 }
 
-/** Each language's messages as built (src/i18n.ts imports `src/locales/<language>/messages.po`). */
-function catalogsOf(manifest: BuildManifest): Partial<Record<Language, string>> {
+/**
+ * Each language's messages as built: the site's (src/i18n.ts imports
+ * `src/locales/<language>/messages.po`) or the portal's (`portal.po`).
+ */
+function catalogsOf(manifest: BuildManifest, part: 'messages' | 'portal'): Partial<Record<Language, string>> {
   const catalogs: Partial<Record<Language, string>> = {};
   for (const language of languages) {
-    const chunk = manifest[`src/locales/${language}/messages.po`];
+    const chunk = manifest[`src/locales/${language}/${part}.po`];
     if (chunk) catalogs[language] = `/${chunk.file}`;
   }
   return catalogs;
