@@ -333,6 +333,8 @@ for (const language of languages) {
         await expectMoving(page, carousel, interval);
       }
       expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      // Focus and anchors bring what they name into view at once, without gliding there.
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
     });
   }
 }
