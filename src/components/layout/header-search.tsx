@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
-import { type ComponentType, type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type ComponentType, type RefObject, useId, useRef, useState } from 'react';
 import { searchQueryMaxLength } from '../../api/limits';
 import { useLanguage } from '../../root-actors';
-import { productsPath, productsSearch } from '../products/products-search';
+import { useCatalogueSearchSubmit } from '../products/catalogue-search-submit';
 import { SearchIcon } from '../ui/icons';
 import { useLocalizedHref } from './site-link';
 
@@ -41,7 +40,6 @@ export function HeaderSearch({ look }: { look: SearchLook }) {
 
 function SearchForm({ look }: { look: SearchLook }) {
   const { t } = useLingui();
-  const router = useRouter();
   const localized = useLocalizedHref();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -52,11 +50,7 @@ function SearchForm({ look }: { look: SearchLook }) {
       setSuggestions(() => SearchSuggestions),
     );
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = productsSearch({ q: field.current?.value ?? '' }).q ?? null;
-    void router.navigate({ href: localized(productsPath(null, 1, q)) });
-  };
+  const submit = useCatalogueSearchSubmit(null);
   return (
     <search className="relative block">
       <form action={localized('/products')} method="get" onSubmit={submit}>

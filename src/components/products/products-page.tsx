@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ProductsLoad, productsListMachine } from '../../../machines/products-list.machine';
 import type { Language } from '../../api/language';
@@ -19,10 +18,11 @@ import { SearchIcon } from '../ui/icons';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
+import { useCatalogueSearchSubmit } from './catalogue-search-submit';
 import { outcomeKey } from './page-data';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
-import { productsPath, productsSearch } from './products-search';
+import { productsPath } from './products-search';
 
 interface ProductsPageProps {
   category: string | null;
@@ -100,14 +100,8 @@ export function ProductsPage({ category, q, page, dataLanguage, loaded }: Produc
  */
 function ProductSearchForm({ category, q }: { category: string | null; q: string | null }) {
   const { t } = useLingui();
-  const router = useRouter();
   const localized = useLocalizedHref();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('q');
-    const search = productsSearch({ q: typeof typed === 'string' ? typed : '' }).q ?? null;
-    void router.navigate({ href: localized(productsPath(category, 1, search)) });
-  };
+  const submit = useCatalogueSearchSubmit(category);
   return (
     <search className="mb-6 block max-w-2xl">
       <form action={localized('/products')} method="get" onSubmit={submit} className="flex gap-2">
