@@ -8,7 +8,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import { languages } from './api/language';
 import type { RoutePreloads } from './api/page-assets';
 import type { LoadJson } from './api/requests/load-json';
-import { loadCatalogs, loadPortalCatalogs } from './i18n';
+import { loadPortalCatalogs } from './i18n';
 import { createAppRouter, type PageAssets } from './router';
 
 export interface RenderInput {
@@ -40,7 +40,6 @@ export async function render({
       : undefined,
   });
   // A server renders pages in either language, the portal's too: every set of messages, loaded once.
-  await loadCatalogs(languages);
-  await loadPortalCatalogs();
+  await loadPortalCatalogs(languages);
   return handler(defaultStreamHandler);
 }

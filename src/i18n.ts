@@ -46,12 +46,15 @@ export async function loadCatalogs(languages: readonly Language[]): Promise<void
 }
 
 /**
- * Loads the portal's messages for the languages loaded so far, and for each loaded later: before
- * a portal page draws (its route waits for this), and before a portal page hydrates.
+ * Loads these languages' messages with the portal's (by default, the languages loaded so far), and
+ * the portal's with each language loaded later: before a portal page draws (its route waits for
+ * this), and before a portal page hydrates.
  */
-export function loadPortalCatalogs(): Promise<void> {
+export function loadPortalCatalogs(
+  languages: readonly Language[] = Object.keys(catalogs.site) as Language[],
+): Promise<void> {
   portalWanted = true;
-  return loadCatalogs(Object.keys(catalogs.site) as Language[]);
+  return loadCatalogs(languages);
 }
 
 function extendInstances(language: Language, messages: Messages) {

@@ -34,8 +34,8 @@ const inspect = import.meta.env.DEV
 // The page's language, as the server drew it: its messages are needed to hydrate it, and the
 // portal's too on the sign-in page and the portal's pages.
 const pageLanguage = document.documentElement.lang;
-await loadCatalogs([isLanguage(pageLanguage) ? pageLanguage : 'en']);
-if (isPortalPath(window.location.pathname)) await loadPortalCatalogs();
+const hydrating = [isLanguage(pageLanguage) ? pageLanguage : 'en'] as const;
+await (isPortalPath(window.location.pathname) ? loadPortalCatalogs(hydrating) : loadCatalogs(hydrating));
 
 const router = createAppRouter({
   origin: window.location.origin,

@@ -4,7 +4,7 @@ import { HydrationMark } from '../components/layout/hydration-mark';
 import { loadPortalCatalogs } from '../i18n';
 
 export const Route = createFileRoute('/admin-forbidden')({
-  beforeLoad: loadPortalCatalogs,
+  beforeLoad: () => loadPortalCatalogs(),
   component: function AdminForbidden() {
     return (
       <>

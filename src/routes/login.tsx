@@ -10,7 +10,7 @@ const isInternalPath = (path: string) =>
 
 export const Route = createFileRoute('/login')({
   // The sign-in page's messages are the portal's: they arrive before it draws.
-  beforeLoad: loadPortalCatalogs,
+  beforeLoad: () => loadPortalCatalogs(),
   validateSearch: (search): { redirect?: string | undefined; notice?: 'retry' | undefined } => ({
     redirect: stringParam(search.redirect, isInternalPath),
     /** `retry`: the server sent the visitor back after a sign-in posted before the page could send it. */

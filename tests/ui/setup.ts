@@ -2,13 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { languages } from '../../src/api/language';
-import { loadCatalogs, loadPortalCatalogs } from '../../src/i18n';
+import { loadPortalCatalogs } from '../../src/i18n';
 import './computed-style-cache';
 
 // The browser loads a page's messages before it starts the app (src/main.tsx); tests start screens
 // in either language, the portal's too, so all are loaded up front.
-await loadCatalogs(languages);
-await loadPortalCatalogs();
+await loadPortalCatalogs(languages);
 
 // Testing Library ends each user gesture by waiting for a zero-delay timeout, and runs it itself
 // only under Jest's fake timers (which it finds through a global `jest`): under Vitest's the

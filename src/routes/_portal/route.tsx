@@ -15,7 +15,7 @@ import { loadPortalCatalogs } from '../../i18n';
  */
 export const Route = createFileRoute('/_portal')({
   // The portal's messages arrive before its first page draws, coming from the site's pages too.
-  beforeLoad: loadPortalCatalogs,
+  beforeLoad: () => loadPortalCatalogs(),
   component: function Portal() {
     // The page drawn, not the address: on the way out of the portal (logging out) the address
     // changes first, and a guard started afresh for it would send the person to log in again.
