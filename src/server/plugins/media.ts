@@ -47,19 +47,27 @@ export const mediaPlugin = fp<{ dir: string }>(
         () => done(),
       );
     });
-    await app.register(fastifyStatic, {
-      root: folders.root,
-      prefix: '/media/',
-      // The site plugin's instance owns reply.sendFile.
-      decorateReply: false,
-      // Files appear while the server runs: one wildcard route finds them at request time.
-      wildcard: true,
-      index: false,
-      cacheControl: false,
-      allowedPath: (pathname) => !pathname.startsWith('/tmp/') && pathname !== '/tmp',
-      setHeaders: (reply) => {
-        reply.headers(cacheHeaders);
-      },
+    // A file removed between the look-up and the read (a product deleted while a page loads its
+    // picture) is gone, as a missing one is: a 404, not a server error.
+    await app.register(async (files) => {
+      files.setErrorHandler((error, _request, reply) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.callNotFound();
+        throw error;
+      });
+      await files.register(fastifyStatic, {
+        root: folders.root,
+        prefix: '/media/',
+        // The site plugin's instance owns reply.sendFile.
+        decorateReply: false,
+        // Files appear while the server runs: one wildcard route finds them at request time.
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        allowedPath: (pathname) => !pathname.startsWith('/tmp/') && pathname !== '/tmp',
+        setHeaders: (reply) => {
+          reply.headers(cacheHeaders);
+        },
+      });
     });
   },
   { name: 'media' },
