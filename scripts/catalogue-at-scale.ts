@@ -56,6 +56,50 @@ const plumbing: readonly Dimension[] = [
   },
 ];
 
+/** A solvent cement, primer or cleaner by its volume: "250 ml" and "1 L" as the sample lists them. */
+const volume = (size: string): Option => ({
+  en: size,
+  ar: size.replace(/ ml$/, ' مل').replace(/ L$/, ' لتر'),
+});
+
+/**
+ * Cements, primers and cleaners come in the tins or bottles their sample lists (never in pipe
+ * sizes, pressure classes or another colour: a grey heavy-body cement is grey), with the
+ * applicator, the pack and the warehouse a trade buyer orders by.
+ */
+function cementDimensions(entry: SeedProduct): readonly Dimension[] {
+  const sizes = (entry.product.specifications ?? [])
+    .flatMap((group) => group.items)
+    .find((item) => /^(Tin|Bottle) sizes$/.test(item.name));
+  if (!sizes) throw new Error(`${entry.product.name} lists no tin or bottle sizes`);
+  return [
+    { label: { en: 'Volume', ar: 'السعة' }, options: sizes.value.split(', ').map(volume) },
+    {
+      label: { en: 'Applicator', ar: 'أداة الدهان' },
+      options: [
+        { en: 'brush in the lid', ar: 'فرشاة في الغطاء' },
+        { en: 'dauber', ar: 'إسفنجة دهان' },
+      ],
+    },
+    {
+      label: { en: 'Pack', ar: 'التعبئة' },
+      options: [
+        { en: 'single', ar: 'عبوة مفردة' },
+        { en: 'carton of 12', ar: 'كرتونة من 12 عبوة' },
+        { en: 'carton of 24', ar: 'كرتونة من 24 عبوة' },
+      ],
+    },
+    {
+      label: { en: 'Warehouse', ar: 'المستودع' },
+      options: [
+        { en: 'Riyadh warehouse', ar: 'مستودع الرياض' },
+        { en: 'Jeddah warehouse', ar: 'مستودع جدة' },
+        { en: 'Dammam warehouse', ar: 'مستودع الدمام' },
+      ],
+    },
+  ];
+}
+
 const electrical: readonly Dimension[] = [
   { label: { en: 'Rating', ar: 'التيار المقنن' }, options: [6, 10, 16, 20, 25, 32, 40, 63].map(amps) },
   {
@@ -141,17 +185,12 @@ const services: readonly Dimension[] = [
   },
 ];
 
-const plumbingCategories = new Set([
-  'araib-cements',
-  'ppr-pipes',
-  'cpvc-pipes',
-  'upvc-pipes',
-  'orange-pipes',
-]);
+const plumbingCategories = new Set(['ppr-pipes', 'cpvc-pipes', 'upvc-pipes', 'orange-pipes']);
 const electricalCategories = new Set(['switches', 'breakers', 'led-lighting']);
 
 function dimensionsOf(entry: SeedProduct): readonly Dimension[] {
   const { category } = entry.product;
+  if (category === 'araib-cements') return cementDimensions(entry);
   if (plumbingCategories.has(category)) return plumbing;
   if (electricalCategories.has(category)) return electrical;
   return services;
@@ -186,6 +225,7 @@ function variantEntry(entry: SeedProduct, index: number) {
   });
   const { product, arabic } = entry;
   return {
+    sample: entry,
     product: parseNewProduct({
       ...product,
       name: `${product.name} – ${en}`.slice(0, 200),
@@ -202,8 +242,23 @@ function variantEntry(entry: SeedProduct, index: number) {
 }
 
 /**
- * Adds products until the catalogue holds `total`, in transactions of 200, round the samples in
- * turn. The samples must be seeded first: their pictures are the variants' pictures.
+ * Every sample's variants in turn, round the samples: the first of each, then the second of each,
+ * and so on, a sample leaving the round once it has no variant left (a cement comes in fewer ways
+ * than a pipe), so that no variant is made twice.
+ */
+function* variantsInTurn(entries: readonly SeedProduct[]) {
+  const counts = entries.map((entry) => variantCount(dimensionsOf(entry)));
+  const most = Math.max(...counts);
+  for (let index = 0; index < most; index++) {
+    for (const [at, entry] of entries.entries()) {
+      if (index < (counts[at] ?? 0)) yield variantEntry(entry, index);
+    }
+  }
+}
+
+/**
+ * Adds products until the catalogue holds `total`, in transactions of 200. The samples must be
+ * seeded first: their pictures are the variants' pictures.
  */
 export async function growCatalogue(db: Kysely<Database>, total: number, now = Date.now()): Promise<number> {
   const samples = await db.selectFrom('products').select(['id', 'name', 'image', 'image_variants']).execute();
@@ -211,18 +266,17 @@ export async function growCatalogue(db: Kysely<Database>, total: number, now = D
   const entries = sampleCatalogue.filter((entry) => pictures.has(entry.product.name));
   if (entries.length === 0)
     throw new Error('Seed the sample catalogue first: its pictures are the variants’ pictures');
+  const variants = variantsInTurn(entries);
   let count = samples.length;
-  let round = 0;
   while (count < total) {
     await db.transaction().execute(async (trx) => {
       for (let added = 0; added < 200 && count < total; added++, count++) {
-        const entry = entries[count % entries.length] as SeedProduct;
-        const variants = variantCount(dimensionsOf(entry));
-        round = Math.floor(count / entries.length);
-        const { product, arabic } = variantEntry(entry, round % variants);
-        const picture = pictures.get(entry.product.name);
+        const next = variants.next();
+        if (next.done) throw new Error(`The samples have fewer than ${total} variants`);
+        const { sample, product, arabic } = next.value;
+        const picture = pictures.get(sample.product.name);
         if (!picture) throw new Error('a sample picture is missing');
-        const category = await checkedCategory(trx, entry.product.category);
+        const category = await checkedCategory(trx, sample.product.category);
         const stored = {
           path: picture.image,
           variants: fromJson(imageVariantsColumn, picture.image_variants),

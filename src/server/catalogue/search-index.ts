@@ -212,17 +212,20 @@ function termsFound(part: QueryPart): RawBuilder<unknown> {
 }
 
 /**
- * Each product that matches one part of a query, with how well: the weights of its words that
- * match, added up (a pipe is named «أنبوب» and "pipe", a fitting only mentions pipes), each more
- * when the word is whole rather than begun, and most when it is the very word typed rather than
- * one of its synonyms. A size counts as a word typed whole.
+ * Each product that matches one part of a query, with how well: the weight of its best word form
+ * that matches (more when the word is whole rather than begun, most when it is the very word typed
+ * rather than one of its synonyms), and a tenth of its other forms' (a pipe named «أنبوب» and "pipe"
+ * comes before a fitting whose name says one of them). Adding every form up whole let a product
+ * full of synonyms outrank the one named: at 10,000 products «مفاتيح انارة» (light switches)
+ * found 250 LED bulbs, which say lighting six ways, before the first switch. Integer division, the
+ * same on both databases. A size counts as a word typed whole.
  */
 function partMatches(part: QueryPart): RawBuilder<unknown> {
   const branches: RawBuilder<unknown>[] = [];
   const [typed] = part.words;
   if (typed !== undefined) {
-    branches.push(sql`select product_id, sum(weight + case when term = ${typed} then 5
-        when term in (${sql.join(part.words)}) then 3 else 0 end) as score
+    const matched = sql`weight + case when term = ${typed} then 5 when term in (${sql.join(part.words)}) then 3 else 0 end`;
+    branches.push(sql`select product_id, max(${matched}) + (sum(${matched}) - max(${matched})) / 10 as score
       from (${termsFound(part)}) as found group by product_id`);
   }
   for (const size of part.sizes) {
