@@ -3,7 +3,9 @@
  * `npm run bench:catalogue [-- --products N …]` measures the same way on a catalogue grown to N
  * products (10,000 unless given; scripts/catalogue-at-scale.ts): its pages, a page deep in the
  * list, a search page, the search and suggestion answers, and the judged queries
- * (tests/fixtures/judged-queries.json), each of which must find its product in the first three.
+ * (tests/fixtures/judged-queries.json), each of which must find its product in the first three;
+ * then Lighthouse (mobile, `--lighthouse-runs N` times each, 3 unless given, 0 for none) on a
+ * catalogue page and a search page in both languages (scripts/lighthouse-pages.ts).
  * It starts the built server on a throw-away database and media folder (scripts/throwaway-server.ts):
  * once to create and seed them, then three timed starts on the existing database (spawn until
  * `/api/health` answers; the median counts), reading the resident memory of each once it is idle.
@@ -25,6 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/connection';
 import { growCatalogue } from './catalogue-at-scale';
+import { measurePages, pageSummary, writeBaseline, writeLighthouseReports } from './lighthouse-pages';
 import { peakResidentBytes, processorMs, residentBytes } from './process-stats';
 import { median, table } from './report-format';
 import {
@@ -66,6 +69,50 @@ const siteTargets: Target[] = [
   },
   { name: 'GET /api/products/1?lang=ar', path: '/api/products/1?lang=ar', minRatio: 0.6, maxP99: 25 },
 ];
+/** The catalogue's pages as a phone loads them: deep in the list and a search, in both languages. */
+const cataloguePages = {
+  'catalogue page 3': '/products?page=3',
+  'catalogue page 3 ar': '/ar/products?page=3',
+  search: '/products?q=pipe',
+  'search ar': `/ar/products?q=${encodeURIComponent('مواسير')}`,
+};
+const lighthouseGoals = { performance: 90, tbtMs: 200 };
+const lighthouseRunsArg = process.argv.indexOf('--lighthouse-runs');
+const lighthouseRuns = lighthouseRunsArg === -1 ? 3 : Number(process.argv[lighthouseRunsArg + 1]);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+  console.error('--lighthouse-runs takes a whole number (0 for none).');
+  process.exit(1);
+}
+
+/**
+ * Lighthouse on the catalogue's pages, with the baseline page beside them: each page's median
+ * performance score, TBT, LCP (and as a ratio of the baseline's) and CLS against the goals.
+ */
+async function catalogueLighthouse(serverUrl: string, mediaDir: string) {
+  const pages = { baseline: writeBaseline(mediaDir), ...cataloguePages };
+  const { measured, failed: lost } = await measurePages(serverUrl, pages, lighthouseRuns);
+  const baselineLcp = pageSummary(measured.get('baseline') ?? []).lcp;
+  const rows = [['page', 'perf', 'TBT ms', 'LCP ms', 'LCP ×base', 'CLS', 'goal', 'met']];
+  const report: Record<string, ReturnType<typeof pageSummary>['scores'] & { tbt: number; lcp: number }> = {};
+  for (const [name, runs] of measured) {
+    const { typical, scores, tbt, lcp, cls } = pageSummary(runs);
+    if (!typical || name === 'baseline') continue;
+    writeLighthouseReports(outDir, name, typical.lhr);
+    const performance = scores.performance ?? Number.NaN;
+    rows.push([
+      `${name} ${decodeURIComponent(pages[name as keyof typeof pages])}`,
+      String(performance),
+      tbt.toFixed(0),
+      lcp.toFixed(0),
+      `${(lcp / baselineLcp).toFixed(2)}×`,
+      cls.toFixed(3),
+      `perf ≥ ${lighthouseGoals.performance}, TBT ≤ ${lighthouseGoals.tbtMs} ms`,
+      met(performance >= lighthouseGoals.performance && tbt <= lighthouseGoals.tbtMs),
+    ]);
+    report[name] = { ...scores, tbt, lcp };
+  }
+  return { rows, report, lost };
+}
 const siteGoals = { startMs: 1500, idleMb: 120, loadMb: 250 };
 
 /** A page of the catalogue's HTML holds at most this, whatever the catalogue's size. */
@@ -358,6 +405,11 @@ try {
   clearInterval(sampler);
   const highWaterBytes = peakResidentBytes(pid);
   const judged = catalogueMode ? await judgeQueries(serverUrl) : null;
+  const lighthouse =
+    catalogueMode && lighthouseRuns > 0
+      ? await catalogueLighthouse(serverUrl, path.join(dataDir, 'media'))
+      : null;
+  if (lighthouse?.lost) failed = true;
 
   const rows = [
     ['target', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling req/s', '× ceiling', 'goal', 'met'],
@@ -452,6 +504,12 @@ try {
     table(rows),
     table(serverRows),
     ...(judgedRows ? [table(judgedRows)] : []),
+    ...(lighthouse
+      ? [
+          `${table(lighthouse.rows)}\n\nLighthouse 12.2.3, mobile, simulated throttling, median of ${lighthouseRuns}; ` +
+            'LCP ×base is the ratio to a tiny static page served by the same server in the same rounds.',
+        ]
+      : []),
     `autocannon 8, ${connections} connections, no Accept-Encoding; ${warmupS} s warm-up and ${durationS} s measured ` +
       `per figure, ${rounds} round(s) alternating each target with its ceiling (a bare Fastify route sending ` +
       `the same bytes). Spreads are min–max over the rounds; × ceiling is the median of each round's ratio. ` +
@@ -468,7 +526,7 @@ try {
         seconds,
         targets: report,
         server: { startMs, startCpuMs, idleBytes, peakBytes, highWaterBytes },
-        ...(catalogueMode ? { products: productCount, judged } : {}),
+        ...(catalogueMode ? { products: productCount, judged, lighthouse: lighthouse?.report } : {}),
       },
       null,
       2,
