@@ -1,7 +1,8 @@
 /**
  * The header's product search as visitors use it: by keyboard in Arabic on a phone, from the
  * suggestions to the product's page; by keyboard on a desktop, past the suggestions to the
- * catalogue's results; and without scripts, as a plain form.
+ * catalogue's results; on a tablet, from the button that opens it; and without scripts, as a
+ * plain form.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -77,6 +78,53 @@ test.describe('on a screen 1280 px wide, in English', () => {
   });
 });
 
+for (const ui of [
+  { code: 'en', home: '/', label: 'Search products', typed: 'ppr fit', results: '/products?q=ppr+fit' },
+  {
+    code: 'ar',
+    home: '/ar',
+    label: 'البحث في المنتجات',
+    typed: 'كوع',
+    results: '/ar/products?q=%D9%83%D9%88%D8%B9',
+  },
+]) {
+  test.describe(`on a tablet 800 px wide, in ${ui.code}`, () => {
+    test.use({ viewport: { width: 800, height: 1000 } });
+
+    test('the search button opens the field under the bar; Escape closes it, and Enter searches', async ({
+      page,
+    }) => {
+      await page.goto(ui.home);
+      const banner = page.getByRole('banner');
+      const button = banner.getByRole('button', { name: ui.label });
+      const field = banner.getByRole('combobox', { name: ui.label });
+      await expect(field).toBeHidden();
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+      // Under the bar, within the screen's width.
+      const box = await field.boundingBox();
+      expect(box && box.y >= 80 && box.x >= 0 && box.x + box.width <= 800).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(field).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+      await page.keyboard.type(ui.typed);
+      // The suggestions come under the field; Escape closes them before the panel.
+      await expect(banner.getByRole('listbox').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(field).toBeVisible();
+      await expect(field).toHaveValue(ui.typed);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(ui.results);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The panel has done its work: the results are not left under it.
+      await expect(field).toBeHidden();
+    });
+  });
+}
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
@@ -93,6 +141,24 @@ test.describe('without scripts', () => {
       page
         .locator('main')
         .getByRole('link', { name: /قطع توصيل PPR/ })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('on a tablet the search button opens the field, which searches as a form', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Search products' }).click();
+    const field = banner.getByRole('combobox', { name: 'Search products' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('elbow 25');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/products?q=elbow+25');
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /PPR Socket-Fusion Fittings/ })
         .first(),
     ).toBeVisible();
   });

@@ -12,6 +12,12 @@ const looks = {
       'min-h-11 w-52 rounded-full border border-white/30 bg-white/10 ps-4 pe-11 text-white placeholder:text-white/75 focus:border-white focus:bg-white/20 focus:outline-none focus:ring-2 focus:ring-white/40 xl:w-64',
     button: 'text-white hover:bg-white/20',
   },
+  /** In the tablet's search panel: the panel's whole width. */
+  panel: {
+    field:
+      'min-h-12 w-full rounded-full border border-white/30 bg-white/10 ps-4 pe-11 text-white placeholder:text-white/75 focus:border-white focus:bg-white/20 focus:outline-none focus:ring-2 focus:ring-white/40',
+    button: 'text-white hover:bg-white/20',
+  },
   menu: {
     field:
       'min-h-12 w-full rounded-full border border-slate-300 bg-white ps-4 pe-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
@@ -69,6 +75,8 @@ function SearchForm({ look }: { look: SearchLook }) {
           maxLength={searchQueryMaxLength}
           placeholder={t`Search products`}
           onFocus={loadSuggestions}
+          // biome-ignore lint/a11y/noAutofocus: in the tablet's popover, where focus belongs once it opens (the browser moves it there as the panel opens, scripts or not)
+          autoFocus={look === 'panel'}
           className={looks[look].field}
         />
         <button

@@ -13,7 +13,7 @@ import { useCurrentPath } from './use-current-path';
 
 const linkTone = (active: boolean) =>
   active ? 'text-accent-500' : 'text-white hover:text-accent-500 focus-visible:text-accent-500';
-const topLink = 'flex min-h-11 items-center px-2 font-semibold transition-colors';
+const topLink = 'flex min-h-11 items-center px-1.5 font-semibold transition-colors lg:px-2';
 
 /** Moves focus through a menu's links and buttons with the arrow keys, as menus do. */
 function moveFocus(container: HTMLElement | null, event: KeyboardEvent, step: 1 | -1) {
@@ -44,7 +44,8 @@ export function DesktopNav() {
     { id: 'navbar' },
   );
   return (
-    <ul ref={items} className="ms-6 hidden items-center gap-1 md:flex">
+    // Tighter on a tablet, where the search is a button beside them: the links still fit at 768 px.
+    <ul ref={items} className="ms-2 hidden items-center gap-1 md:flex lg:ms-6">
       {navigation.map((item) =>
         item.dropdown ? (
           <NavDropdown key={item.key} item={item} menus={menus} />

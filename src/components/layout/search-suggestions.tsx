@@ -60,7 +60,9 @@ export function SearchSuggestions({ field, listId, look }: SuggestionsProps) {
       } else if (event.key === 'Enter' && chosen) {
         event.preventDefault();
         search.send({ type: 'suggestion.chosen', id: chosen.id });
-      } else if (event.key === 'Escape') {
+      } else if (event.key === 'Escape' && (shown || input.value)) {
+        // Escape closes the list, then clears the field; on an empty field it goes on to what
+        // holds the search (the tablet's search panel closes).
         event.preventDefault();
         if (shown) search.send({ type: 'escape.pressed' });
         else {

@@ -8,6 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { HomeLink } from './localized-link';
 import { MobileMenu } from './mobile-menu';
 import { DesktopNav } from './nav-dropdown';
+import { TabletSearch } from './tablet-search';
 
 /**
  * Whether the page has scrolled past its hero (`[data-hero]`): the navbar then turns solid with a
@@ -34,7 +35,10 @@ function usePastHero(): boolean {
   return past;
 }
 
-/** The navigation bar: logo home, the menu with its dropdowns, the search, the language switch. */
+/**
+ * The navigation bar: logo home, the menu with its dropdowns, the search (its field from 1024 px,
+ * a button opening it below), the language switch.
+ */
 export function SiteHeader() {
   const { t } = useLingui();
   const language = useLanguage();
@@ -54,6 +58,7 @@ export function SiteHeader() {
           <div className="max-lg:hidden">
             <HeaderSearch look="navbar" />
           </div>
+          <TabletSearch />
           <LanguageSwitch />
           <MobileMenu />
         </div>
