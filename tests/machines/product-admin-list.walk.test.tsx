@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { AdminProductsPage, AdminProductsQuery } from '../../machines/product-admin-list.machine';
 import type { ProductSummary } from '../../src/api/products';
@@ -493,5 +493,21 @@ describe('the admin products table', () => {
       'xstate.error.actor.deleteProducts': ({ http }, event) => failRequest(http, deleteRequest, event),
     },
     checks,
+  });
+
+  it('drops from the address what it refuses, in place, and shows the view it keeps', async () => {
+    window.localStorage.clear();
+    const app = renderScreen({
+      url: '/admin/products?q=ppr&sort=bogus&page=zero',
+      routes: { '/admin/products': productsRoute },
+      quickUser: true,
+    });
+    await showing(() => document.querySelector('h1'));
+    await showing(() => (app.location() === '/admin/products?q=ppr' ? true : null));
+    expect(app.http.sent.map((r) => `${r.method} ${r.url}`).filter((r) => listRequest.test(r))).toEqual([
+      listRequestOf({ page: 1, q: 'ppr' }),
+    ]);
+    expect(searchField().value).toBe('ppr');
+    app.unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
@@ -24,6 +24,7 @@ import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { AdminPager } from './admin-pager';
+import { adminProductsQueryOf, adminProductsSearch } from './admin-products-search';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HistoryLink } from './history-link';
@@ -78,6 +79,15 @@ function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
   useEffect(() => {
     actor.send({ type: 'url.synced', query: { page, sort, q } });
   }, [actor, page, sort, q]);
+  // What the page refused (an order it does not offer, a page that is no number) leaves the
+  // address, in place of the entry that held it, so it is neither shown nor shared.
+  const address = useRouterState({ select: (state) => state.location.search });
+  useEffect(() => {
+    const kept = compactProductsQuery(adminProductsQueryOf(adminProductsSearch(address)));
+    const held = Object.keys(address);
+    if (held.length !== Object.keys(kept).length || held.some((name) => !(name in kept)))
+      void router.navigate({ to: '/admin/products', search: kept, replace: true });
+  }, [router, address]);
   return actor;
 }
 
