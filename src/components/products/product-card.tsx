@@ -9,10 +9,12 @@ import { Highlighted } from './highlighted';
 import { ProductImage } from './product-image';
 
 /**
- * A product as a card that links to its page. The link is named by the product's name and
- * described by its text; the picture beside the name adds nothing to read. `heading` is the card
- * title's level where it sits, under its section's heading. A search's words are marked where the
- * card shows them.
+ * A product as a card that links to its page. The link is the product's name, stretched over the
+ * whole card by the stylesheet, so the card is one target while what the link is called is exactly
+ * what it shows (a screen reader's name and the words a voice-control user reads out agree); it is
+ * described by the product's text. The picture beside the name adds nothing to read, nor does
+ * "View details", which says what the card does. `heading` is the card title's level where it sits,
+ * under its section's heading. A search's words are marked where the card shows them.
  */
 export function ProductCard({
   product,
@@ -27,12 +29,7 @@ export function ProductCard({
   const category = categoryName(product.category, language);
   const id = useId();
   return (
-    <SiteLink
-      path={`/products/${product.id}`}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-text`}
-      className="product-card group"
-    >
+    <div className="product-card group">
       <div className="product-card-picture">
         <ProductImage
           product={product}
@@ -43,16 +40,22 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         {category && <span className="product-card-category">{category}</span>}
-        <Heading id={`${id}-name`} className="product-card-name">
-          <Highlighted text={product.name} query={query} />
+        <Heading className="product-card-name">
+          <SiteLink
+            path={`/products/${product.id}`}
+            aria-describedby={`${id}-text`}
+            className="product-card-link"
+          >
+            <Highlighted text={product.name} query={query} />
+          </SiteLink>
         </Heading>
         <p id={`${id}-text`} className="product-card-text">
           <Highlighted text={product.description} query={query} />
         </p>
-        <span className="product-card-more">
+        <span aria-hidden="true" className="product-card-more">
           <Trans>View details</Trans>
         </span>
       </div>
-    </SiteLink>
+    </div>
   );
 }
