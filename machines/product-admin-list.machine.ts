@@ -89,6 +89,14 @@ function requested({ query }: ProductAdminListContext, event: ProductAdminListEv
 
 const lastPageOf = (answer: AdminProductsPage) => Math.max(1, Math.ceil(answer.total / adminTablePageSize));
 
+/** Writes the view now asked for into the address (a history entry). */
+const writeQuery = {
+  type: 'writeUrl',
+  params: ({ context }: { context: ProductAdminListContext }) => context.query,
+} as const;
+/** A new view asked for on the page: loaded, and written into the address. */
+const toNewView = { guard: 'isNewQuery', target: '.loading', actions: ['applyQuery', writeQuery] } as const;
+
 export const productAdminListMachine = setup({
   types: {
     context: {} as ProductAdminListContext,
@@ -131,16 +139,8 @@ export const productAdminListMachine = setup({
     browsing: {
       initial: 'loading',
       on: {
-        'search.submitted': {
-          guard: 'isNewQuery',
-          target: '.loading',
-          actions: ['applyQuery', { type: 'writeUrl', params: ({ context }) => context.query }],
-        },
-        'sort.requested': {
-          guard: 'isNewQuery',
-          target: '.loading',
-          actions: ['applyQuery', { type: 'writeUrl', params: ({ context }) => context.query }],
-        },
+        'search.submitted': toNewView,
+        'sort.requested': toNewView,
         // The address already says it: nothing to write back.
         'url.synced': { guard: 'isNewQuery', target: '.loading', actions: 'applyQuery' },
       },
@@ -160,7 +160,7 @@ export const productAdminListMachine = setup({
                   assign({
                     query: ({ context, event }) => ({ ...context.query, page: lastPageOf(event.output) }),
                   }),
-                  { type: 'writeUrl', params: ({ context }) => context.query },
+                  writeQuery,
                 ],
               },
               {
@@ -184,7 +184,7 @@ export const productAdminListMachine = setup({
             'page.requested': {
               guard: and(['isPageOfView', 'isNewQuery']),
               target: 'loading',
-              actions: ['applyQuery', { type: 'writeUrl', params: ({ context }) => context.query }],
+              actions: ['applyQuery', writeQuery],
             },
             'row.toggled': {
               actions: assign({
