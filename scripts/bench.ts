@@ -13,6 +13,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   categories,
+  earlyBytes,
   findings,
   findingsText,
   measurePages,
@@ -64,7 +65,13 @@ try {
   ];
   const report: Record<
     string,
-    { path?: string; lcpRatio: number; runs: Run[]; findings: ReturnType<typeof findings> }
+    {
+      path?: string;
+      lcpRatio: number;
+      runs: Run[];
+      findings: ReturnType<typeof findings>;
+      earlyBytes: string;
+    }
   > = {};
   for (const [name, measured] of results) {
     const { typical, scores, fcp, lcp, tbt, cls, transferKb } = pageSummary(measured);
@@ -85,6 +92,7 @@ try {
       lcpRatio: lcp / baselineLcp,
       runs: measured.map(({ run }) => run),
       findings: findings(typical.lhr),
+      earlyBytes: earlyBytes(typical.lhr),
     };
   }
   const rebuilt = buildTime() !== builtAt;
@@ -97,7 +105,9 @@ try {
       (rebuilt
         ? '\nINVALID: dist/ was rebuilt during the run, so these figures mix two builds: run it again.'
         : ''),
-    ...Object.entries(report).map(([name, entry]) => findingsText(name, entry.findings)),
+    ...Object.entries(report).map(
+      ([name, entry]) => `${findingsText(name, entry.findings)}\n${entry.earlyBytes}`,
+    ),
   ].join('\n\n');
   console.log(`\n${summary}`);
   writeFileSync(path.join(outDir, 'bench.md'), `${summary}\n`);

@@ -104,6 +104,47 @@ export function findingsText(name: string, found: ReturnType<typeof findings>): 
   ].join('\n');
 }
 
+/** The requests of a run as Lighthouse's `network-requests` audit lists them. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  priority?: string;
+  transferSize?: number;
+}
+
+/**
+ * What a page asks the slow connection for while it is painted first, as Lighthouse simulates it: every
+ * request the browser sends at high priority (the document, the stylesheet, preloaded scripts and
+ * fonts, the pictures it knows are in view) competes for the same 1.6 Mbit/s. By kind: how many,
+ * how many kB, and the time they take at that rate alone, without the round trips; then what is
+ * left for later (low priority).
+ */
+export function earlyBytes(lhr: Result): string {
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+    ?.items ?? []) as NetworkRequest[];
+  const early = (request: NetworkRequest) => ['VeryHigh', 'High'].includes(request.priority ?? '');
+  const kbPerSecond = 1638.4 / 8;
+  const line = (label: string, chosen: NetworkRequest[]) => {
+    const kb = chosen.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+    return `${label} ${chosen.length}× ${kb.toFixed(0)} kB (${((kb / kbPerSecond) * 1000).toFixed(0)} ms)`;
+  };
+  const kinds = [...new Set(requests.filter(early).map((request) => request.resourceType ?? 'Other'))];
+  return [
+    `  at high priority (competing with the first paint): ${line('all', requests.filter(early))}`,
+    ...kinds.map(
+      (kind) =>
+        `    ${line(
+          kind,
+          requests.filter((request) => early(request) && (request.resourceType ?? 'Other') === kind),
+        )}`,
+    ),
+    `  later, at low priority: ${line(
+      'all',
+      requests.filter((request) => !early(request)),
+    )}`,
+  ].join('\n');
+}
+
 /** One Lighthouse run of one URL, in the Chrome already started. */
 async function measure(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: categories });
