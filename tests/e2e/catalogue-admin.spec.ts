@@ -87,9 +87,12 @@ test.describe('managing the catalogue', () => {
 
     await test.step('a visitor finds it under its category in English, then in Arabic, right-to-left', async () => {
       await page.goto(`/products?category=${category}`);
-      // The card's link is named by the product alone; its picture is shown, and silent, since the
-      // name beside it is read already.
-      const card = page.getByRole('link', { name, exact: true });
+      // The card's link is the product's name, described by its text; its picture is shown, and
+      // silent, since the name beside it is read already.
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveText(name);
+      await expect(link).toHaveAccessibleDescription(description);
+      const card = page.getByRole('listitem').filter({ has: link });
       await expect(card).toContainText(description);
       await expect(card.locator('img')).toBeVisible();
       await expect(card.locator('img')).toHaveAttribute('alt', '');
@@ -104,7 +107,8 @@ test.describe('managing the catalogue', () => {
       await page.reload();
       await expect(arabicHeading).toBeVisible();
       expect(await arabicHeading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
-      const arabicCard = page.getByRole('link').filter({ has: arabicHeading });
+      await expect(arabicHeading.getByRole('link')).toHaveAccessibleDescription(arabicDescription);
+      const arabicCard = page.getByRole('listitem').filter({ has: arabicHeading });
       await expect(arabicCard).toContainText(arabicDescription);
       expect(
         await arabicCard.getByText(arabicDescription).evaluate((e) => getComputedStyle(e).direction),

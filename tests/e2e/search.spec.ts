@@ -122,6 +122,21 @@ for (const ui of [
       // The panel has done its work: the results are not left under it.
       await expect(field).toBeHidden();
     });
+
+    test('after the language changes in the page, the search button still opens a focused field', async ({
+      page,
+    }) => {
+      const other =
+        ui.code === 'en'
+          ? { label: 'العربية', search: 'البحث في المنتجات' }
+          : { label: 'English', search: 'Search products' };
+      await page.goto(ui.home);
+      const banner = page.getByRole('banner');
+      await banner.getByRole('link', { name: other.label }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', ui.code === 'en' ? 'ar' : 'en');
+      await banner.getByRole('button', { name: other.search }).click();
+      await expect(banner.getByRole('combobox', { name: other.search })).toBeFocused();
+    });
   });
 }
 

@@ -95,8 +95,8 @@ describe('the product page', { timeout: 30_000 }, () => {
         const product = inputOf(step).product as Product;
         expectProduct(product);
         const cards = relatedCards();
-        // Each card is a link named by its product, with its title a heading under the section's.
-        expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        // Each card's link is its product's name, in the card's title: a heading under the section's.
+        expect(cards.map((card) => card.closest('h3')?.textContent)).toEqual([
           'CPVC Elbow',
           'CPVC Tee',
           'CPVC Valve',

@@ -35,7 +35,7 @@ export function LanguageSwitch() {
             event.preventDefault();
             actor.send({ type: 'language.selected', language: option.code });
           }}
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm lg:px-3 font-semibold text-white transition-colors hover:bg-white/20 aria-[current=true]:bg-white aria-[current=true]:text-brand-700 aria-[current=true]:hover:bg-white"
+          className="flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 lg:px-3 aria-[current=true]:bg-white aria-[current=true]:text-brand-700 aria-[current=true]:hover:bg-white"
         >
           {option.label}
         </a>

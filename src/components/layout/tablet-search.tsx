@@ -24,6 +24,8 @@ export function TabletSearch() {
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
   }, [address]);
 
+  // The server's field carries `autofocus`, which the browser honours as the panel opens; a field
+  // React has drawn since (after a change of language) does not, so opening focuses it here too.
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
