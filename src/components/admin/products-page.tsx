@@ -81,8 +81,12 @@ function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
   }, [actor, page, sort, q]);
   // What the page refused (an order it does not offer, a page that is no number) leaves the
   // address, in place of the entry that held it, so it is neither shown nor shared.
-  const address = useRouterState({ select: (state) => state.location.search });
+  // Only while the address is this page's: on the way to another page it names that one's view.
+  const address = useRouterState({
+    select: (state) => (state.location.pathname === '/admin/products' ? state.location.search : null),
+  });
   useEffect(() => {
+    if (!address) return;
     const kept = compactProductsQuery(adminProductsQueryOf(adminProductsSearch(address)));
     const held = Object.keys(address);
     if (held.length !== Object.keys(kept).length || held.some((name) => !(name in kept)))
