@@ -1,6 +1,6 @@
 /**
- * The shape the admin tables share (/admin/users, /admin/products and /admin/news): load the rows,
- * then delete one after a confirmation; a failed load or delete raises an 'Error' alert with the
+ * The shape of the admin tables that load all their rows at once (/admin/users, /admin/news): load
+ * the rows, then delete one after a confirmation; a failed load or delete raises an 'Error' alert with the
  * server's message when it gave one, a delete that worked a success alert. A table may load its
  * rows afresh after each change instead of changing them on screen.
  *

@@ -1,23 +1,35 @@
 /**
- * The contact messages table of the admin portal (/admin/messages), with its alert texts: the
- * admin table flow of ./admin-list.ts over contact messages. Its read/unread button
- * (./contact-message-read.machine.ts) changes rows on this page, and the rows are loaded afresh
- * after each change, a delete too.
+ * The contact messages table of the admin portal (/admin/messages): the paged table of
+ * ./paged-table.ts over contact messages, newest first unless another order is chosen, searched by
+ * sender, address, subject or text. Its read/unread button (./contact-message-read.machine.ts)
+ * changes rows in place, after which the page is read afresh; a delete too.
  *
- * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loading | loaded.
- * Events: item.updated { item } (a message marked read or unread), delete.requested { item },
- * delete.confirmed, delete.cancelled, retry.requested.
+ * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
+ * confirming → deleting → browsing.loading (browsing.shown when the delete fails).
+ * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
+ * url.synced { query }, retry.requested, rows.changed, delete.requested { items },
+ * delete.confirmed, delete.cancelled.
  */
 import type { ContactMessageItem } from '../src/api/contact';
-import { adminListMachine } from './admin-list';
+import type { ContactMessageSort } from '../src/api/contact-sorts';
+import { pagedTableMachine, type TableQuery } from './paged-table';
 
-export const contactMessagesListMachine = adminListMachine<ContactMessageItem>(
+export type MessagesQuery = TableQuery<ContactMessageSort>;
+
+/** The order the view is read in: the one chosen, else the newest first (a search too). */
+export const shownMessagesSort = ({ sort }: MessagesQuery): ContactMessageSort => sort ?? '-date';
+
+const deleted = { type: 'success', title: 'successTitle', message: 'contactDeleted' } as const;
+
+export const contactMessagesListMachine = pagedTableMachine<ContactMessageItem, ContactMessageSort>(
   'contactMessagesList',
   {
-    loadFailed: 'contactMessagesLoadFailed',
-    deletedTitle: 'successTitle',
-    deleted: 'contactDeleted',
-    deleteError: 'contactDeleteFailed',
+    notices: {
+      loadFailed: 'contactMessagesLoadFailed',
+      deletedOne: deleted,
+      deletedMany: deleted,
+      deleteFailed: 'contactDeleteFailed',
+    },
+    changesRows: true,
   },
-  { editsInPlace: true, reloadsAfterChange: true },
 );

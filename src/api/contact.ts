@@ -3,12 +3,17 @@
  * server), what `POST /api/contact` answers, and the administrator's `/api/contact-messages` calls.
  */
 import { z } from 'zod';
+import { contactMessageSorts } from './contact-sorts';
 import {
+  adminTablePageSize,
   contactMessageMaxLength,
   contactNameMaxLength,
   contactPhoneMaxLength,
   contactSubjectMaxLength,
   emailMaxLength,
+  searchQueryMaxLength,
+  tablePageMax,
+  tablePerPageMax,
 } from './limits';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
@@ -56,6 +61,40 @@ export const contactMessageItemSchema = z.object({
 export type ContactMessageItem = z.infer<typeof contactMessageItemSchema>;
 
 export const contactMessageListSchema = z.array(contactMessageItemSchema);
+
+/** `GET /api/contact-messages`: one page of the inbox, of 50 unless asked otherwise, 100 at most. */
+export const contactMessageQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(searchQueryMaxLength, messages.searchTooLong)
+    .optional()
+    // An empty search is no search, and is left out of the paging links.
+    .transform((q) => q || undefined)
+    .describe(
+      'Words to find, in any letter case, each within the sender’s name, e-mail or phone, the subject or the message; a message must hold every word (the first 8 are searched).',
+    ),
+  page: z.coerce
+    .number({ error: messages.pageInvalid })
+    .int(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(tablePageMax, messages.pageInvalid)
+    .default(1)
+    .describe('The page, from 1; a request without it gets the first page.'),
+  sort: z
+    .enum(contactMessageSorts, { error: messages.invalidValue })
+    .optional()
+    .describe(
+      'The order: date (oldest first) or name (first name, then last name), a leading minus for the reverse. Without it, newest first.',
+    ),
+  per_page: z.coerce
+    .number({ error: messages.perPageInvalid })
+    .int(messages.perPageInvalid)
+    .min(1, messages.perPageInvalid)
+    .max(tablePerPageMax, messages.perPageInvalid)
+    .default(adminTablePageSize)
+    .describe('Messages a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.'),
+});
 
 export const contactMessageIdParamsSchema = z.object({
   id: positiveIdSchema(messages.invalidContactMessageId),

@@ -38,6 +38,9 @@ export const productsPerPageMax = 100;
 export const productPageMax = 100_000;
 /** Rows on a page of an admin table; also the most one bulk action takes. */
 export const adminTablePageSize = 50;
+/** The bounds of an admin table's list API: the products list's, as its refusals name them. */
+export const tablePageMax = productPageMax;
+export const tablePerPageMax = productsPerPageMax;
 /** One line of a list (a feature, an application, a certificate, a specification, a question). */
 export const productLineMaxLength = 300;
 export const productListMaxItems = 50;
@@ -67,8 +70,6 @@ export const contactSendWindowMs = 60 * 60_000;
 export const contactSiteWideLimit = 120;
 export const subscribeSiteWideLimit = 120;
 export const publicFormSiteWindowMs = 60_000;
-/** The admin's message list shows at most this many, newest first. */
-export const contactMessagesPageSize = 200;
 /** The admin's list of catalog subscriptions shows the newest ones; the CSV export has them all. */
 export const subscriptionListMaxItems = 500;
 /** Subscribe attempts one client address may make in the window before it must wait. */

@@ -151,6 +151,11 @@ for (const language of ['en', 'ar'] as const) {
     await expect(banner).toBeHidden();
 
     await openInbox(page, request);
+    // Searched by the sender's surname, the message is the one row, whatever else the inbox holds.
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(message.lastName);
+    await page.getByRole('searchbox', { name: 'Search messages' }).press('Enter');
+    await expect(page).toHaveURL(`/admin/messages?q=${message.lastName}`);
+    await expect(page.getByText('1 message found')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: message.name });
     await expect(row).toContainText('New');
     await expect(row).toContainText(message.subject);
@@ -187,6 +192,7 @@ for (const language of ['en', 'ar'] as const) {
 
     const token = await apiToken(request, admin.username, admin.password);
     const listed = await request.get('/api/contact-messages', {
+      params: { q: message.lastName },
       headers: { Authorization: `Bearer ${token}` },
     });
     const sent = ((await listed.json()) as Array<{ id: number; lastName: string; inquiryType: string }>).find(
@@ -279,6 +285,7 @@ test.describe('a send that fails', () => {
 
     const token = await apiToken(request, admin.username, admin.password);
     const listed = await request.get('/api/contact-messages', {
+      params: { q: message.lastName },
       headers: { Authorization: `Bearer ${token}` },
     });
     const stored = ((await listed.json()) as Array<{ id: number; lastName: string }>).filter(

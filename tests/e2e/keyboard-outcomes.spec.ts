@@ -191,7 +191,9 @@ for (const ui of languages) {
         read: false,
         created_at: new Date().toISOString(),
       };
-      await page.route('**/api/contact-messages', (route) => route.fulfill({ json: [item] }));
+      await page.route('**/api/contact-messages?*', (route) =>
+        route.fulfill({ json: [item], headers: { 'X-Total-Count': '1' } }),
+      );
       await page.route('**/api/contact-messages/424242', (route) =>
         route.fulfill({
           json: { success: true, message: 'Message marked as read', code: 'contactMarkedRead' },

@@ -1,19 +1,31 @@
 /** What the contact messages walks share: the table of the two sample messages. */
+
+import { useSearch } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { ContactMessageItem } from '../../src/api/contact';
+import { contactMessageSorts } from '../../src/api/contact-sorts';
+import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminMessagesPage } from '../../src/components/admin/messages-page';
 import { quoteMessage, supportMessage } from './contact-messages-fixtures';
-import { renderScreen } from './screen';
+import { renderScreen, type ScreenRoute } from './screen';
 
 /** The request that lists the table's rows. */
 export const messagesList = 'GET /api/contact-messages';
+
+/** The route as the app declares it: the view it keeps from the address, its page. */
+export const messagesRoute: ScreenRoute = {
+  validateSearch: (search: Record<string, unknown>) => search,
+  component: function AdminMessages() {
+    return <AdminMessagesPage query={tableQueryOf(useSearch({ strict: false }), contactMessageSorts)} />;
+  },
+};
 
 /** /admin/messages once the server listed its two messages, newest first. */
 export async function renderMessagesTable(inspect: (event: InspectionEvent) => void) {
   const app = renderScreen({
     url: '/admin/messages',
-    routes: { '/admin/messages': AdminMessagesPage },
+    routes: { '/admin/messages': messagesRoute },
     inspect,
     quickUser: true,
   });

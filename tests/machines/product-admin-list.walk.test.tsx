@@ -2,8 +2,9 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { AdminProductsPage, AdminProductsQuery } from '../../machines/product-admin-list.machine';
+import { productSorts } from '../../src/api/product-sorts';
 import type { ProductSummary } from '../../src/api/products';
-import { adminProductsQueryOf, adminProductsSearch } from '../../src/components/admin/admin-products-search';
+import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
 import { eventOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import {
@@ -27,7 +28,7 @@ import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 const productsRoute: ScreenRoute = {
   validateSearch: (search: Record<string, unknown>) => search,
   component: function AdminProducts() {
-    return <ProductsPage query={adminProductsQueryOf(adminProductsSearch(useSearch({ strict: false })))} />;
+    return <ProductsPage query={tableQueryOf(useSearch({ strict: false }), productSorts)} />;
   },
 };
 
@@ -109,11 +110,11 @@ function expected(step: Step): Seen {
       case 'xstate.done.actor.fetchPage': {
         const answer = e.output as AdminProductsPage;
         // A page emptied by a delete gives way to the page that is now last.
-        if (answer.products.length === 0 && answer.total > 0 && seen.query.page > 1) {
+        if (answer.rows.length === 0 && answer.total > 0 && seen.query.page > 1) {
           load({ ...seen.query, page: Math.ceil(answer.total / 50) });
           break;
         }
-        Object.assign(seen, { answer, table: answer.products.length > 0 ? 'shown' : 'empty' });
+        Object.assign(seen, { answer, table: answer.rows.length > 0 ? 'shown' : 'empty' });
         break;
       }
       case 'xstate.error.actor.fetchPage':
@@ -149,7 +150,7 @@ function expected(step: Step): Seen {
         break;
       }
       case 'page.toggled': {
-        const ids = seen.answer?.products.map((row) => row.id) ?? [];
+        const ids = seen.answer?.rows.map((row) => row.id) ?? [];
         seen.chosen = ids.every((id) => seen.chosen.includes(id)) ? [] : ids;
         break;
       }
@@ -163,7 +164,7 @@ function expected(step: Step): Seen {
         seen.table = 'deleting';
         seen.deletes.push(seen.doomed.map((item) => item.id));
         break;
-      case 'xstate.done.actor.deleteProducts':
+      case 'xstate.done.actor.deleteRows':
         seen.alerts.push(
           seen.doomed.length === 1
             ? { type: 'success', title: 'Product Deleted', message: 'Product deleted successfully' }
@@ -172,7 +173,7 @@ function expected(step: Step): Seen {
         seen.doomed = [];
         load(seen.query);
         break;
-      case 'xstate.error.actor.deleteProducts':
+      case 'xstate.error.actor.deleteRows':
         Object.assign(seen, { table: 'shown', doomed: [] });
         seen.alerts.push({
           type: 'error',
@@ -258,7 +259,7 @@ function expectPage(app: AppScreen, seen: Seen) {
   expect(area()).toHaveAttribute('aria-busy', String(busy));
 
   const answer = seen.answer;
-  const rows = answer?.products ?? [];
+  const rows = answer?.rows ?? [];
   const failed = seen.table === 'failed';
   const total = answer?.total ?? 0;
   expect(countLine().textContent).toBe(
@@ -337,7 +338,7 @@ function checkOf(table: Seen['table']) {
     const before = expected({ ...step, performed: step.performed.slice(0, -1) });
     expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before.alerts.length });
     // Once a delete has ended, its rows' buttons are gone: the heading takes the focus.
-    if (step.event?.type.startsWith('xstate.') && step.event.type.endsWith('deleteProducts'))
+    if (step.event?.type.startsWith('xstate.') && step.event.type.endsWith('deleteRows'))
       expect(document.activeElement).toBe(heading());
   };
 }
@@ -351,11 +352,11 @@ const checks = {
   deleting: checkOf('deleting'),
 };
 
-const done = (type: 'fetchPage' | 'deleteProducts', output: unknown) =>
+const done = (type: 'fetchPage' | 'deleteRows', output: unknown) =>
   eventOf(`xstate.done.actor.${type}`, { output });
 const browsing = (state: string) => ({ browsing: state });
 const deleted = (n: number) =>
-  done('deleteProducts', {
+  done('deleteRows', {
     success: true,
     message: 'The selected products were deleted',
     code: 'productsDeleted',
@@ -378,7 +379,7 @@ const scenarios: Scenario[] = [
       { event: eventOf('delete.requested', { items: [cpvc, ppr], from: 'chosen' }), state: 'confirming' },
       { event: eventOf('delete.confirmed'), state: 'deleting' },
       {
-        event: eventOf('xstate.error.actor.deleteProducts', { error: networkError }),
+        event: eventOf('xstate.error.actor.deleteRows', { error: networkError }),
         state: browsing('shown'),
       },
       { event: eventOf('row.toggled', { id: cpvc.id }), state: browsing('shown') },
@@ -413,7 +414,7 @@ const scenarios: Scenario[] = [
       { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
       { event: done('fetchPage', firstPage), state: browsing('shown') },
       { event: eventOf('sort.requested', { sort: 'name' }), state: browsing('loading') },
-      { event: done('fetchPage', { products: [ppr, cpvc], total: 2 }), state: browsing('shown') },
+      { event: done('fetchPage', { rows: [ppr, cpvc], total: 2 }), state: browsing('shown') },
     ],
   },
 ];
@@ -440,7 +441,7 @@ describe('the admin products table', () => {
     drivers: {
       'xstate.done.actor.fetchPage': ({ http }, event) => {
         const { output } = event as EventObject & { output: AdminProductsPage };
-        return http.answer(listRequest, 200, output.products, { 'x-total-count': String(output.total) });
+        return http.answer(listRequest, 200, output.rows, { 'x-total-count': String(output.total) });
       },
       'xstate.error.actor.fetchPage': ({ http }, event) => failRequest(http, listRequest, event),
       'retry.requested': ({ user }) => user.click(buttonIn(area(), 'Try again') as Element),
@@ -488,9 +489,9 @@ describe('the admin products table', () => {
         (event as EventObject & { with?: string }).with === 'Escape'
           ? user.keyboard('{Escape}')
           : user.click(buttonIn(dialog(), 'Cancel') as Element),
-      'xstate.done.actor.deleteProducts': ({ http }, event) =>
+      'xstate.done.actor.deleteRows': ({ http }, event) =>
         http.answer(deleteRequest, 200, (event as EventObject & { output: unknown }).output),
-      'xstate.error.actor.deleteProducts': ({ http }, event) => failRequest(http, deleteRequest, event),
+      'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
     },
     checks,
   });

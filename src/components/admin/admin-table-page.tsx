@@ -53,7 +53,7 @@ interface AdminTablePageProps<TItem extends { id: number }> {
 }
 
 /**
- * An admin table page (/admin/users, /admin/products, /admin/news, /admin/messages): heading with
+ * An admin table page that loads all its rows at once (/admin/users, /admin/news): heading with
  * the create button (if any),
  * the loading, failed and empty states, the table, and the delete confirmation, all driven by the
  * table's machine. The pages give the columns and the rows.

@@ -1,134 +1,239 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { contactMessageReadMachine } from '../../../machines/contact-message-read.machine';
-import { contactMessagesListMachine } from '../../../machines/contact-messages-list.machine';
+import {
+  contactMessagesListMachine,
+  type MessagesQuery,
+  shownMessagesSort,
+} from '../../../machines/contact-messages-list.machine';
 import type { ContactMessageItem } from '../../api/contact';
+import { type ContactMessageSort, contactMessageSorts } from '../../api/contact-sorts';
+import { adminTablePageSize } from '../../api/limits';
 import { deleteContactMessage, fetchContactMessages, markContactMessage } from '../../api/requests/contact';
 import { pick } from '../../content/bilingual';
 import { inquiryTypes } from '../../content/contact';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
+import { LoadFailure } from '../ui/load-failure';
+import { focusPageHeading } from '../ui/page-focus';
+import { Spinner } from '../ui/spinner';
 import { SteadyButton } from '../ui/steady-button';
-import { AdminTablePage, useAdminList } from './admin-table-page';
+import { AdminPager } from './admin-pager';
+import { AdminSearchForm } from './admin-search-form';
+import { type AdminColumn, AdminTable } from './admin-table';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { usePagedTable } from './paged-table-flow';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
+const messageRequests = {
+  path: '/admin/messages',
+  sorts: contactMessageSorts,
+  fetchPage: fetchContactMessages,
+  // The table deletes one message at a time.
+  deleteRows: (ids: number[]) => Promise.all(ids.map(deleteContactMessage)),
+} as const;
+
 /**
- * /admin/messages: what visitors sent through the contact form, newest first; unread ones stand
- * out, each opens to its full text, and can be marked read or unread, or deleted.
+ * /admin/messages: what visitors sent through the contact form, 50 at a time, newest first or by
+ * sender, searched by sender, address, subject or text; the view lives in the address. Unread
+ * messages stand out, each opens to its full text, and can be marked read or unread, or deleted.
  */
-export function AdminMessagesPage() {
+export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const notify = useNotify();
-  const list = useAdminList(contactMessagesListMachine, {
-    fetchItems: fetchContactMessages,
-    deleteItem: deleteContactMessage,
-  });
+  const flow = usePagedTable(contactMessagesListMachine, query, messageRequests);
   const reading = useFlow(
     contactMessageReadMachine.provide({
       actors: { updateStatus: fromPromise(({ input }) => markContactMessage(input.id, input.on)) },
       actions: {
         notify: (_, notice) => notify(notice),
-        changed: ({ context }) => {
-          if (context.item) list.send({ type: 'item.updated', item: context.item });
-        },
+        changed: () => flow.send({ type: 'rows.changed' }),
       },
     }),
   );
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   // A row changes one thing at a time: its buttons wait while the table loads or a mark is sent.
-  const idle = useSelector(list, (s) => s.matches('loaded'));
+  const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
+  const doomed = useSelector(flow, (s) => s.context.doomed);
+  const deleting = useSelector(flow, (s) => s.matches('deleting'));
+  const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  const sort = useSelector(flow, (s) => shownMessagesSort(s.context.query));
+  const page = useSelector(flow, (s) => s.context.query.page);
   const marking = useSelector(reading, (s) => s.hasTag('busy'));
+  const columns = useColumns();
+
+  // A refused delete gives the focus back to its row's Delete button (the dialog does); a delete
+  // done takes that button away with its row, and the page's heading takes the focus instead.
+  const wasDeleting = useRef(false);
+  useEffect(() => {
+    if (wasDeleting.current && !deleting && document.activeElement === document.body) focusPageHeading();
+    wasDeleting.current = deleting;
+  }, [deleting]);
+
+  const rows = answer?.rows ?? [];
+  const total = answer?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / adminTablePageSize));
+  const [sender] = doomed.map(fullName);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">
+        <Trans>Contact Messages</Trans>
+      </h1>
+      <AdminSearchForm
+        id="admin-messages-search"
+        label={t`Search messages`}
+        placeholder={t`Name, e-mail, subject or text`}
+        searched={searched}
+        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
+      />
+      {/* The count follows each view, and is read out when it changes. */}
+      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {answer &&
+          !failed &&
+          (searched ? (
+            <Plural value={total} one="# message found" other="# messages found" />
+          ) : (
+            <Plural value={total} one="# message" other="# messages" />
+          ))}
+      </p>
+      {/* Busy while a page loads or a delete runs: the last page stays on screen meanwhile. */}
+      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+        {failed ? (
+          <LoadFailure
+            message={t`Failed to load messages`}
+            onRetry={() => flow.send({ type: 'retry.requested' })}
+          />
+        ) : !answer || (loading && rows.length === 0) ? (
+          <Spinner />
+        ) : rows.length === 0 ? (
+          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
+            {searched ? (
+              <Trans>No messages match “{searched}”.</Trans>
+            ) : (
+              <Trans>No messages yet. Messages sent through the contact page appear here.</Trans>
+            )}
+          </p>
+        ) : (
+          <AdminTable<ContactMessageItem, ContactMessageSort>
+            caption={t`Contact Messages`}
+            items={rows}
+            columns={columns}
+            actions={(item) => {
+              const name = fullName(item);
+              return (
+                <SteadyButton
+                  className={`${buttonStyles.secondary} whitespace-nowrap`}
+                  disabled={!idle || marking}
+                  aria-label={
+                    item.read
+                      ? t`Mark the message from ${name} as unread`
+                      : t`Mark the message from ${name} as read`
+                  }
+                  onClick={() => reading.send({ type: 'read.toggled', item })}
+                >
+                  {item.read ? <Trans>Mark as unread</Trans> : <Trans>Mark as read</Trans>}
+                </SteadyButton>
+              );
+            }}
+            nameOf={fullName}
+            onDelete={(item) => flow.send({ type: 'delete.requested', items: [item] })}
+            deleteDisabled={loading}
+            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+          />
+        )}
+      </div>
+      {answer && rows.length > 0 && !failed && (
+        <AdminPager
+          label={t`Pages of the messages table`}
+          page={page}
+          pages={pages}
+          busy={busy}
+          onPrevious={() => flow.send({ type: 'page.requested', page: page - 1 })}
+          onNext={() => flow.send({ type: 'page.requested', page: page + 1 })}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={doomed.length > 0}
+        title={t`Delete message`}
+        deleting={deleting}
+        onCancel={() => flow.send({ type: 'delete.cancelled' })}
+        onConfirm={() => flow.send({ type: 'delete.confirmed' })}
+      >
+        <Trans>
+          Delete the message from “<bdi>{sender}</bdi>”? This cannot be undone.
+        </Trans>
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}
+
+/** The table's columns before the actions: Name and Received sort the table. */
+function useColumns(): AdminColumn<ContactMessageItem, ContactMessageSort>[] {
+  const { t } = useLingui();
+  const language = useLanguage();
   const typeLabel = (item: ContactMessageItem) =>
     pick(inquiryTypes.find((type) => type.value === item.inquiryType)?.label ?? { en: '', ar: '' }, language);
-  return (
-    <AdminTablePage
-      list={list}
-      title={<Trans>Contact Messages</Trans>}
-      loadFailed={t`Failed to load messages`}
-      empty={<Trans>No messages yet. Messages sent through the contact page appear here.</Trans>}
-      columns={[
-        {
-          heading: t`Name`,
-          className: 'md:min-w-36',
-          cell: (item) => (
-            <span className={item.read ? '' : 'font-bold'}>
-              {!item.read && (
-                <span className="me-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  <Trans>New</Trans>
-                </span>
-              )}
-              <bdi>{fullName(item)}</bdi>
+  return [
+    {
+      heading: t`Name`,
+      className: 'md:min-w-36',
+      sort: { ascending: 'name', descending: '-name' },
+      cell: (item) => (
+        <span className={item.read ? '' : 'font-bold'}>
+          {!item.read && (
+            <span className="me-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+              <Trans>New</Trans>
             </span>
-          ),
-        },
-        {
-          heading: t`Email`,
-          className: 'break-all',
-          cell: (item) => (
-            <a href={`mailto:${item.email}`} dir="ltr" className="text-brand-700 hover:underline">
-              {item.email}
-            </a>
-          ),
-        },
-        { heading: t`Inquiry Type`, cell: typeLabel },
-        {
-          heading: t`Subject`,
-          className: 'md:min-w-64',
-          cell: (item) => (
-            <details>
-              <summary className="min-h-11 cursor-pointer py-2 font-medium">
-                <bdi>{item.subject}</bdi>
-              </summary>
-              <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">
-                {item.message}
-              </p>
-              {item.phone && (
-                <p className="mt-2 text-slate-600 dark:text-slate-400">
-                  <Trans>Phone:</Trans>{' '}
-                  <a href={`tel:${item.phone}`} dir="ltr" className="text-brand-700 hover:underline">
-                    {item.phone}
-                  </a>
-                </p>
-              )}
-            </details>
-          ),
-        },
-        {
-          heading: t`Received`,
-          className: 'whitespace-nowrap tabular-nums',
-          cell: (item) => formatDateTime(language, item.created_at),
-        },
-      ]}
-      nameOf={(item) => fullName(item)}
-      actions={(item) => {
-        const name = fullName(item);
-        return (
-          <SteadyButton
-            className={`${buttonStyles.secondary} whitespace-nowrap`}
-            disabled={!idle || marking}
-            aria-label={
-              item.read
-                ? t`Mark the message from ${name} as unread`
-                : t`Mark the message from ${name} as read`
-            }
-            onClick={() => reading.send({ type: 'read.toggled', item })}
-          >
-            {item.read ? <Trans>Mark as unread</Trans> : <Trans>Mark as read</Trans>}
-          </SteadyButton>
-        );
-      }}
-      deleteTitle={t`Delete message`}
-      deleteQuestion={(item) => {
-        const sender = fullName(item);
-        return (
-          <Trans>
-            Delete the message from “<bdi>{sender}</bdi>”? This cannot be undone.
-          </Trans>
-        );
-      }}
-    />
-  );
+          )}
+          <bdi>{fullName(item)}</bdi>
+        </span>
+      ),
+    },
+    {
+      heading: t`Email`,
+      className: 'break-all',
+      cell: (item) => (
+        <a href={`mailto:${item.email}`} dir="ltr" className="text-brand-700 hover:underline">
+          {item.email}
+        </a>
+      ),
+    },
+    { heading: t`Inquiry Type`, cell: typeLabel },
+    {
+      heading: t`Subject`,
+      className: 'md:min-w-64',
+      cell: (item) => (
+        <details>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">
+            <bdi>{item.subject}</bdi>
+          </summary>
+          <p dir="auto" className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {item.message}
+          </p>
+          {item.phone && (
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              <Trans>Phone:</Trans>{' '}
+              <a href={`tel:${item.phone}`} dir="ltr" className="text-brand-700 hover:underline">
+                {item.phone}
+              </a>
+            </p>
+          )}
+        </details>
+      ),
+    },
+    {
+      heading: t`Received`,
+      className: 'whitespace-nowrap tabular-nums',
+      sort: { ascending: 'date', descending: '-date' },
+      cell: (item) => formatDateTime(language, item.created_at),
+    },
+  ];
 }

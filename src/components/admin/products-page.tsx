@@ -1,40 +1,32 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { useEffect, useRef } from 'react';
 import {
   type AdminProductsQuery,
   productAdminListMachine,
   shownSort,
 } from '../../../machines/product-admin-list.machine';
-import { adminTablePageSize, descriptionPreviewLength, searchQueryMaxLength } from '../../api/limits';
-import type { ProductSort } from '../../api/product-sorts';
+import { adminTablePageSize, descriptionPreviewLength } from '../../api/limits';
+import { type ProductSort, productSorts } from '../../api/product-sorts';
 import type { ProductSummary, TranslationStatus } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadProducts } from '../../api/requests/product-reads';
 import { deleteProducts } from '../../api/requests/products';
-import { useFlow, useLanguage, useNotify } from '../../root-actors';
+import { useLanguage } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
-import { controlStyles } from '../ui/control';
 import { formatNumber } from '../ui/format';
 import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { AdminPager } from './admin-pager';
-import { adminProductsQueryOf, adminProductsSearch } from './admin-products-search';
+import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HistoryLink } from './history-link';
-
-type ProductAdminListActor = ActorRefFrom<typeof productAdminListMachine>;
-
-/** The view without what goes without saying, as the address holds it. */
-function compactProductsQuery({ page, sort, q }: AdminProductsQuery): Partial<AdminProductsQuery> {
-  return { ...(q ? { q } : {}), ...(sort ? { sort } : {}), ...(page > 1 ? { page } : {}) };
-}
+import { usePagedTable } from './paged-table-flow';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -43,57 +35,25 @@ function descriptionPreview(description: string): string {
     : description;
 }
 
-/** The machine writes the address (a history entry); the address, moved under the page, reaches it back. */
-function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
-  const router = useRouter();
-  const notify = useNotify();
-  const [flow] = useState(() =>
-    productAdminListMachine.provide({
-      actors: {
-        // The admin manages the English text; the Arabic text has its own tab in the editor.
-        fetchPage: fromPromise(({ input, signal }) =>
-          loadProducts(
-            browserLoadJson,
-            {
-              category: null,
-              language: 'en',
-              page: input.page,
-              perPage: adminTablePageSize,
-              q: input.q,
-              sort: shownSort(input),
-            },
-            signal,
-          ),
-        ),
-        deleteProducts: fromPromise(({ input }) => deleteProducts(input.ids)),
+/** The admin manages the English text; the Arabic text has its own tab in the editor. */
+const productRequests = {
+  path: '/admin/products',
+  sorts: productSorts,
+  fetchPage: (query: AdminProductsQuery, signal: AbortSignal) =>
+    loadProducts(
+      browserLoadJson,
+      {
+        category: null,
+        language: 'en',
+        page: query.page,
+        perPage: adminTablePageSize,
+        q: query.q,
+        sort: shownSort(query),
       },
-      actions: {
-        writeUrl: (_, next) =>
-          void router.navigate({ to: '/admin/products', search: compactProductsQuery(next) }),
-        notify: (_, notice) => notify(notice),
-      },
-    }),
-  );
-  const actor = useFlow(flow, { input: { query } });
-  const { page, sort, q } = query;
-  useEffect(() => {
-    actor.send({ type: 'url.synced', query: { page, sort, q } });
-  }, [actor, page, sort, q]);
-  // What the page refused (an order it does not offer, a page that is no number) leaves the
-  // address, in place of the entry that held it, so it is neither shown nor shared.
-  // Only while the address is this page's: on the way to another page it names that one's view.
-  const address = useRouterState({
-    select: (state) => (state.location.pathname === '/admin/products' ? state.location.search : null),
-  });
-  useEffect(() => {
-    if (!address) return;
-    const kept = compactProductsQuery(adminProductsQueryOf(adminProductsSearch(address)));
-    const held = Object.keys(address);
-    if (held.length !== Object.keys(kept).length || held.some((name) => !(name in kept)))
-      void router.navigate({ to: '/admin/products', search: kept, replace: true });
-  }, [router, address]);
-  return actor;
-}
+      signal,
+    ).then(({ products, total }) => ({ rows: products, total })),
+  deleteRows: deleteProducts,
+} as const;
 
 /**
  * /admin/products: a page of 50 products at a time, searched as the catalogue is and sorted by id or
@@ -101,7 +61,7 @@ function useProductsFlow(query: AdminProductsQuery): ProductAdminListActor {
  */
 export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const { t } = useLingui();
-  const flow = useProductsFlow(query);
+  const flow = usePagedTable(productAdminListMachine, query, productRequests);
   const answer = useSelector(flow, (s) => s.context.answer);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
@@ -122,7 +82,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
     wasDeleting.current = deleting;
   }, [deleting]);
 
-  const rows = answer?.products ?? [];
+  const rows = answer?.rows ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
   const total = answer?.total ?? 0;
   const count = total;
@@ -139,7 +99,13 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
           <Trans>Create Product</Trans>
         </Link>
       </div>
-      <SearchForm flow={flow} searched={searched} />
+      <AdminSearchForm
+        id="admin-products-search"
+        label={t`Search products`}
+        placeholder={t`Name, type or size, e.g. PPR elbow 25 mm`}
+        searched={searched}
+        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
+      />
       {/* The count follows each view, and is read out when it changes. */}
       <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
         {answer &&
@@ -218,39 +184,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
         {doomed.length > 0 && <DeleteQuestion doomed={doomed} />}
       </ConfirmDeleteDialog>
     </div>
-  );
-}
-
-/** The search box: the same search as the catalogue's, over names, texts and sizes. */
-function SearchForm({ flow, searched }: { flow: ProductAdminListActor; searched: string }) {
-  const { t } = useLingui();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('q');
-    flow.send({ type: 'search.submitted', q: typeof typed === 'string' ? typed : '' });
-  };
-  return (
-    <search aria-label={t`Search products`} className="block max-w-2xl">
-      <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor="admin-products-search" className="sr-only">
-          <Trans>Search products</Trans>
-        </label>
-        {/* Keyed by the search shown, so Back brings its words back into the box. */}
-        <input
-          id="admin-products-search"
-          key={searched}
-          type="search"
-          name="q"
-          defaultValue={searched}
-          maxLength={searchQueryMaxLength}
-          placeholder={t`Name, type or size, e.g. PPR elbow 25 mm`}
-          className={`${controlStyles} min-h-11 flex-1`}
-        />
-        <button type="submit" className={buttonStyles.secondary}>
-          <Trans>Search</Trans>
-        </button>
-      </form>
-    </search>
   );
 }
 

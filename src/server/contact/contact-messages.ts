@@ -1,13 +1,16 @@
 /**
- * Contact messages in the database: stored as the form sent them, listed newest first for the
- * administrator, marked read or unread, deleted, and the unread ones counted for the dashboard.
+ * Contact messages in the database: stored as the form sent them, listed a page at a time for the
+ * administrator (searched and sorted), marked read or unread, deleted, and the unread ones counted
+ * for the dashboard.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { ContactMessageFields, ContactMessageItem } from '../../api/contact';
-import { contactMessagesPageSize } from '../../api/limits';
+import type { ContactMessageSort } from '../../api/contact-sorts';
+import { searchQueryMaxWords } from '../../api/limits';
 import { messages } from '../../api/messages';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
+import { isPostgres } from '../db/migrations/dialect';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
@@ -66,16 +69,70 @@ export async function insertContactMessage(
   });
 }
 
-/** The newest messages first (those of one millisecond by the order they came), one page at most. */
-export async function listContactMessages(db: Db): Promise<ContactMessageItem[]> {
-  const rows = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(contactMessagesPageSize)
+/** The columns a search looks in: everything the sender wrote. */
+const searchedColumns = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message'] as const;
+
+/**
+ * A column in lower case, with the same letters folded on both databases: SQLite's lower() folds
+ * A to Z only, and so does PostgreSQL's under the "C" collation, which also compares the result
+ * byte by byte, as SQLite does.
+ */
+function folded(db: Db, column: string): RawBuilder<string> {
+  return isPostgres(db) ? sql`lower(${sql.ref(column)} collate "C")` : sql`lower(${sql.ref(column)})`;
+}
+
+const likeEscape = '\\';
+
+/** A LIKE pattern finding `word` anywhere, its wildcards and escape taken literally, folded as `folded` folds. */
+function containing(word: string): string {
+  const literal = word.replace(/[\\%_]/g, (c) => likeEscape + c).replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return `%${literal}%`;
+}
+
+/**
+ * One page of the messages, and how many the view holds. A search finds the messages holding
+ * every word of `q` (the first `searchQueryMaxWords`), each in any of the sender's fields, in any
+ * letter case. Without a sort the newest come first, those of one millisecond by the order they came.
+ */
+export async function listContactMessages(
+  db: Db,
+  {
+    page,
+    perPage,
+    q,
+    sort,
+  }: { page: number; perPage: number; q?: string | undefined; sort?: ContactMessageSort | undefined },
+): Promise<{ rows: ContactMessageItem[]; total: number }> {
+  const words = (q ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, searchQueryMaxWords);
+  let view = db.selectFrom('contact_messages');
+  for (const word of words) {
+    const pattern = containing(word);
+    view = view.where((eb) =>
+      eb.or(
+        searchedColumns.map(
+          (column) => sql<boolean>`${folded(db, column)} like ${pattern} escape ${likeEscape}`,
+        ),
+      ),
+    );
+  }
+  const { count } = await view.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const direction = sort === 'date' || sort === 'name' ? 'asc' : 'desc';
+  const ordered =
+    sort === 'name' || sort === '-name'
+      ? view
+          .selectAll()
+          .orderBy(folded(db, 'first_name'), direction)
+          .orderBy(folded(db, 'last_name'), direction)
+      : view.selectAll().orderBy('created_at', direction);
+  const rows = await ordered
+    .orderBy('id', direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
     .execute();
-  return rows.map(toItem);
+  return { rows: rows.map(toItem), total: Number(count) };
 }
 
 export async function markContactMessage(

@@ -1,10 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { sameTableQuery } from '../../../machines/paged-table';
 import {
   type AdminProductsPage,
   type AdminProductsQuery,
   type ProductAdminListContext,
   productAdminListMachine,
-  sameProductsQuery,
 } from '../../../machines/product-admin-list.machine';
 import { ApiError } from '../../../src/api/errors';
 import type { ProductSummary } from '../../../src/api/products';
@@ -29,12 +29,12 @@ export const elbow: ProductSummary = {
 };
 
 /** Two pages of 50 rows a page, the server says, of which the walk's answers carry a few. */
-export const firstPage: AdminProductsPage = { products: [summaryOf(cpvcPipe), longPprPipe], total: 51 };
-export const secondPage: AdminProductsPage = { products: [elbow], total: 51 };
+export const firstPage: AdminProductsPage = { rows: [summaryOf(cpvcPipe), longPprPipe], total: 51 };
+export const secondPage: AdminProductsPage = { rows: [elbow], total: 51 };
 /** Nothing in the view (no product yet, or none matching the search). */
-export const noProducts: AdminProductsPage = { products: [], total: 0 };
+export const noProducts: AdminProductsPage = { rows: [], total: 0 };
 /** A page past the end: its rows were deleted meanwhile, two products are left on page 1. */
-export const pastTheEnd: AdminProductsPage = { products: [], total: 2 };
+export const pastTheEnd: AdminProductsPage = { rows: [], total: 2 };
 
 export const networkError = new ApiError('noResponse', 'Network Error');
 export const gatewayError = new ApiError('response', 'Request failed with status code 502', 502);
@@ -45,19 +45,19 @@ export const typedSearch = 'ppr';
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ProductAdminListContext;
 /** The page's first view: only there are searches, orders, choices and deletes tried, so the graph stays small. */
-const firstView = (snapshot: AnyMachineSnapshot) => sameProductsQuery(contextOf(snapshot).query, { page: 1 });
+const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
 const inFirstView =
   <T>(variants: T[]) =>
   (snapshot: AnyMachineSnapshot) =>
     firstView(snapshot) ? variants : [];
-const rowsOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).answer?.products ?? [];
+const rowsOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).answer?.rows ?? [];
 
 // The table opens on its first view: the first page loads (or none, or fails and is retried); a
 // search, an order and the address moving under the page; the next page and back; a row chosen, then
 // the whole page; a delete of one row and of the rows chosen, cancelled, refused or done.
 export const productAdminListModel: MachineModel = {
   machine: productAdminListMachine.provide({
-    actors: { fetchPage: pendingActor(), deleteProducts: pendingActor() },
+    actors: { fetchPage: pendingActor(), deleteRows: pendingActor() },
     actions: { writeUrl: noop, notify: noop },
   }),
   inputs: [{ query: { page: 1 } }],
@@ -97,7 +97,7 @@ export const productAdminListModel: MachineModel = {
     'delete.confirmed': [{}],
     // The gesture that cancels (the event carries nothing else): the dialog's Cancel, or Escape.
     'delete.cancelled': [{ with: 'Cancel' }, { with: 'Escape' }],
-    'xstate.done.actor.deleteProducts': (snapshot) => [
+    'xstate.done.actor.deleteRows': (snapshot) => [
       {
         output: {
           success: true,
@@ -107,6 +107,6 @@ export const productAdminListModel: MachineModel = {
         },
       },
     ],
-    'xstate.error.actor.deleteProducts': [{ error: gatewayError }, { error: networkError }],
+    'xstate.error.actor.deleteRows': [{ error: gatewayError }, { error: networkError }],
   },
 };

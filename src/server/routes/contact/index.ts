@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactMessageIdParamsSchema,
   contactMessageListSchema,
+  contactMessageQuerySchema,
   contactMessageSchema,
   contactMessageUpdateSchema,
 } from '../../../api/contact';
@@ -21,6 +22,7 @@ import {
   listContactMessages,
   markContactMessage,
 } from '../../contact/contact-messages';
+import { pageHeaders } from '../../http/page-links';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { PublicFormLimits } from '../../throttle';
@@ -29,7 +31,7 @@ import { answerFormOrJson, formPostReference } from '../form-post';
 /**
  * Contact messages: anyone may send one (as JSON from the page's script, or as a plain form post
  * when scripts are off, answered with a redirect back to the page, or when refused with the page
- * again holding what was typed); administrators list them,
+ * again holding what was typed); administrators list them a page at a time, searched and sorted,
  * mark them read or unread and delete them. Each client address may store only a few messages an
  * hour, and the whole site a bounded number a minute.
  */
@@ -68,10 +70,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       }),
   );
 
+  // A page past the last is empty, its headers still giving the total and the way back.
   app.get(
     '/api/contact-messages',
-    { config: admin, schema: { response: { 200: contactMessageListSchema } } },
-    () => listContactMessages(app.db),
+    {
+      config: admin,
+      schema: { querystring: contactMessageQuerySchema, response: { 200: contactMessageListSchema } },
+    },
+    async (request, reply) => {
+      const { page, per_page: perPage, q, sort } = request.query;
+      const { rows, total } = await listContactMessages(app.db, { page, perPage, q, sort });
+      reply.headers(pageHeaders({ path: '/api/contact-messages', query: { q, sort }, page, perPage, total }));
+      return rows;
+    },
   );
 
   app.patch(

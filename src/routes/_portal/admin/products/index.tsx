@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  adminProductsQueryOf,
-  adminProductsSearch,
-} from '../../../../components/admin/admin-products-search';
+import { productSorts } from '../../../../api/product-sorts';
+import { tableQueryOf } from '../../../../components/admin/admin-table-search';
 import { AdminProductsPage } from '../../../../components/admin/products-page';
 
 /**
@@ -12,6 +10,6 @@ import { AdminProductsPage } from '../../../../components/admin/products-page';
 export const Route = createFileRoute('/_portal/admin/products/')({
   validateSearch: (search: Record<string, unknown>) => search,
   component: function AdminProducts() {
-    return <AdminProductsPage query={adminProductsQueryOf(adminProductsSearch(Route.useSearch()))} />;
+    return <AdminProductsPage query={tableQueryOf(Route.useSearch(), productSorts)} />;
   },
 });
