@@ -10,22 +10,18 @@ import {
 } from '../../../machines/contact-messages-list.machine';
 import type { ContactMessageItem } from '../../api/contact';
 import { type ContactMessageSort, contactMessageSorts } from '../../api/contact-sorts';
-import { adminTablePageSize } from '../../api/limits';
 import { deleteContactMessage, fetchContactMessages, markContactMessage } from '../../api/requests/contact';
 import { pick } from '../../content/bilingual';
 import { inquiryTypes } from '../../content/contact';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
-import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
-import { Spinner } from '../ui/spinner';
 import { SteadyButton } from '../ui/steady-button';
-import { AdminPager } from './admin-pager';
 import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { usePagedTable } from './paged-table-flow';
+import { PagedTableArea, PagedTableFooter } from './paged-table-parts';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
@@ -56,16 +52,14 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
     }),
   );
   const answer = useSelector(flow, (s) => s.context.answer);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const _busy = useSelector(flow, (s) => s.hasTag('busy'));
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   // A row changes one thing at a time: its buttons wait while the table loads or a mark is sent.
   const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
-  const doomed = useSelector(flow, (s) => s.context.doomed);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const sort = useSelector(flow, (s) => shownMessagesSort(s.context.query));
-  const page = useSelector(flow, (s) => s.context.query.page);
   const marking = useSelector(reading, (s) => s.hasTag('busy'));
   const columns = useColumns();
 
@@ -77,10 +71,8 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
     wasDeleting.current = deleting;
   }, [deleting]);
 
-  const rows = answer?.rows ?? [];
+  const _rows = answer?.rows ?? [];
   const total = answer?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / adminTablePageSize));
-  const [sender] = doomed.map(fullName);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -104,24 +96,18 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
             <Plural value={total} one="# message" other="# messages" />
           ))}
       </p>
-      {/* Busy while a page loads or a delete runs: the last page stays on screen meanwhile. */}
-      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
-        {failed ? (
-          <LoadFailure
-            message={t`Failed to load messages`}
-            onRetry={() => flow.send({ type: 'retry.requested' })}
-          />
-        ) : !answer || (loading && rows.length === 0) ? (
-          <Spinner />
-        ) : rows.length === 0 ? (
-          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
-            {searched ? (
-              <Trans>No messages match “{searched}”.</Trans>
-            ) : (
-              <Trans>No messages yet. Messages sent through the contact page appear here.</Trans>
-            )}
-          </p>
-        ) : (
+      <PagedTableArea
+        flow={flow}
+        loadFailed={t`Failed to load messages`}
+        empty={
+          searched ? (
+            <Trans>No messages match “{searched}”.</Trans>
+          ) : (
+            <Trans>No messages yet. Messages sent through the contact page appear here.</Trans>
+          )
+        }
+      >
+        {(rows) => (
           <AdminTable<ContactMessageItem, ContactMessageSort>
             caption={t`Contact Messages`}
             items={rows}
@@ -149,28 +135,20 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
             sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
           />
         )}
-      </div>
-      {answer && rows.length > 0 && !failed && (
-        <AdminPager
-          label={t`Pages of the messages table`}
-          page={page}
-          pages={pages}
-          busy={busy}
-          onPrevious={() => flow.send({ type: 'page.requested', page: page - 1 })}
-          onNext={() => flow.send({ type: 'page.requested', page: page + 1 })}
-        />
-      )}
-      <ConfirmDeleteDialog
-        open={doomed.length > 0}
-        title={t`Delete message`}
-        deleting={deleting}
-        onCancel={() => flow.send({ type: 'delete.cancelled' })}
-        onConfirm={() => flow.send({ type: 'delete.confirmed' })}
-      >
-        <Trans>
-          Delete the message from “<bdi>{sender}</bdi>”? This cannot be undone.
-        </Trans>
-      </ConfirmDeleteDialog>
+      </PagedTableArea>
+      <PagedTableFooter
+        flow={flow}
+        pagerLabel={t`Pages of the messages table`}
+        deleteTitle={() => t`Delete message`}
+        deleteQuestion={([doomed]) => {
+          const sender = doomed ? fullName(doomed) : '';
+          return (
+            <Trans>
+              Delete the message from “<bdi>{sender}</bdi>”? This cannot be undone.
+            </Trans>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -18,15 +18,12 @@ import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
-import { Spinner } from '../ui/spinner';
-import { AdminPager } from './admin-pager';
 import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
+import { PagedTableArea, PagedTableFooter } from './paged-table-parts';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -67,12 +64,10 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   const selected = useSelector(flow, (s) => s.context.selected);
-  const doomed = useSelector(flow, (s) => s.context.doomed);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const q = searched;
   const sort = useSelector(flow, (s) => shownSort(s.context.query));
-  const page = useSelector(flow, (s) => s.context.query.page);
 
   // The rows deleted had the focus (their Delete button, or the dialog's): once they are gone, the
   // page's heading takes it, so the next Tab starts from the top of what is now shown.
@@ -86,7 +81,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const chosen = rows.filter((row) => selected.includes(row.id));
   const total = answer?.total ?? 0;
   const count = total;
-  const pages = Math.max(1, Math.ceil(total / adminTablePageSize));
   const columns = useColumns();
 
   return (
@@ -129,24 +123,18 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
           </button>
         </div>
       )}
-      {/* Busy while a page loads or a delete runs: the last page stays on screen meanwhile. */}
-      <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
-        {failed ? (
-          <LoadFailure
-            message={t`Failed to load products`}
-            onRetry={() => flow.send({ type: 'retry.requested' })}
-          />
-        ) : !answer || (loading && rows.length === 0) ? (
-          <Spinner />
-        ) : rows.length === 0 ? (
-          <p className="p-8 text-center text-slate-600 dark:text-slate-400">
-            {searched ? (
-              <Trans>No products match “{q}”.</Trans>
-            ) : (
-              <Trans>No products found. Create the first one.</Trans>
-            )}
-          </p>
-        ) : (
+      <PagedTableArea
+        flow={flow}
+        loadFailed={t`Failed to load products`}
+        empty={
+          searched ? (
+            <Trans>No products match “{q}”.</Trans>
+          ) : (
+            <Trans>No products found. Create the first one.</Trans>
+          )
+        }
+      >
+        {(rows) => (
           <AdminTable<ProductSummary, ProductSort>
             caption={t`Products`}
             items={rows}
@@ -163,26 +151,13 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
             sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
           />
         )}
-      </div>
-      {answer && rows.length > 0 && !failed && (
-        <AdminPager
-          label={t`Pages of the products table`}
-          page={page}
-          pages={pages}
-          busy={busy}
-          onPrevious={() => flow.send({ type: 'page.requested', page: page - 1 })}
-          onNext={() => flow.send({ type: 'page.requested', page: page + 1 })}
-        />
-      )}
-      <ConfirmDeleteDialog
-        open={doomed.length > 0}
-        title={doomed.length === 1 ? t`Delete product` : t`Delete the products chosen`}
-        deleting={deleting}
-        onCancel={() => flow.send({ type: 'delete.cancelled' })}
-        onConfirm={() => flow.send({ type: 'delete.confirmed' })}
-      >
-        {doomed.length > 0 && <DeleteQuestion doomed={doomed} />}
-      </ConfirmDeleteDialog>
+      </PagedTableArea>
+      <PagedTableFooter
+        flow={flow}
+        pagerLabel={t`Pages of the products table`}
+        deleteTitle={(doomed) => (doomed.length === 1 ? t`Delete product` : t`Delete the products chosen`)}
+        deleteQuestion={(doomed) => <DeleteQuestion doomed={doomed} />}
+      />
     </div>
   );
 }

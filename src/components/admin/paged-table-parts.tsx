@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pagedTableMachine } from '../../../machines/paged-table';
+import { adminTablePageSize } from '../../api/limits';
+import { LoadFailure } from '../ui/load-failure';
+import { Spinner } from '../ui/spinner';
+import { AdminPager } from './admin-pager';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+/** The parts of a paged admin table's page (machines/paged-table.ts) that every such table shows alike. */
+type PagedTableFlow<TRow extends { id: number }, TSort extends string> = ActorRefFrom<
+  ReturnType<typeof pagedTableMachine<TRow, TSort>>
+>;
+
+interface PagedTableAreaProps<TRow extends { id: number }, TSort extends string> {
+  flow: PagedTableFlow<TRow, TSort>;
+  loadFailed: string;
+  /** What an empty view says (no rows yet, or none matching the search). */
+  empty: ReactNode;
+  /** The table, for the rows shown. */
+  children: (rows: readonly TRow[]) => ReactNode;
+}
+
+/**
+ * Where the rows go: loading, the failure with its retry, the empty view or the table. Busy while a
+ * page loads or a delete runs: the last page stays on screen meanwhile.
+ */
+export function PagedTableArea<TRow extends { id: number }, TSort extends string>({
+  flow,
+  loadFailed,
+  empty,
+  children,
+}: PagedTableAreaProps<TRow, TSort>) {
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
+  const rows = answer?.rows ?? [];
+  return (
+    <div aria-busy={busy} className="overflow-x-auto rounded-xl bg-white shadow-sm dark:bg-slate-900">
+      {failed ? (
+        <LoadFailure message={loadFailed} onRetry={() => flow.send({ type: 'retry.requested' })} />
+      ) : !answer || (loading && rows.length === 0) ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className="p-8 text-center text-slate-600 dark:text-slate-400">{empty}</p>
+      ) : (
+        children(rows)
+      )}
+    </div>
+  );
+}
+
+interface PagedTableFooterProps<TRow extends { id: number }, TSort extends string> {
+  flow: PagedTableFlow<TRow, TSort>;
+  /** What the pages are of, for screen readers' list of landmarks. */
+  pagerLabel: string;
+  /** The confirmation's title and question for the rows about to go. */
+  deleteTitle: (doomed: readonly TRow[]) => string;
+  deleteQuestion: (doomed: readonly TRow[]) => ReactNode;
+}
+
+/** Under a paged admin table: its pager while rows are shown, and the delete confirmation. */
+export function PagedTableFooter<TRow extends { id: number }, TSort extends string>({
+  flow,
+  pagerLabel,
+  deleteTitle,
+  deleteQuestion,
+}: PagedTableFooterProps<TRow, TSort>) {
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
+  const page = useSelector(flow, (s) => s.context.query.page);
+  const doomed = useSelector(flow, (s) => s.context.doomed);
+  const deleting = useSelector(flow, (s) => s.matches('deleting'));
+  const pages = Math.max(1, Math.ceil((answer?.total ?? 0) / adminTablePageSize));
+  return (
+    <>
+      {answer && answer.rows.length > 0 && !failed && (
+        <AdminPager
+          label={pagerLabel}
+          page={page}
+          pages={pages}
+          busy={busy}
+          onPrevious={() => flow.send({ type: 'page.requested', page: page - 1 })}
+          onNext={() => flow.send({ type: 'page.requested', page: page + 1 })}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={doomed.length > 0}
+        title={deleteTitle(doomed)}
+        deleting={deleting}
+        onCancel={() => flow.send({ type: 'delete.cancelled' })}
+        onConfirm={() => flow.send({ type: 'delete.confirmed' })}
+      >
+        {doomed.length > 0 && deleteQuestion(doomed)}
+      </ConfirmDeleteDialog>
+    </>
+  );
+}
