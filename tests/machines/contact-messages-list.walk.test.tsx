@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { MessagesQuery } from '../../machines/contact-messages-list.machine';
 import type { ContactMessageItem } from '../../src/api/contact';
-import { eventOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
+import type { ContactMessageSort } from '../../src/api/contact-sorts';
+import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
 import { quoteMessage, supportMessage } from './contact-messages-fixtures';
 import { checkMessageRow, messageRowCells, messagesRoute } from './contact-messages-screen';
 import {
@@ -18,6 +19,13 @@ import {
   syncedQuery,
   typedSearch,
 } from './models/contact-messages-list.model';
+import {
+  expectPagedTableFrame,
+  type Seen as PagedSeen,
+  pagedTableGestures,
+  pagedTablePage,
+  replayPagedTable,
+} from './paged-table-walk';
 import { type AppScreen, renderScreen, showing } from './screen';
 import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 
@@ -55,131 +63,43 @@ const messageUrl = (id: number) => `/api/contact-messages/${id}`;
 const deleteRequest = /^DELETE \/api\/contact-messages\/\d+$/;
 
 /** What the person should see after their gestures and the server's answers, replayed from the spec. */
-interface Seen {
-  query: MessagesQuery;
-  table: 'loading' | 'shown' | 'empty' | 'failed' | 'confirming' | 'deleting';
-  answer: MessagesPage | null;
-  doomed: ContactMessageItem[];
-  /** The parameters of each list request, in order. */
-  listRequests: ReturnType<typeof paramsOf>[];
-  /** The id of each message a DELETE was sent for, in order. */
-  deletes: number[];
+type Seen = PagedSeen<ContactMessageItem, ContactMessageSort, ReturnType<typeof paramsOf>> & {
   /** Each read/unread change sent: the message and the status asked for. */
   marks: { id: number; read: boolean }[];
-  alerts: ShownAlert[];
-}
-
-const sameView = (a: MessagesQuery, b: MessagesQuery) => addressOf(a) === addressOf(b);
+};
 
 function expected(step: Step): Seen {
-  const query: MessagesQuery = { page: 1 };
-  const seen: Seen = {
-    query,
-    table: 'loading',
-    answer: null,
-    doomed: [],
-    listRequests: [paramsOf(query)],
-    deletes: [],
-    marks: [],
-    alerts: [],
-  };
-  const load = (next: MessagesQuery) => {
-    Object.assign(seen, { query: next, table: 'loading' });
-    seen.listRequests.push(paramsOf(next));
-  };
-  const browsing = () => ['loading', 'shown', 'empty', 'failed'].includes(seen.table);
-  for (const event of step.performed) {
-    const e = event as EventObject & Record<string, unknown>;
-    switch (e.type) {
-      case 'xstate.done.actor.fetchPage': {
-        const answer = e.output as MessagesPage;
-        // A page emptied meanwhile gives way to the page that is now last.
-        if (answer.rows.length === 0 && answer.total > 0 && seen.query.page > 1) {
-          load({ ...seen.query, page: Math.ceil(answer.total / 50) });
-          break;
-        }
-        Object.assign(seen, { answer, table: answer.rows.length > 0 ? 'shown' : 'empty' });
-        break;
-      }
-      case 'xstate.error.actor.fetchPage':
-        Object.assign(seen, { table: 'failed', answer: null });
-        seen.alerts.push({
-          type: 'error',
-          title: 'Error',
-          message: failureText(e, 'Failed to load messages'),
-        });
-        break;
-      case 'retry.requested':
-        seen.table = 'loading';
-        seen.listRequests.push(paramsOf(seen.query));
-        break;
-      case 'search.submitted':
-      case 'sort.requested':
-      case 'url.synced':
-      case 'page.requested': {
-        const next: MessagesQuery =
-          e.type === 'search.submitted'
-            ? { ...seen.query, q: e.q as string, page: 1 }
-            : e.type === 'sort.requested'
-              ? { ...seen.query, sort: e.sort as MessagesQuery['sort'], page: 1 }
-              : e.type === 'url.synced'
-                ? (e.query as MessagesQuery)
-                : { ...seen.query, page: e.page as number };
-        if (browsing() && !sameView(next, seen.query)) load(next);
-        break;
-      }
-      case 'rows.changed': {
-        // The row's read button asks for the other status; once saved, the page is read afresh.
-        const row = e.row as ContactMessageItem;
-        seen.marks.push({ id: row.id, read: !row.read });
-        seen.alerts.push({
-          type: 'success',
-          title: 'Success',
-          message: row.read ? 'Message marked as unread' : 'Message marked as read',
-        });
-        if (seen.table === 'shown') load(seen.query);
-        break;
-      }
-      case 'delete.requested':
-        Object.assign(seen, { table: 'confirming', doomed: e.items });
-        break;
-      case 'delete.cancelled':
-        Object.assign(seen, { table: 'shown', doomed: [] });
-        break;
-      case 'delete.confirmed':
-        seen.table = 'deleting';
-        seen.deletes.push(...seen.doomed.map((item) => item.id));
-        break;
-      case 'xstate.done.actor.deleteRows':
-        seen.alerts.push({ type: 'success', title: 'Success', message: 'Message deleted successfully' });
-        seen.doomed = [];
-        load(seen.query);
-        break;
-      case 'xstate.error.actor.deleteRows':
-        Object.assign(seen, { table: 'shown', doomed: [] });
-        seen.alerts.push({
-          type: 'error',
-          title: 'Error',
-          message: failureText(e, 'Failed to delete message'),
-        });
-        break;
-    }
-  }
-  return seen;
+  const seen = replayPagedTable<ContactMessageItem, ContactMessageSort, ReturnType<typeof paramsOf>>(step, {
+    requestOf: paramsOf,
+    loadFailed: 'Failed to load messages',
+    deleteFailed: 'Failed to delete message',
+    deleted: () => ({ type: 'success', title: 'Success', message: 'Message deleted successfully' }),
+    // The row's read button asks for the other status; once saved, the page is read afresh.
+    own: (seen, e, load) => {
+      if (e.type !== 'rows.changed') return;
+      const row = e.row as ContactMessageItem;
+      seen.alerts.push({
+        type: 'success',
+        title: 'Success',
+        message: row.read ? 'Message marked as unread' : 'Message marked as read',
+      });
+      if (seen.table === 'shown') load();
+    },
+  });
+  const marks = step.performed
+    .filter((e) => e.type === 'rows.changed')
+    .map((e) => {
+      const row = (e as EventObject & { row: ContactMessageItem }).row;
+      return { id: row.id, read: !row.read };
+    });
+  return { ...seen, marks };
 }
 
 const before = (step: Step) => expected({ ...step, performed: step.performed.slice(0, -1) });
 
-// Elements are read straight from the page: role queries are slow in jsdom.
 const heading = () => document.querySelector('h1') as HTMLElement;
-const pageRoot = () => heading().parentElement as HTMLElement;
-const searchField = () => pageRoot().querySelector('search input') as HTMLInputElement;
-const countLine = () => pageRoot().querySelector(':scope > p[aria-live]') as HTMLElement;
-const area = () => pageRoot().querySelector(':scope > [aria-busy]') as HTMLElement;
-const pager = () => pageRoot().querySelector(':scope > nav');
-const dialog = () => document.querySelector<HTMLElement>('dialog[open]');
-const buttonIn = (root: Element | null | undefined, text: string) =>
-  [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text) ?? null;
+const page = pagedTablePage(() => heading().parentElement as HTMLElement);
+const { pageRoot, searchField, area } = page;
 const labelled = (label: string) =>
   document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 
@@ -229,71 +149,30 @@ function expectPage(app: AppScreen, seen: Seen) {
   expect(app.location()).toBe(addressOf(seen.query));
   expect(pageRoot().querySelector('search')).toHaveAttribute('aria-label', 'Search messages');
   expect(searchField().value).toBe(seen.query.q ?? '');
-  const busy = seen.table === 'loading' || seen.table === 'deleting';
-  expect(area()).toHaveAttribute('aria-busy', String(busy));
-
-  const answer = seen.answer;
-  const rows = answer?.rows ?? [];
-  const failed = seen.table === 'failed';
-  const total = answer?.total ?? 0;
-  expect(countLine().textContent).toBe(
-    !answer || failed
-      ? ''
-      : `${total} ${total === 1 ? 'message' : 'messages'}${seen.query.q ? ' found' : ''}`,
-  );
-  if (failed) expect(area().textContent).toBe('Failed to load messagesTry again');
-  else if (!answer || (seen.table === 'loading' && rows.length === 0))
-    expect(area().textContent).toBe('Loading…');
-  else if (rows.length === 0)
-    expect(area().textContent).toBe(
-      seen.query.q
-        ? `No messages match “${seen.query.q}”.`
+  expectPagedTableFrame(page, seen, {
+    noun: ['message', 'messages'],
+    loadFailed: 'Failed to load messages',
+    emptyText: (q) =>
+      q
+        ? `No messages match “${q}”.`
         : 'No messages yet. Messages sent through the contact page appear here.',
-    );
-  else expectTable(seen, rows);
-  if (failed) expect(buttonIn(area(), 'Try again')?.disabled).toBe(false);
-
-  const pages = Math.max(1, Math.ceil(total / 50));
-  if (!answer || rows.length === 0 || failed) expect(pager()).toBeNull();
-  else {
-    expect(pager()).toHaveAttribute('aria-label', 'Pages of the messages table');
-    expect(pager()?.textContent).toBe(`Previous pagePage ${seen.query.page} of ${pages}Next page`);
-    expect(buttonIn(pager(), 'Previous page')).toHaveAttribute(
-      'aria-disabled',
-      String(busy || seen.query.page <= 1),
-    );
-    expect(buttonIn(pager(), 'Next page')).toHaveAttribute(
-      'aria-disabled',
-      String(busy || seen.query.page >= pages),
-    );
-  }
-
-  const [doomed] = seen.doomed;
-  if (!doomed) expect(dialog()).toBeNull();
-  else {
-    const deleting = seen.table === 'deleting';
-    expect(dialog()?.textContent).toBe(
-      `Delete messageDelete the message from “${fullName(doomed)}”? This cannot be undone.Cancel${deleting ? 'Deleting...' : 'Delete'}`,
-    );
-    expect([...(dialog()?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.disabled])).toEqual(
-      [
-        ['Cancel', deleting],
-        [deleting ? 'Deleting...' : 'Delete', deleting],
-      ],
-    );
-  }
+    pagerLabel: 'Pages of the messages table',
+    expectRows: (rows) => expectTable(seen, rows),
+    question: ([doomed]) =>
+      `Delete messageDelete the message from “${doomed ? fullName(doomed) : ''}”? This cannot be undone.`,
+  });
 
   // Every list request the views asked for, in order, with its parameters; each message deleted
   // with a DELETE of its own, each read/unread change with a PATCH; nothing else.
   const { sent } = app.http;
   expect(sent.filter(isList).map((r) => r.params)).toStrictEqual(seen.listRequests);
   expect(sent.filter((r) => r.method === 'DELETE').map((r) => [r.url, r.body])).toEqual(
-    seen.deletes.map((id) => [messageUrl(id), undefined]),
+    seen.deletes.flat().map((id) => [messageUrl(id), undefined]),
   );
   expect(sent.filter((r) => r.method === 'PATCH').map((r) => [r.url, r.body])).toEqual(
     seen.marks.map(({ id, read }) => [messageUrl(id), { read }]),
   );
-  expect(sent).toHaveLength(seen.listRequests.length + seen.deletes.length + seen.marks.length);
+  expect(sent).toHaveLength(seen.listRequests.length + seen.deletes.flat().length + seen.marks.length);
   const waiting = [
     ...(seen.table === 'loading' ? [listRequest] : []),
     ...(seen.table === 'deleting' ? seen.doomed.map((item) => `DELETE ${messageUrl(item.id)}`) : []),
@@ -419,32 +298,13 @@ describe('the admin contact messages table', () => {
     scenarios,
     render: (_path, inspect) => renderMessages('/admin/messages', inspect),
     drivers: {
-      'xstate.done.actor.fetchPage': ({ http }, event) => {
-        const { output } = event as EventObject & { output: MessagesPage };
-        return http.answer(listRequest, 200, output.rows, { 'x-total-count': String(output.total) });
-      },
-      'xstate.error.actor.fetchPage': ({ http }, event) => failRequest(http, listRequest, event),
-      'retry.requested': ({ user }) => user.click(buttonIn(area(), 'Try again') as Element),
-      'search.submitted': async ({ user }, event) => {
-        await user.clear(searchField());
-        await user.type(searchField(), `${(event as EventObject & { q: string }).q}{Enter}`);
-      },
-      'sort.requested': ({ user }, event) => {
-        const { sort } = event as EventObject & { sort: string };
-        const column = sort.endsWith('name') ? 'Name' : 'Received';
-        const button = [...area().querySelectorAll('th button')].find((b) =>
-          b.textContent?.startsWith(column),
-        );
-        return user.click(button as Element);
-      },
-      'url.synced': (app, event) =>
-        app.navigate?.(addressOf((event as EventObject & { query: MessagesQuery }).query)),
-      'page.requested': ({ user }, event, step) => {
-        const { page } = event as EventObject & { page: number };
-        return user.click(
-          buttonIn(pager(), page < before(step).query.page ? 'Previous page' : 'Next page') as Element,
-        );
-      },
+      ...pagedTableGestures<ContactMessageSort>({
+        page,
+        listRequest,
+        addressOf,
+        columnOf: (sort) => (sort.endsWith('name') ? 'Name' : 'Received'),
+        viewBefore: (step) => before(step).query,
+      }),
       // The row's read button, and the server saving the change.
       'rows.changed': async ({ user, http }, event) => {
         const { row } = event as EventObject & { row: ContactMessageItem };
@@ -460,11 +320,6 @@ describe('the admin contact messages table', () => {
         const { items } = event as EventObject & { items: ContactMessageItem[] };
         return user.click(labelled(`Delete ${fullName(items[0] as ContactMessageItem)}`) as Element);
       },
-      'delete.confirmed': ({ user }) => user.click(buttonIn(dialog(), 'Delete') as Element),
-      'delete.cancelled': ({ user }, event) =>
-        (event as EventObject & { with?: string }).with === 'Escape'
-          ? user.keyboard('{Escape}')
-          : user.click(buttonIn(dialog(), 'Cancel') as Element),
       // One answer for each message's own DELETE.
       'xstate.done.actor.deleteRows': async ({ http }, event) => {
         for (const answer of (event as EventObject & { output: unknown[] }).output)

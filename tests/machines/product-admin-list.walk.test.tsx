@@ -1,12 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { AdminProductsPage, AdminProductsQuery } from '../../machines/product-admin-list.machine';
-import { productSorts } from '../../src/api/product-sorts';
+import type { AdminProductsQuery } from '../../machines/product-admin-list.machine';
+import { type ProductSort, productSorts } from '../../src/api/product-sorts';
 import type { ProductSummary } from '../../src/api/products';
 import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
-import { eventOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
+import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
 import {
   elbow,
   firstPage,
@@ -20,6 +20,13 @@ import {
   syncedQuery,
   typedSearch,
 } from './models/product-admin-list.model';
+import {
+  expectPagedTableFrame,
+  type Seen as PagedSeen,
+  pagedTableGestures,
+  pagedTablePage,
+  replayPagedTable,
+} from './paged-table-walk';
 import { cpvcPipe, summaryOf } from './product-fixtures';
 import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
 import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
@@ -74,128 +81,24 @@ const deleteRequest = 'POST /api/products/bulk-delete';
 const listRequest = /^GET \/api\/products\?/;
 
 /** What the person should see after their gestures and the server's answers, replayed from the spec. */
-interface Seen {
-  query: AdminProductsQuery;
-  table: 'loading' | 'shown' | 'empty' | 'failed' | 'confirming' | 'deleting';
-  answer: AdminProductsPage | null;
-  chosen: number[];
-  doomed: ProductSummary[];
-  listRequests: string[];
-  deletes: number[][];
-  alerts: ShownAlert[];
-}
-
-const sameView = (a: AdminProductsQuery, b: AdminProductsQuery) => addressOf(a) === addressOf(b);
+type Seen = PagedSeen<ProductSummary, ProductSort, string>;
 
 function expected(step: Step): Seen {
-  const query: AdminProductsQuery = { page: 1 };
-  const seen: Seen = {
-    query,
-    table: 'loading',
-    answer: null,
-    chosen: [],
-    doomed: [],
-    listRequests: [listRequestOf(query)],
-    deletes: [],
-    alerts: [],
-  };
-  const load = (next: AdminProductsQuery) => {
-    Object.assign(seen, { query: next, table: 'loading', chosen: [] });
-    seen.listRequests.push(listRequestOf(next));
-  };
-  const browsing = () => ['loading', 'shown', 'empty', 'failed'].includes(seen.table);
-  for (const event of step.performed) {
-    const e = event as EventObject & Record<string, unknown>;
-    switch (e.type) {
-      case 'xstate.done.actor.fetchPage': {
-        const answer = e.output as AdminProductsPage;
-        // A page emptied by a delete gives way to the page that is now last.
-        if (answer.rows.length === 0 && answer.total > 0 && seen.query.page > 1) {
-          load({ ...seen.query, page: Math.ceil(answer.total / 50) });
-          break;
-        }
-        Object.assign(seen, { answer, table: answer.rows.length > 0 ? 'shown' : 'empty' });
-        break;
-      }
-      case 'xstate.error.actor.fetchPage':
-        Object.assign(seen, { table: 'failed', answer: null });
-        seen.alerts.push({
-          type: 'error',
-          title: 'Error',
-          message: failureText(e, 'Failed to load products'),
-        });
-        break;
-      case 'retry.requested':
-        seen.table = 'loading';
-        seen.listRequests.push(listRequestOf(seen.query));
-        break;
-      case 'search.submitted':
-      case 'sort.requested':
-      case 'url.synced':
-      case 'page.requested': {
-        const next =
-          e.type === 'search.submitted'
-            ? { ...seen.query, q: e.q as string, page: 1 }
-            : e.type === 'sort.requested'
-              ? { ...seen.query, sort: e.sort as AdminProductsQuery['sort'], page: 1 }
-              : e.type === 'url.synced'
-                ? (e.query as AdminProductsQuery)
-                : { ...seen.query, page: e.page as number };
-        if (browsing() && !sameView(next, seen.query)) load(next);
-        break;
-      }
-      case 'row.toggled': {
-        const id = e.id as number;
-        seen.chosen = seen.chosen.includes(id) ? seen.chosen.filter((c) => c !== id) : [...seen.chosen, id];
-        break;
-      }
-      case 'page.toggled': {
-        const ids = seen.answer?.rows.map((row) => row.id) ?? [];
-        seen.chosen = ids.every((id) => seen.chosen.includes(id)) ? [] : ids;
-        break;
-      }
-      case 'delete.requested':
-        Object.assign(seen, { table: 'confirming', doomed: e.items });
-        break;
-      case 'delete.cancelled':
-        Object.assign(seen, { table: 'shown', doomed: [] });
-        break;
-      case 'delete.confirmed':
-        seen.table = 'deleting';
-        seen.deletes.push(seen.doomed.map((item) => item.id));
-        break;
-      case 'xstate.done.actor.deleteRows':
-        seen.alerts.push(
-          seen.doomed.length === 1
-            ? { type: 'success', title: 'Product Deleted', message: 'Product deleted successfully' }
-            : { type: 'success', title: 'Success', message: 'The selected products were deleted' },
-        );
-        seen.doomed = [];
-        load(seen.query);
-        break;
-      case 'xstate.error.actor.deleteRows':
-        Object.assign(seen, { table: 'shown', doomed: [] });
-        seen.alerts.push({
-          type: 'error',
-          title: 'Error',
-          message: failureText(e, 'An error occurred while deleting the product'),
-        });
-        break;
-    }
-  }
-  return seen;
+  return replayPagedTable<ProductSummary, ProductSort, string>(step, {
+    requestOf: listRequestOf,
+    loadFailed: 'Failed to load products',
+    deleteFailed: 'An error occurred while deleting the product',
+    // One product deleted is told as one; several together as the rows chosen.
+    deleted: (doomed) =>
+      doomed.length === 1
+        ? { type: 'success', title: 'Product Deleted', message: 'Product deleted successfully' }
+        : { type: 'success', title: 'Success', message: 'The selected products were deleted' },
+  });
 }
 
-// Elements are read straight from the page: role queries are slow in jsdom.
 const heading = () => document.querySelector('h1') as HTMLElement;
-const pageRoot = () => heading().parentElement?.parentElement as HTMLElement;
-const searchField = () => pageRoot().querySelector('search input') as HTMLInputElement;
-const countLine = () => pageRoot().querySelector(':scope > p[aria-live]') as HTMLElement;
-const area = () => pageRoot().querySelector(':scope > [aria-busy]') as HTMLElement;
-const pager = () => pageRoot().querySelector(':scope > nav');
-const dialog = () => document.querySelector<HTMLElement>('dialog[open]');
-const buttonIn = (root: Element | null | undefined, text: string) =>
-  [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text) ?? null;
+const page = pagedTablePage(() => heading().parentElement?.parentElement as HTMLElement);
+const { pageRoot, searchField, area, buttonIn } = page;
 /** The bar over the rows chosen: its words and its Delete button. */
 const chosenBar = () => buttonIn(pageRoot(), 'Delete the products chosen')?.parentElement ?? null;
 const checkbox = (label: string) =>
@@ -256,64 +159,26 @@ function expectPage(app: AppScreen, seen: Seen) {
   expect(app.location()).toBe(addressOf(seen.query));
   expect(searchField().value).toBe(seen.query.q ?? '');
   const busy = seen.table === 'loading' || seen.table === 'deleting';
-  expect(area()).toHaveAttribute('aria-busy', String(busy));
-
   const answer = seen.answer;
   const rows = answer?.rows ?? [];
   const failed = seen.table === 'failed';
-  const total = answer?.total ?? 0;
-  expect(countLine().textContent).toBe(
-    !answer || failed
-      ? ''
-      : `${total} ${total === 1 ? 'product' : 'products'}${seen.query.q ? ' found' : ''}`,
-  );
-  if (failed) expect(area().textContent).toBe('Failed to load productsTry again');
-  else if (!answer || (seen.table === 'loading' && rows.length === 0))
-    expect(area().textContent).toBe('Loading…');
-  else if (rows.length === 0)
-    expect(area().textContent).toBe(
-      seen.query.q ? `No products match “${seen.query.q}”.` : 'No products found. Create the first one.',
-    );
-  else expectTable(seen, rows);
+  expectPagedTableFrame(page, seen, {
+    noun: ['product', 'products'],
+    loadFailed: 'Failed to load products',
+    emptyText: (q) => (q ? `No products match “${q}”.` : 'No products found. Create the first one.'),
+    pagerLabel: 'Pages of the products table',
+    expectRows: (shown) => expectTable(seen, shown),
+    question: (doomed) =>
+      doomed.length === 1
+        ? `Delete productDelete the product “${doomed[0]?.name}”? Its image and its Arabic translation are removed too. This cannot be undone.`
+        : `Delete the products chosenDelete the ${doomed.length} products chosen, with their images and Arabic translations? This cannot be undone.`,
+  });
 
   const chosen = rows.filter((row) => seen.chosen.includes(row.id));
   if (chosen.length === 0 || failed) expect(chosenBar()).toBeNull();
   else {
     expect(chosenBar()?.textContent).toBe('Delete the products chosen');
     expect(buttonIn(chosenBar(), 'Delete the products chosen')?.disabled).toBe(busy);
-  }
-
-  const pages = Math.max(1, Math.ceil(total / 50));
-  if (!answer || rows.length === 0 || failed) expect(pager()).toBeNull();
-  else {
-    expect(pager()).toHaveAttribute('aria-label', 'Pages of the products table');
-    expect(pager()?.textContent).toBe(`Previous pagePage ${seen.query.page} of ${pages}Next page`);
-    expect(buttonIn(pager(), 'Previous page')).toHaveAttribute(
-      'aria-disabled',
-      String(busy || seen.query.page <= 1),
-    );
-    expect(buttonIn(pager(), 'Next page')).toHaveAttribute(
-      'aria-disabled',
-      String(busy || seen.query.page >= pages),
-    );
-  }
-
-  if (seen.doomed.length === 0) expect(dialog()).toBeNull();
-  else {
-    const [only] = seen.doomed;
-    const n = seen.doomed.length;
-    const deleting = seen.table === 'deleting';
-    const question =
-      n === 1
-        ? `Delete productDelete the product “${only?.name}”? Its image and its Arabic translation are removed too. This cannot be undone.`
-        : `Delete the products chosenDelete the ${n} products chosen, with their images and Arabic translations? This cannot be undone.`;
-    expect(dialog()?.textContent).toBe(`${question}Cancel${deleting ? 'Deleting...' : 'Delete'}`);
-    expect([...(dialog()?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.disabled])).toEqual(
-      [
-        ['Cancel', deleting],
-        [deleting ? 'Deleting...' : 'Delete', deleting],
-      ],
-    );
   }
 
   // Every list request the views asked for, in order; a delete sends the ids chosen in one request.
@@ -439,37 +304,13 @@ describe('the admin products table', () => {
     scenarios,
     render: (_path, inspect) => renderProducts(inspect),
     drivers: {
-      'xstate.done.actor.fetchPage': ({ http }, event) => {
-        const { output } = event as EventObject & { output: AdminProductsPage };
-        return http.answer(listRequest, 200, output.rows, { 'x-total-count': String(output.total) });
-      },
-      'xstate.error.actor.fetchPage': ({ http }, event) => failRequest(http, listRequest, event),
-      'retry.requested': ({ user }) => user.click(buttonIn(area(), 'Try again') as Element),
-      'search.submitted': async ({ user }, event) => {
-        await user.clear(searchField());
-        await user.type(searchField(), `${(event as EventObject & { q: string }).q}{Enter}`);
-      },
-      'sort.requested': ({ user }, event) => {
-        const { sort } = event as EventObject & { sort: string };
-        const column = sort.endsWith('name') ? 'Name' : 'ID';
-        const button = [...area().querySelectorAll('th button')].find((b) =>
-          b.textContent?.startsWith(column),
-        );
-        return user.click(button as Element);
-      },
-      'url.synced': (app, event) =>
-        app.navigate?.(addressOf((event as EventObject & { query: AdminProductsQuery }).query)),
-      'page.requested': ({ user }, event, step) => {
-        const { page } = event as EventObject & { page: number };
-        return user.click(
-          buttonIn(
-            pager(),
-            page < expected({ ...step, performed: step.performed.slice(0, -1) }).query.page
-              ? 'Previous page'
-              : 'Next page',
-          ) as Element,
-        );
-      },
+      ...pagedTableGestures<ProductSort>({
+        page,
+        listRequest,
+        addressOf,
+        columnOf: (sort) => (sort.endsWith('name') ? 'Name' : 'ID'),
+        viewBefore: (step) => expected({ ...step, performed: step.performed.slice(0, -1) }).query,
+      }),
       'row.toggled': ({ user }, event) => {
         const { id } = event as EventObject & { id: number };
         const name = [cpvc, ppr, elbow].find((row) => row.id === id)?.name;
@@ -484,11 +325,6 @@ describe('the admin products table', () => {
             : document.querySelector(`button[aria-label="Delete ${items[0]?.name}"]`);
         return user.click(button as Element);
       },
-      'delete.confirmed': ({ user }) => user.click(buttonIn(dialog(), 'Delete') as Element),
-      'delete.cancelled': ({ user }, event) =>
-        (event as EventObject & { with?: string }).with === 'Escape'
-          ? user.keyboard('{Escape}')
-          : user.click(buttonIn(dialog(), 'Cancel') as Element),
       'xstate.done.actor.deleteRows': ({ http }, event) =>
         http.answer(deleteRequest, 200, (event as EventObject & { output: unknown }).output),
       'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
