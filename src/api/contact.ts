@@ -12,9 +12,8 @@ import {
   contactSubjectMaxLength,
   emailMaxLength,
   searchQueryMaxLength,
-  tablePageMax,
-  tablePerPageMax,
 } from './limits';
+import { pageQueryFields } from './list-page';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
 
@@ -74,26 +73,13 @@ export const contactMessageQuerySchema = z.object({
     .describe(
       'Words to find, in any letter case, each within the sender’s name, e-mail or phone, the subject or the message; a message must hold every word (the first 8 are searched).',
     ),
-  page: z.coerce
-    .number({ error: messages.pageInvalid })
-    .int(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(tablePageMax, messages.pageInvalid)
-    .default(1)
-    .describe('The page, from 1; a request without it gets the first page.'),
   sort: z
     .enum(contactMessageSorts, { error: messages.invalidValue })
     .optional()
     .describe(
       'The order: date (oldest first) or name (first name, then last name), a leading minus for the reverse. Without it, newest first.',
     ),
-  per_page: z.coerce
-    .number({ error: messages.perPageInvalid })
-    .int(messages.perPageInvalid)
-    .min(1, messages.perPageInvalid)
-    .max(tablePerPageMax, messages.perPageInvalid)
-    .default(adminTablePageSize)
-    .describe('Messages a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.'),
+  ...pageQueryFields(adminTablePageSize, 'Messages'),
 });
 
 export const contactMessageIdParamsSchema = z.object({

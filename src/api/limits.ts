@@ -38,9 +38,6 @@ export const productsPerPageMax = 100;
 export const productPageMax = 100_000;
 /** Rows on a page of an admin table; also the most one bulk action takes. */
 export const adminTablePageSize = 50;
-/** The bounds of an admin table's list API: the products list's, as its refusals name them. */
-export const tablePageMax = productPageMax;
-export const tablePerPageMax = productsPerPageMax;
 /** One line of a list (a feature, an application, a certificate, a specification, a question). */
 export const productLineMaxLength = 300;
 export const productListMaxItems = 50;

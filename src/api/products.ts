@@ -14,11 +14,10 @@ import {
   productListMaxItems,
   productNameMaxLength,
   productNameMinLength,
-  productPageMax,
   productsPerPage,
-  productsPerPageMax,
   searchQueryMaxLength,
 } from './limits';
+import { pageQueryFields } from './list-page';
 import { messages } from './messages';
 import { productSorts } from './product-sorts';
 import { positiveIdSchema, resultSchema } from './result';
@@ -227,25 +226,12 @@ export const productQuerySchema = z.object({
     .describe(
       'Words to search for in both languages (names, categories, text, sizes such as 25 mm or 1/2"), best matches first.',
     ),
-  page: z.coerce
-    .number({ error: messages.pageInvalid })
-    .int(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(productPageMax, messages.pageInvalid)
-    .default(1)
-    .describe('The page, from 1; a request without it gets the first page.'),
   sort: productSortSchema
     .optional()
     .describe(
       'The order: id or name, a leading minus for the reverse. Without it, best matches first for a search, else by id.',
     ),
-  per_page: z.coerce
-    .number({ error: messages.perPageInvalid })
-    .int(messages.perPageInvalid)
-    .min(1, messages.perPageInvalid)
-    .max(productsPerPageMax, messages.perPageInvalid)
-    .default(productsPerPage)
-    .describe('Products a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.'),
+  ...pageQueryFields(productsPerPage, 'Products'),
 });
 
 /** `GET /api/products/suggestions`: what is typed so far, in either language. */

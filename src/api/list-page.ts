@@ -1,0 +1,27 @@
+/**
+ * The `page` and `per_page` of a paged list's query (`GET /api/products`, `GET /api/contact-messages`):
+ * the same bounds and refusals for every list, at most 100 items an answer.
+ */
+import { z } from 'zod';
+import { productPageMax, productsPerPageMax } from './limits';
+import { messages } from './messages';
+
+/** `perPage` items when the caller names no size; `items` names them in the reference ("Products"). */
+export function pageQueryFields(perPage: number, items: string) {
+  return {
+    page: z.coerce
+      .number({ error: messages.pageInvalid })
+      .int(messages.pageInvalid)
+      .min(1, messages.pageInvalid)
+      .max(productPageMax, messages.pageInvalid)
+      .default(1)
+      .describe('The page, from 1; a request without it gets the first page.'),
+    per_page: z.coerce
+      .number({ error: messages.perPageInvalid })
+      .int(messages.perPageInvalid)
+      .min(1, messages.perPageInvalid)
+      .max(productsPerPageMax, messages.perPageInvalid)
+      .default(perPage)
+      .describe(`${items} a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.`),
+  };
+}
