@@ -137,6 +137,9 @@ export async function buildServer(
   // HSTS and upgrade-insecure-requests only over HTTPS (httpsHeadersPlugin).
   await app.register(securityHeadersPlugin, {
     hsts: false,
+    // Other sites learn nothing of where their visitors came from; the site's own pages may, so a
+    // link pressed before a page's scripts ran can still leave focus where the scripted link would.
+    referrerPolicy: { policy: 'same-origin' },
     // Development runs Vite's inline client and hot-reload socket, which a strict policy would block.
     contentSecurityPolicy: pages.dev
       ? false

@@ -96,6 +96,8 @@ describe('the permissions policy', () => {
         expect(policy, url).toEqual(
           expect.arrayContaining(['autoplay=(self)', 'fullscreen=(self)', 'clipboard-write=(self)']),
         );
+        // Where a visitor came from is told to the site's own pages only.
+        expect(res.headers['referrer-policy'], url).toBe('same-origin');
       }
     } finally {
       await pages.close();

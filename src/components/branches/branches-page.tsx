@@ -17,12 +17,19 @@ import { countryName } from '../../content/company';
 import { routeMetaTable } from '../../content/route-meta';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { localizedPath, splitLanguagePrefix } from '../../site-routes';
+import { focusUntouched, linkFollowedFrom } from '../layout/arrival';
 import { PageHero } from '../layout/page-hero';
 import { isPlainClick, SiteLink } from '../layout/site-link';
 import { buttonStyles, waitsForScripts } from '../ui/button-styles';
 import { MapEmbed } from '../ui/map-embed';
 import { BranchCard, headOfficeBranch } from './branch-card';
-import { type BranchFilters, branchesPath, noBranchFilters } from './branches-search';
+import {
+  type BranchFilters,
+  branchesPath,
+  branchesSearch,
+  filtersOf,
+  noBranchFilters,
+} from './branches-search';
 
 /** The machine writes the address with the page's language kept, as a new history entry, in place. */
 function useBranchesFlow(filters: BranchFilters, map: RefObject<HTMLElement | null>) {
@@ -53,6 +60,30 @@ function useBranchesFlow(filters: BranchFilters, map: RefObject<HTMLElement | nu
   return actor;
 }
 
+/**
+ * A filter link pressed before the page's scripts ran was followed by the browser: once they run,
+ * focus goes where the scripted link keeps it (the filter chosen, or the count line after clearing
+ * the filters, whose link is gone), not to the top of the page.
+ */
+function useFocusAfterFilterLoad(
+  filters: BranchFilters,
+  rows: RefObject<HTMLElement | null>,
+  countLine: RefObject<HTMLElement | null>,
+) {
+  // Once, as the page comes to life: later changes are the scripted links' own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters the page was loaded with
+  useEffect(() => {
+    const from = linkFollowedFrom();
+    if (!from || from.pathname !== window.location.pathname || !focusUntouched()) return;
+    const before = filtersOf(branchesSearch(Object.fromEntries(from.searchParams)));
+    const row = before.country !== filters.country ? 0 : before.sector !== filters.sector ? 1 : null;
+    if (row === null) return;
+    const chosen = rows.current?.querySelectorAll('nav')[row]?.querySelector<HTMLElement>('[aria-current]');
+    const target = filters.country === 'all' && filters.sector === 'all' ? countLine.current : chosen;
+    target?.focus();
+  }, []);
+}
+
 /** /branches: the branch cards, filtered by country and sector from the address, and the map. */
 export function BranchesPage({ filters }: { filters: BranchFilters }) {
   const { t } = useLingui();
@@ -61,7 +92,9 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
   const meta = routeMetaTable['/branches'];
   const map = useRef<HTMLElement>(null);
   const countLine = useRef<HTMLParagraphElement>(null);
+  const filterRows = useRef<HTMLDivElement>(null);
   const flow = useBranchesFlow(filters, map);
+  useFocusAfterFilterLoad(filters, filterRows, countLine);
   const country = useSelector(flow, (s) => s.context.country) as BranchCountryFilter;
   const sector = useSelector(flow, (s) => s.context.sector) as BranchSectorFilter;
   const chosen = useSelector(flow, (s) => s.context.branch);
@@ -106,7 +139,7 @@ export function BranchesPage({ filters }: { filters: BranchFilters }) {
         alternateZoomFor="branches"
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex flex-col gap-4">
+        <div ref={filterRows} className="flex flex-col gap-4">
           <FilterRow
             label={t`Filter by country`}
             options={branchCountryFilters}
