@@ -107,7 +107,7 @@ test.describe('the audit log', () => {
         `الاسم: ${name} ←تغيّر إلى ${renamed}`,
       );
       await expect(arabicTable.getByRole('row').filter({ hasText: 'إنشاء منتج' })).toHaveCount(1);
-      expect(await arabicTable.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await expect(arabicTable).toHaveCSS('direction', 'rtl');
       await expect(
         page.getByLabel('الإجراء', { exact: true }).locator('option', { hasText: 'تعديل منتج' }),
       ).toHaveCount(1);

@@ -106,13 +106,11 @@ test.describe('managing the catalogue', () => {
       await expect(arabicHeading, 'the Arabic name right after the language switch').toBeVisible();
       await page.reload();
       await expect(arabicHeading).toBeVisible();
-      expect(await arabicHeading.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await expect(arabicHeading).toHaveCSS('direction', 'rtl');
       await expect(arabicHeading.getByRole('link')).toHaveAccessibleDescription(arabicDescription);
       const arabicCard = page.getByRole('listitem').filter({ has: arabicHeading });
       await expect(arabicCard).toContainText(arabicDescription);
-      expect(
-        await arabicCard.getByText(arabicDescription).evaluate((e) => getComputedStyle(e).direction),
-      ).toBe('rtl');
+      await expect(arabicCard.getByText(arabicDescription)).toHaveCSS('direction', 'rtl');
       await expect(page.getByRole('heading', { name })).toHaveCount(0);
 
       await page.getByRole('link', { name: 'English' }).click();

@@ -172,10 +172,9 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
     await expect(carousel.getByRole('img', { name: alt })).toBeVisible();
     await expect(carousel.getByText('1 من 5', { exact: true })).toBeVisible();
-    // The item is in English: it reads left to right on the Arabic page too.
-    expect(
-      await carousel.getByRole('heading', { name: title }).evaluate((h) => getComputedStyle(h).direction),
-    ).toBe('ltr');
+    // The item is in English: it reads left to right on the Arabic page too. The check waits, as
+    // the others do, for the heading the page settles on (the carousel draws its slides again).
+    await expect(carousel.getByRole('heading', { name: title })).toHaveCSS('direction', 'ltr');
     // Next moves to the second item, leftwards in Arabic.
     await carousel.getByRole('button', { name: 'الخبر التالي' }).click();
     await expect(carousel.getByRole('heading', { name: sampleNews[0]?.title })).toBeVisible();
