@@ -4,7 +4,11 @@
  * content instead of from wherever the old page had it. Changes within a page keep focus where it
  * is: its filters and paging (the same path, another query) and its other language (the language
  * switch keeps focus).
+ *
+ * A page the browser loaded afresh, because a link of the site was pressed before the last page's
+ * scripts ran, is a new page all the same: its heading takes focus once its own scripts run.
  */
+import { focusUntouched, linkFollowedFrom } from '../components/ui/arrival';
 import { focusPageHeading } from '../components/ui/page-focus';
 import { splitLanguagePrefix } from '../site-routes';
 
@@ -28,5 +32,21 @@ export function focusHeadingOfNewPages(router: RenderingRouter): () => void {
     if (!fromLocation || pageOf(fromLocation.pathname) === pageOf(toLocation.pathname)) return;
     // After the frame React draws the page in, and after a closing menu has handed focus back.
     requestAnimationFrame(focusPageHeading);
+  });
+}
+
+let arrivalSeen = false;
+
+/**
+ * Focus for a page loaded by a link followed without scripts, unless the person moved it already:
+ * once a document, as its scripts first run (the pages the app opens later have their own).
+ */
+export function focusHeadingIfLinkedHere(): void {
+  if (arrivalSeen) return;
+  arrivalSeen = true;
+  const from = linkFollowedFrom();
+  if (!from || pageOf(from.pathname) === pageOf(window.location.pathname)) return;
+  requestAnimationFrame(() => {
+    if (focusUntouched()) focusPageHeading();
   });
 }

@@ -33,6 +33,9 @@ const languages = [
     deactivate: /^Deactivate /,
     clearFilters: 'Clear filters',
     yemen: 'Yemen',
+    mainNav: 'Main',
+    about: 'About',
+    aboutHeading: 'About Us',
     allBranches: /^Showing all branches \(\d+\)$/,
     run: 'Run verification',
     checked: /^Check complete: /,
@@ -63,6 +66,9 @@ const languages = [
     deactivate: /^إيقاف تفعيل /,
     clearFilters: 'مسح عوامل التصفية',
     yemen: 'اليمن',
+    mainNav: 'القائمة الرئيسية',
+    about: 'من نحن',
+    aboutHeading: 'من نحن',
     allBranches: /^عرض جميع الفروع \(\S+\)$/,
     run: 'بدء الفحص',
     checked: /^اكتمل الفحص: /,
@@ -244,7 +250,7 @@ for (const ui of languages) {
       // The first page's scripts fail to arrive, as on a link that drops them: Chromium logs each.
       test.use({ allowConsoleErrors: /net::ERR_FAILED/ });
 
-      test('a filter link followed by the browser ends where the scripted link would', async ({
+      test('a link followed by the browser ends where the scripted link would', async ({
         page,
         baseURL,
       }) => {
@@ -267,6 +273,15 @@ for (const ui of languages) {
         await page.getByRole('link', { name: ui.yemen, exact: true }).press('Enter');
         await expect(page).toHaveURL(new RegExp(`${ui.prefix}/branches\\?country=yemen$`));
         await expect.poll(() => focusedText(page)).toBe(ui.yemen);
+
+        // Another page: its heading, as after any link the page's scripts follow.
+        await openWithoutScripts(`${ui.prefix}/branches`);
+        await page
+          .getByRole('navigation', { name: ui.mainNav })
+          .getByRole('link', { name: ui.about, exact: true })
+          .press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${ui.prefix}/about$`));
+        await expect(page.getByRole('heading', { level: 1, name: ui.aboutHeading })).toBeFocused();
       });
     });
 
