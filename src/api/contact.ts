@@ -11,9 +11,8 @@ import {
   contactPhoneMaxLength,
   contactSubjectMaxLength,
   emailMaxLength,
-  searchQueryMaxLength,
 } from './limits';
-import { pageQueryFields } from './list-page';
+import { pageQueryFields, searchQueryField } from './list-page';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
 
@@ -63,16 +62,9 @@ export const contactMessageListSchema = z.array(contactMessageItemSchema);
 
 /** `GET /api/contact-messages`: one page of the inbox, of 50 unless asked otherwise, 100 at most. */
 export const contactMessageQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(searchQueryMaxLength, messages.searchTooLong)
-    .optional()
-    // An empty search is no search, and is left out of the paging links.
-    .transform((q) => q || undefined)
-    .describe(
-      'Words to find, in any letter case, each within the sender’s name, e-mail or phone, the subject or the message; a message must hold every word (the first 8 are searched).',
-    ),
+  q: searchQueryField(
+    'Words to find, in any letter case, each within the sender’s name, e-mail or phone, the subject or the message; a message must hold every word (the first 8 are searched).',
+  ),
   sort: z
     .enum(contactMessageSorts, { error: messages.invalidValue })
     .optional()

@@ -3,7 +3,7 @@
  * the same bounds and refusals for every list, at most 100 items an answer.
  */
 import { z } from 'zod';
-import { productPageMax, productsPerPageMax } from './limits';
+import { productPageMax, productsPerPageMax, searchQueryMaxLength } from './limits';
 import { messages } from './messages';
 
 /** `perPage` items when the caller names no size; `items` names them in the reference ("Products"). */
@@ -24,4 +24,15 @@ export function pageQueryFields(perPage: number, items: string) {
       .default(perPage)
       .describe(`${items} a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.`),
   };
+}
+
+/** A table's `q`: the words to find. An empty search is no search, and is left out of the paging links. */
+export function searchQueryField(description: string) {
+  return z
+    .string()
+    .trim()
+    .max(searchQueryMaxLength, messages.searchTooLong)
+    .optional()
+    .transform((q) => q || undefined)
+    .describe(description);
 }

@@ -3,7 +3,7 @@ import { contactMessageListSchema } from '../../src/api/contact';
 import { contactSiteWideLimit, publicFormSiteWindowMs } from '../../src/api/limits';
 import { messages } from '../../src/api/messages';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, manualClock, refusal, signIn, startTestServer } from './helpers';
+import { addUser, bearer, linksOf, manualClock, refusal, signIn, startTestServer } from './helpers';
 
 const visitor = '203.0.113.7';
 
@@ -61,16 +61,6 @@ async function idsOf(query: Record<string, string>) {
   const res = await listing(query);
   expect(res.statusCode).toBe(200);
   return contactMessageListSchema.parse(res.json()).map((m) => m.id);
-}
-
-/** Each link of a `Link` header by its relation: `{ next: '/api/contact-messages?…' }`. */
-function linksOf(header: unknown): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const part of String(header).split(', ')) {
-    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
-    if (match?.[1] && match[2]) links[match[2]] = match[1];
-  }
-  return links;
 }
 
 /**

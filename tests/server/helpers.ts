@@ -129,3 +129,13 @@ export async function insertProduct(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Each link of a paged list's `Link` header by its relation: `{ next: '/api/products?…' }`. */
+export function linksOf(header: unknown): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const part of String(header).split(', ')) {
+    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
+    if (match?.[1] && match[2]) links[match[2]] = match[1];
+  }
+  return links;
+}

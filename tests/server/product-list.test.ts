@@ -13,7 +13,7 @@ import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
 import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
-import { addUser, bearer, insertProduct, signIn, startTestServer, testMediaDir } from './helpers';
+import { addUser, bearer, insertProduct, linksOf, signIn, startTestServer, testMediaDir } from './helpers';
 import { lastingTestDatabase, writeFromAnotherProgram } from './test-database';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
@@ -53,16 +53,6 @@ async function list(language: 'en' | 'ar'): Promise<{ bytes: number; items: Prod
     bytes = Math.max(bytes, res.rawPayload.length);
     if (answer.length < 100) return { bytes, items };
   }
-}
-
-/** Each link of a `Link` header by its relation: `{ next: '/api/products?…' }`. */
-function linksOf(header: unknown): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const part of String(header).split(', ')) {
-    const match = /^<([^>]+)>; rel="(\w+)"$/.exec(part);
-    if (match?.[1] && match[2]) links[match[2]] = match[1];
-  }
-  return links;
 }
 
 async function detail(id: number, language: 'en' | 'ar'): Promise<Product> {

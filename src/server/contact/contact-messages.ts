@@ -3,15 +3,14 @@
  * administrator (searched and sorted), marked read or unread, deleted, and the unread ones counted
  * for the dashboard.
  */
-import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessageFields, ContactMessageItem } from '../../api/contact';
 import type { ContactMessageSort } from '../../api/contact-sorts';
-import { searchQueryMaxWords } from '../../api/limits';
 import { messages } from '../../api/messages';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
-import { isPostgres } from '../db/migrations/dialect';
 import type { ContactMessagesTable, Database } from '../db/schema';
+import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 
@@ -73,23 +72,6 @@ export async function insertContactMessage(
 const searchedColumns = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message'] as const;
 
 /**
- * A column in lower case, with the same letters folded on both databases: SQLite's lower() folds
- * A to Z only, and so does PostgreSQL's under the "C" collation, which also compares the result
- * byte by byte, as SQLite does.
- */
-function folded(db: Db, column: string): RawBuilder<string> {
-  return isPostgres(db) ? sql`lower(${sql.ref(column)} collate "C")` : sql`lower(${sql.ref(column)})`;
-}
-
-const likeEscape = '\\';
-
-/** A LIKE pattern finding `word` anywhere, its wildcards and escape taken literally, folded as `folded` folds. */
-function containing(word: string): string {
-  const literal = word.replace(/[\\%_]/g, (c) => likeEscape + c).replace(/[A-Z]/g, (c) => c.toLowerCase());
-  return `%${literal}%`;
-}
-
-/**
  * One page of the messages, and how many the view holds. A search finds the messages holding
  * every word of `q` (the first `searchQueryMaxWords`), each in any of the sender's fields, in any
  * letter case. Without a sort the newest come first, those of one millisecond by the order they came.
@@ -103,21 +85,7 @@ export async function listContactMessages(
     sort,
   }: { page: number; perPage: number; q?: string | undefined; sort?: ContactMessageSort | undefined },
 ): Promise<{ rows: ContactMessageItem[]; total: number }> {
-  const words = (q ?? '')
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .slice(0, searchQueryMaxWords);
-  let view = db.selectFrom('contact_messages');
-  for (const word of words) {
-    const pattern = containing(word);
-    view = view.where((eb) =>
-      eb.or(
-        searchedColumns.map(
-          (column) => sql<boolean>`${folded(db, column)} like ${pattern} escape ${likeEscape}`,
-        ),
-      ),
-    );
-  }
+  const view = withEveryWord(db, db.selectFrom('contact_messages'), searchedColumns, q);
   const { count } = await view.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const direction = sort === 'date' || sort === 'name' ? 'asc' : 'desc';
   const ordered =
