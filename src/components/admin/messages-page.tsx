@@ -52,7 +52,6 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
     }),
   );
   const answer = useSelector(flow, (s) => s.context.answer);
-  const _busy = useSelector(flow, (s) => s.hasTag('busy'));
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   // A row changes one thing at a time: its buttons wait while the table loads or a mark is sent.
@@ -71,7 +70,6 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
     wasDeleting.current = deleting;
   }, [deleting]);
 
-  const _rows = answer?.rows ?? [];
   const total = answer?.total ?? 0;
 
   return (
