@@ -1,22 +1,29 @@
 /**
- * Users table (/admin/users), with the users' alert texts: the admin table flow of
- * ./admin-list.ts over users.
+ * The users table of the admin portal (/admin/users): the paged table of ./paged-table.ts over the
+ * accounts, by account number unless another order is chosen, searched by username, full name or
+ * e-mail. A saved edit in the users' Edit dialog (./user-edit.machine.ts) changes a row, after which
+ * the page is read afresh; a delete too.
  *
- * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loaded.
- * Events: item.updated { item } (a saved edit), delete.requested { item }, delete.confirmed,
- * delete.cancelled, retry.requested.
+ * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
+ * confirming → deleting → browsing.loading (browsing.shown when the delete fails).
+ * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
+ * url.synced { query }, retry.requested, rows.changed, delete.requested { items },
+ * delete.confirmed, delete.cancelled.
  */
+import type { UserSort } from '../src/api/user-sorts';
 import type { User } from '../src/api/users';
-import { adminListMachine } from './admin-list';
+import { pagedTableMachine, type TableQuery } from './paged-table';
 
-export const userListMachine = adminListMachine<User>(
-  'userList',
-  {
+export type UsersQuery = TableQuery<UserSort>;
+
+const deleted = { type: 'success', title: 'userDeletedTitle', message: 'userDeleted' } as const;
+
+export const userListMachine = pagedTableMachine<User, UserSort>('userList', {
+  notices: {
     loadFailed: 'usersLoadFailed',
-    deletedTitle: 'userDeletedTitle',
-    deleted: 'userDeleted',
-    deleteError: 'userDeleteError',
+    deletedOne: deleted,
+    deletedMany: deleted,
+    deleteFailed: 'userDeleteError',
   },
-  // A saved edit in the users' Edit dialog replaces its row.
-  { editsInPlace: true },
-);
+  changesRows: true,
+});

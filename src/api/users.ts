@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   adminPasswordMinLength,
+  adminTablePageSize,
   emailMaxLength,
   fullNameMaxLength,
   passwordMaxLength,
@@ -9,8 +10,10 @@ import {
   usernameMaxLength,
   usernameMinLength,
 } from './limits';
+import { pageQueryFields, searchQueryField } from './list-page';
 import { messages } from './messages';
 import { positiveIdSchema } from './result';
+import { userSorts } from './user-sorts';
 
 export const roleSchema = z.enum(['admin', 'user'], { error: messages.invalidRole });
 export type Role = z.infer<typeof roleSchema>;
@@ -135,3 +138,17 @@ export const userIdParamsSchema = z.object({
 export { type Result, resultSchema } from './result';
 
 export const userListSchema = z.array(userSchema);
+
+/** `GET /api/users`: one page of the accounts, of 50 unless asked otherwise, 100 at most. */
+export const userQuerySchema = z.object({
+  q: searchQueryField(
+    'Words to find, in any letter case, each within the username, the full name or the e-mail; an account must hold every word (the first 8 are searched).',
+  ),
+  sort: z
+    .enum(userSorts, { error: messages.invalidValue })
+    .optional()
+    .describe(
+      'The order: id (the order accounts were made), username or name (the full name), a leading minus for the reverse. Without it, by id.',
+    ),
+  ...pageQueryFields(adminTablePageSize, 'Accounts'),
+});

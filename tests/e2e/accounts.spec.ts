@@ -97,6 +97,21 @@ test.describe('managing users', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Admin');
 
+    // The table searches and sorts on the server, and keeps its view in the address for a reload.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(`${username} al-qahtani`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin/users\\?q=${username}(\\+|%20)al-qahtani$`));
+    await expect(page.getByText('1 user found')).toBeVisible();
+    await page.getByRole('button', { name: /^Username/ }).click();
+    await expect(page).toHaveURL(/sort=username/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue(`${username} al-qahtani`);
+    await expect(page.getByRole('columnheader', { name: /^Username/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+
     await row.getByRole('button', { name: `Delete ${username}` }).click();
     await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'User Deleted' })).toBeVisible();

@@ -250,10 +250,7 @@ for (const ui of languages) {
       // The first page's scripts fail to arrive, as on a link that drops them: Chromium logs each.
       test.use({ allowConsoleErrors: /net::ERR_FAILED/ });
 
-      test('a link followed by the browser ends where the scripted link would', async ({
-        page,
-        baseURL,
-      }) => {
+      test('a link followed by the browser ends where the scripted link would', async ({ page, baseURL }) => {
         if (ui.code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
         await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
           route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),

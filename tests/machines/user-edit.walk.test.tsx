@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import { UsersPage } from '../../src/components/admin/users-page';
 import {
   answerSuccess,
   descriptionOf,
@@ -16,6 +15,7 @@ import { adminUser, plainUser } from './fixtures';
 import { expectErrorFocus, formAlert } from './form-errors';
 import { userEditModel } from './models/user-edit.model';
 import { type AppScreen, renderScreen } from './screen';
+import { usersRoute } from './users-screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 type Values = { username: string; password: string; full_name: string; email: string; role: string };
@@ -266,7 +266,7 @@ describe('the Edit User dialog', () => {
       window.localStorage.clear();
       const app = renderScreen({
         url: '/admin/users',
-        routes: { '/admin/users': UsersPage },
+        routes: { '/admin/users': usersRoute },
         inspect,
         quickUser: true,
       });
@@ -289,7 +289,13 @@ describe('the Edit User dialog', () => {
         await user.type(field(name), value);
       },
       'form.submitted': ({ user }) => user.click(inDialog().getByText('Save Changes')),
-      [saveDone]: ({ http }, event) => answerSuccess(http, request, 200, event),
+      // The save, and the table read afresh: the server lists Bob as he was saved.
+      [saveDone]: async ({ http }, event) => {
+        await answerSuccess(http, request, 200, event);
+        const saved = http.sent.filter((r) => r.method === 'PUT').at(-1)?.body as Record<string, string>;
+        const { username, full_name, email, role } = saved;
+        await http.answer('GET /api/users', 200, [adminUser, { id: 2, username, full_name, email, role }]);
+      },
       [saveFailed]: ({ http }, event) => failRequest(http, request, event),
     },
     checks: {

@@ -3,7 +3,7 @@ import { messages } from '../../src/api/messages';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import { deleteUser } from '../../src/server/accounts/users';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, refusal, signIn, startTestServer } from './helpers';
+import { addUser, bearer, linksOf, refusal, signIn, startTestServer } from './helpers';
 
 let app: App;
 let adminId: number;
@@ -37,6 +37,112 @@ describe('GET /api/users', () => {
     ]);
     expect(res.body).not.toContain('scrypt');
     expect(res.body).not.toContain('password');
+  });
+});
+
+describe('GET /api/users, paged', () => {
+  /** Accounts straight into the database after the two of every test (ids 3, 4, …): no hashing. */
+  async function store(accounts: { username: string; full_name?: string; email?: string }[]) {
+    await app.db
+      .insertInto('users')
+      .values(
+        accounts.map((account) => ({
+          full_name: '',
+          email: '',
+          ...account,
+          password_hash: 'not a usable hash',
+          role: 'user' as const,
+          created_at: '2030-01-01T09:00:00.000Z',
+          updated_at: '2030-01-01T09:00:00.000Z',
+        })),
+      )
+      .execute();
+  }
+  const numbered = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ username: `staff${String(i + 1).padStart(3, '0')}` }));
+  const listing = (query: Record<string, string>, token = adminToken) =>
+    app.inject({ url: `/api/users?${new URLSearchParams(query)}`, headers: bearer(token) });
+  async function idsOf(query: Record<string, string>) {
+    const res = await listing(query);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ id: number }[]>().map((user) => user.id);
+  }
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (to >= from ? from + i : from - i));
+
+  it('answers 50 accounts a page by id, with the count and the links to the others', async () => {
+    await store(numbered(118));
+    const link = (page: number) => `/api/users?page=${page}&per_page=50`;
+    const first = await listing({});
+    expect(first.headers['x-total-count']).toBe('120');
+    expect(first.json<{ id: number }[]>().map((user) => user.id)).toEqual(range(1, 50));
+    expect(linksOf(first.headers.link)).toEqual({ first: link(1), next: link(2), last: link(3) });
+    expect(await idsOf({ page: '3' })).toEqual(range(101, 120));
+    expect(await idsOf({ page: '3', sort: '-id' })).toEqual(range(20, 1));
+    expect(await idsOf({ page: '2', per_page: '100' })).toEqual(range(101, 120));
+    // Past the last page: nothing, with the total and the way back.
+    const past = await listing({ page: '4' });
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('120');
+    expect(linksOf(past.headers.link)).toEqual({ first: link(1), prev: link(3), last: link(3) });
+  });
+
+  it('sorts by username and by full name, in any letter case, the same names by id', async () => {
+    await store([
+      { username: 'Omar', full_name: 'omar zaki' },
+      { username: 'ahmad', full_name: 'Ahmad Saleh' },
+      { username: 'Ziad', full_name: 'AHMAD Bakr' },
+      { username: 'خالد', full_name: 'خالد العتيبي' },
+    ]);
+    // 1 admin and 2 sara have no full name: they come first by name.
+    expect(await idsOf({ sort: 'username' })).toEqual([1, 4, 3, 2, 5, 6]);
+    expect(await idsOf({ sort: '-username' })).toEqual([6, 5, 2, 3, 4, 1]);
+    expect(await idsOf({ sort: 'name' })).toEqual([1, 2, 5, 4, 3, 6]);
+    expect(await idsOf({ sort: '-name' })).toEqual([6, 3, 4, 5, 2, 1]);
+    const res = await listing({ sort: 'username', per_page: '2', page: '2' });
+    expect(res.json<{ id: number }[]>().map((user) => user.id)).toEqual([3, 2]);
+    expect(linksOf(res.headers.link).next).toBe('/api/users?sort=username&page=3&per_page=2');
+  });
+
+  it('finds the accounts holding every word searched for, in the username, full name or e-mail', async () => {
+    await store([
+      { username: 'fahad', full_name: 'Fahad Al-Qahtani', email: 'fahad@example.com' },
+      { username: 'khaled', full_name: 'خالد العتيبي', email: 'khaled@mail.sa' },
+      { username: 'nora_x', full_name: 'Nora 100%', email: 'nora@example.org' },
+    ]);
+    const found = (q: string) => idsOf({ q });
+    expect(await found('FAHAD')).toEqual([3]);
+    expect(await found('العتيبي')).toEqual([4]);
+    expect(await found('example')).toEqual([3, 5]);
+    expect(await found('al-qahtani example.com')).toEqual([3]);
+    expect(await found('fahad khaled')).toEqual([]);
+    expect(await found('_')).toEqual([5]);
+    expect(await found('%')).toEqual([5]);
+    expect(await found('   ')).toEqual([1, 2, 3, 4, 5]);
+    const res = await listing({ q: 'example', per_page: '1' });
+    expect(res.headers['x-total-count']).toBe('2');
+    expect(linksOf(res.headers.link).next).toBe('/api/users?q=example&page=2&per_page=1');
+  });
+
+  it.each([
+    [{ page: '0' }, messages.pageInvalid],
+    [{ per_page: '101' }, messages.perPageInvalid],
+    [{ sort: 'email' }, messages.invalidValue],
+    [{ q: 'x'.repeat(101) }, messages.searchTooLong],
+  ])('refuses %j with 400 and its message', async (query, message) => {
+    const res = await listing(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+  });
+
+  it('is refused to anyone but an administrator, whatever the query', async () => {
+    const sara = await signIn(app, 'sara', 'sara-password');
+    for (const query of [{ q: 'sara', page: '2' }, { page: '0' }] as Record<string, string>[]) {
+      expect((await app.inject({ url: `/api/users?${new URLSearchParams(query)}` })).statusCode).toBe(401);
+      const refused = await listing(query, sara);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['x-total-count']).toBeUndefined();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { api } from '../client';
-import { loginTimeoutMs } from '../limits';
+import { adminTablePageSize, loginTimeoutMs } from '../limits';
+import type { UserSort } from '../user-sorts';
 import {
   type Result,
   resultSchema,
@@ -8,10 +9,17 @@ import {
   type UserUpdate,
   userListSchema,
 } from '../users';
+import { totalCountOf } from './load-json';
 
-export async function fetchUsers(): Promise<User[]> {
-  const { data } = await api.get('/api/users');
-  return userListSchema.parse(data);
+/** One page of the users table, and how many accounts its view holds. */
+export async function fetchUsers(
+  { page, sort, q }: { page: number; sort?: UserSort | undefined; q?: string | undefined },
+  signal?: AbortSignal,
+): Promise<{ rows: User[]; total: number }> {
+  const params = { page, per_page: adminTablePageSize, ...(sort ? { sort } : {}), ...(q ? { q } : {}) };
+  const response = await api.get('/api/users', { params, signal });
+  const rows = userListSchema.parse(response.data);
+  return { rows, total: totalCountOf(response.headers['x-total-count']) ?? rows.length };
 }
 
 /**

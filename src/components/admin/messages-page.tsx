@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { contactMessageReadMachine } from '../../../machines/contact-message-read.machine';
 import {
@@ -16,12 +15,11 @@ import { inquiryTypes } from '../../content/contact';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
-import { focusPageHeading } from '../ui/page-focus';
 import { SteadyButton } from '../ui/steady-button';
 import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter } from './paged-table-parts';
+import { PagedTableArea, PagedTableFooter, useFocusAfterDelete } from './paged-table-parts';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
@@ -56,19 +54,12 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
   const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   // A row changes one thing at a time: its buttons wait while the table loads or a mark is sent.
   const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
-  const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const sort = useSelector(flow, (s) => shownMessagesSort(s.context.query));
   const marking = useSelector(reading, (s) => s.hasTag('busy'));
   const columns = useColumns();
 
-  // A refused delete gives the focus back to its row's Delete button (the dialog does); a delete
-  // done takes that button away with its row, and the page's heading takes the focus instead.
-  const wasDeleting = useRef(false);
-  useEffect(() => {
-    if (wasDeleting.current && !deleting && document.activeElement === document.body) focusPageHeading();
-    wasDeleting.current = deleting;
-  }, [deleting]);
+  useFocusAfterDelete(flow);
 
   const total = answer?.total ?? 0;
 

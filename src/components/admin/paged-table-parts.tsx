@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedTableMachine } from '../../../machines/paged-table';
 import { adminTablePageSize } from '../../api/limits';
 import { LoadFailure } from '../ui/load-failure';
+import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { AdminPager } from './admin-pager';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -98,4 +99,19 @@ export function PagedTableFooter<TRow extends { id: number }, TSort extends stri
       </ConfirmDeleteDialog>
     </>
   );
+}
+
+/**
+ * A refused delete gives the focus back to its row's Delete button (the dialog does); a delete done
+ * takes that button away with its row, and the page's heading takes the focus instead.
+ */
+export function useFocusAfterDelete<TRow extends { id: number }, TSort extends string>(
+  flow: PagedTableFlow<TRow, TSort>,
+): void {
+  const deleting = useSelector(flow, (s) => s.matches('deleting'));
+  const wasDeleting = useRef(false);
+  useEffect(() => {
+    if (wasDeleting.current && !deleting && document.activeElement === document.body) focusPageHeading();
+    wasDeleting.current = deleting;
+  }, [deleting]);
 }

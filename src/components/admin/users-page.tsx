@@ -1,25 +1,40 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { userEditMachine } from '../../../machines/user-edit.machine';
-import { userListMachine } from '../../../machines/user-list.machine';
+import { type UsersQuery, userListMachine } from '../../../machines/user-list.machine';
 import { deleteUser, fetchUsers, updateUser } from '../../api/requests/users';
+import { type UserSort, userSorts } from '../../api/user-sorts';
+import type { User } from '../../api/users';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { AdminTablePage, useAdminList } from './admin-table-page';
+import { AdminSearchForm } from './admin-search-form';
+import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
+import { usePagedTable } from './paged-table-flow';
+import { PagedTableArea, PagedTableFooter, useFocusAfterDelete } from './paged-table-parts';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
-/** /admin/users: the table, the edit dialog and the delete confirmation. */
-export function UsersPage() {
+const userRequests = {
+  path: '/admin/users',
+  sorts: userSorts,
+  fetchPage: fetchUsers,
+  // The table deletes one account at a time.
+  deleteRows: (ids: number[]) => Promise.all(ids.map(deleteUser)),
+} as const;
+
+/**
+ * /admin/users: the accounts, 50 at a time, by account number or by username or full name,
+ * searched by username, full name or e-mail; the view lives in the address. Each opens in the Edit
+ * dialog, or is deleted.
+ */
+export function UsersPage({ query }: { query: UsersQuery }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const notify = useNotify();
-  const list = useAdminList(userListMachine, {
-    fetchItems: fetchUsers,
-    deleteItem: deleteUser,
-  });
+  const flow = usePagedTable(userListMachine, query, userRequests);
   const edit = useFlow(
     userEditMachine.provide({
       actors: {
@@ -30,47 +45,121 @@ export function UsersPage() {
       },
       actions: {
         notify: (_, notice) => notify(notice),
-        applyUpdate: (_, { user }) => list.send({ type: 'item.updated', item: user }),
+        // The saved account may move in the order or leave the search: the page is read afresh.
+        applyUpdate: () => flow.send({ type: 'rows.changed' }),
       },
     }),
   );
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
+  const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
+  const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  const sort = useSelector(flow, (s) => s.context.query.sort ?? 'id');
+  const columns = useColumns();
+  useFocusAfterDelete(flow);
+  const total = answer?.total ?? 0;
+
   return (
-    <AdminTablePage
-      list={list}
-      title={<Trans>Users</Trans>}
-      create={{ to: '/admin/users/create', label: <Trans>Create New User</Trans> }}
-      loadFailed={t`Failed to load users`}
-      empty={<Trans>No users found</Trans>}
-      columns={[
-        { heading: t`ID`, className: 'tabular-nums', cell: (user) => formatNumber(language, user.id) },
-        { heading: t`Username`, className: 'font-medium', cell: (user) => user.username },
-        { heading: t`Full Name`, cell: (user) => user.full_name },
-        { heading: t`Email`, className: 'break-all', cell: (user) => user.email },
-        { heading: t`Role`, cell: (user) => <RoleBadge role={user.role} /> },
-      ]}
-      nameOf={(user) => user.username}
-      actions={(user) => {
-        const { username } = user;
-        return (
-          <>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              aria-label={t`Edit ${username}`}
-              onClick={() => edit.send({ type: 'dialog.opened', user })}
-            >
-              <Trans>Edit</Trans>
-            </button>
-            <HistoryLink entity="user" id={user.id} name={username} />
-          </>
-        );
-      }}
-      deleteTitle={t`Delete user`}
-      deleteQuestion={({ username: doomed }) => (
-        <Trans>Delete the account “{doomed}”? They will be signed out and cannot sign in again.</Trans>
-      )}
-    >
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">
+          <Trans>Users</Trans>
+        </h1>
+        <Link to="/admin/users/create" className={buttonStyles.primary}>
+          <Trans>Create New User</Trans>
+        </Link>
+      </div>
+      <AdminSearchForm
+        id="admin-users-search"
+        label={t`Search users`}
+        placeholder={t`Username, full name or e-mail`}
+        searched={searched}
+        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
+      />
+      {/* The count follows each view, and is read out when it changes. */}
+      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {answer &&
+          !failed &&
+          (searched ? (
+            <Plural value={total} one="# user found" other="# users found" />
+          ) : (
+            <Plural value={total} one="# user" other="# users" />
+          ))}
+      </p>
+      <PagedTableArea
+        flow={flow}
+        loadFailed={t`Failed to load users`}
+        empty={searched ? <Trans>No users match “{searched}”.</Trans> : <Trans>No users found</Trans>}
+      >
+        {(rows) => (
+          <AdminTable<User, UserSort>
+            caption={t`Users`}
+            items={rows}
+            columns={columns}
+            actions={(user) => {
+              const { username } = user;
+              return (
+                <>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={!idle}
+                    aria-label={t`Edit ${username}`}
+                    onClick={() => edit.send({ type: 'dialog.opened', user })}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                  <HistoryLink entity="user" id={user.id} name={username} />
+                </>
+              );
+            }}
+            nameOf={(user) => user.username}
+            onDelete={(user) => flow.send({ type: 'delete.requested', items: [user] })}
+            deleteDisabled={loading}
+            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+          />
+        )}
+      </PagedTableArea>
+      <PagedTableFooter
+        flow={flow}
+        pagerLabel={t`Pages of the users table`}
+        deleteTitle={() => t`Delete user`}
+        deleteQuestion={([account]) => {
+          const doomed = account?.username ?? '';
+          return (
+            <Trans>Delete the account “{doomed}”? They will be signed out and cannot sign in again.</Trans>
+          );
+        }}
+      />
       <UserEditDialog actor={edit} />
-    </AdminTablePage>
+    </div>
   );
+}
+
+/** The table's columns before the actions: ID, Username and Full Name sort the table. */
+function useColumns(): AdminColumn<User, UserSort>[] {
+  const { t } = useLingui();
+  const language = useLanguage();
+  return [
+    {
+      heading: t`ID`,
+      className: 'tabular-nums',
+      sort: { ascending: 'id', descending: '-id' },
+      cell: (user) => formatNumber(language, user.id),
+    },
+    {
+      heading: t`Username`,
+      className: 'font-medium',
+      sort: { ascending: 'username', descending: '-username' },
+      cell: (user) => user.username,
+    },
+    {
+      heading: t`Full Name`,
+      sort: { ascending: 'name', descending: '-name' },
+      cell: (user) => user.full_name,
+    },
+    { heading: t`Email`, className: 'break-all', cell: (user) => user.email },
+    { heading: t`Role`, cell: (user) => <RoleBadge role={user.role} /> },
+  ];
 }

@@ -5,10 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '../../api/messages';
+import type { UserSort } from '../../api/user-sorts';
 import { normalizeUsername, type User, type userCreateSchema, type userUpdateSchema } from '../../api/users';
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
+import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction, isUniqueViolation, takeWriteLock } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 import { hashPassword } from './passwords';
@@ -32,8 +34,38 @@ const auditedUserFields = ['username', 'full_name', 'email', 'role'];
 // The only unique constraint on users besides the primary key is lower(username).
 const isDuplicateUsername = isUniqueViolation;
 
-export function listUsers(db: Kysely<Database>): Promise<User[]> {
-  return db.selectFrom('users').select(publicColumns).orderBy('id').execute();
+/**
+ * One page of the accounts, and how many the view holds. A search finds the accounts holding every
+ * word of `q` in the username, the full name or the e-mail, in any letter case. Without a sort, by
+ * account number; names alike are kept in that order too.
+ */
+export async function listUsers(
+  db: Kysely<Database>,
+  {
+    page,
+    perPage,
+    q,
+    sort,
+  }: { page: number; perPage: number; q?: string | undefined; sort?: UserSort | undefined },
+): Promise<{ rows: User[]; total: number }> {
+  const view = withEveryWord(db, db.selectFrom('users'), ['username', 'full_name', 'email'], q);
+  const { count } = await view.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const direction = sort?.startsWith('-') ? 'desc' : 'asc';
+  const column =
+    sort === 'username' || sort === '-username'
+      ? 'username'
+      : sort === 'name' || sort === '-name'
+        ? 'full_name'
+        : null;
+  const ordered = column
+    ? view.select(publicColumns).orderBy(folded(db, column), direction)
+    : view.select(publicColumns);
+  const rows = await ordered
+    .orderBy('id', direction)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { rows, total: Number(count) };
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {

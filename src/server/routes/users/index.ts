@@ -5,15 +5,20 @@ import {
   userCreateSchema,
   userIdParamsSchema,
   userListSchema,
+  userQuerySchema,
   userUpdateSchema,
 } from '../../../api/users';
 import type { AccountSettings } from '../../accounts/settings';
 import { createUser, deleteUser, listUsers, updateUser } from '../../accounts/users';
 import { actorOf } from '../../audit/audit-log';
+import { pageHeaders } from '../../http/page-links';
 import { signedInOf } from '../../plugins/auth';
 import { refusedWhileHashingBusy } from '../../throttle';
 
-/** `/api/users`: the administrators' user management (list, create, edit, delete). */
+/**
+ * `/api/users`: the administrators' user management: list (a page at a time, searched and
+ * sorted), create, edit, delete.
+ */
 export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, { clock, passwordCost }) => {
   const admin = { access: 'admin' } as const;
   // Refusals beyond its access and input, for the API reference: both writes hash a password.
@@ -22,8 +27,16 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
     429: 'Password checks are busy: try again after `Retry-After` seconds.',
   };
 
-  app.get('/api/users', { config: admin, schema: { response: { 200: userListSchema } } }, () =>
-    listUsers(app.db),
+  // A page past the last is empty, its headers still giving the total and the way back.
+  app.get(
+    '/api/users',
+    { config: admin, schema: { querystring: userQuerySchema, response: { 200: userListSchema } } },
+    async (request, reply) => {
+      const { page, per_page: perPage, q, sort } = request.query;
+      const { rows, total } = await listUsers(app.db, { page, perPage, q, sort });
+      reply.headers(pageHeaders({ path: '/api/users', query: { q, sort }, page, perPage, total }));
+      return rows;
+    },
   );
 
   app.post(
