@@ -21,10 +21,14 @@ import {
 } from './models/contact-messages-list.model';
 import {
   expectPagedTableFrame,
+  listParams,
   type Seen as PagedSeen,
+  pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  sortHeading,
+  viewAddress,
 } from './paged-table-walk';
 import { type AppScreen, renderScreen, showing } from './screen';
 import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
@@ -39,24 +43,10 @@ function cellsOf(item: ContactMessageItem): string[] {
     : [name, email, type, subject, received];
 }
 
-/** The view as the spec writes it into the address: page 1, no order chosen and no search left out. */
-function addressOf({ page, sort, q }: MessagesQuery): string {
-  const parts = [
-    ...(q ? [`q=${q}`] : []),
-    ...(sort ? [`sort=${sort}`] : []),
-    ...(page > 1 ? [`page=${page}`] : []),
-  ];
-  return `/admin/messages${parts.length ? `?${parts.join('&')}` : ''}`;
-}
+const addressOf = (view: MessagesQuery) => viewAddress('/admin/messages', view);
 /** The order a view is shown in: the one chosen, else the newest first (a search too). */
 const orderOf = ({ sort }: MessagesQuery) => sort ?? '-date';
-/** The list request's parameters for a view: 50 a page, the order only when one was chosen. */
-const paramsOf = ({ page, sort, q }: MessagesQuery) => ({
-  page,
-  per_page: 50,
-  ...(sort ? { sort } : {}),
-  ...(q ? { q } : {}),
-});
+const paramsOf = listParams;
 const listRequest = 'GET /api/contact-messages';
 const isList = (r: { method: string; url: string }) => `${r.method} ${r.url}` === listRequest;
 const messageUrl = (id: number) => `/api/contact-messages/${id}`;
@@ -102,12 +92,6 @@ const page = pagedTablePage(() => heading().parentElement as HTMLElement);
 const { pageRoot, searchField, area } = page;
 const labelled = (label: string) =>
   document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-
-/** A sortable column's heading: its name with the way it sorts, and its `aria-sort`. */
-function sortHeading(name: string, ascending: string, descending: string, shown: string) {
-  const direction = shown === ascending ? 'ascending' : shown === descending ? 'descending' : null;
-  return [`${name}${direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}`, direction];
-}
 
 /** The table, when rows are shown: its headings with their order, each row's cells and actions. */
 function expectTable(seen: Seen, rows: ContactMessageItem[]) {
@@ -198,14 +182,7 @@ function checkOf(table: Seen['table']) {
   };
 }
 
-const checks = {
-  'browsing.loading': checkOf('loading'),
-  'browsing.shown': checkOf('shown'),
-  'browsing.empty': checkOf('empty'),
-  'browsing.failed': checkOf('failed'),
-  confirming: checkOf('confirming'),
-  deleting: checkOf('deleting'),
-};
+const checks = pagedTableChecks(checkOf);
 
 const loaded = (page: MessagesPage) => eventOf('xstate.done.actor.fetchPage', { output: page });
 const browsing = (state: string) => ({ browsing: state });

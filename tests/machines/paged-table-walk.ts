@@ -49,6 +49,44 @@ export interface PagedTableRules<TRow extends { id: number }, TSort extends stri
   ) => void;
 }
 
+/** The view as the spec writes it into a table's address: page 1, no order and no search left out. */
+export function viewAddress<TSort extends string>(path: string, { page, sort, q }: View<TSort>): string {
+  const parts = [
+    ...(q ? [`q=${q}`] : []),
+    ...(sort ? [`sort=${sort}`] : []),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ];
+  return `${path}${parts.length ? `?${parts.join('&')}` : ''}`;
+}
+
+/** A list request's parameters for a view: 50 a page, the order and the search only when given. */
+export const listParams = <TSort extends string>({ page, sort, q }: View<TSort>) => ({
+  page,
+  per_page: 50,
+  ...(sort ? { sort } : {}),
+  ...(q ? { q } : {}),
+});
+
+/** A sortable column's heading as shown for the order `shown`: its name with the way it sorts, and its `aria-sort`. */
+export function sortHeading(name: string, ascending: string, descending: string, shown: string | undefined) {
+  const direction = shown === ascending ? 'ascending' : shown === descending ? 'descending' : null;
+  return [`${name}${direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}`, direction];
+}
+
+/** The check of each state of the paged-table statechart, made for the table state it shows. */
+export function pagedTableChecks<TCheck>(
+  checkOf: (table: Seen<{ id: number }, string, unknown>['table']) => TCheck,
+) {
+  return {
+    'browsing.loading': checkOf('loading'),
+    'browsing.shown': checkOf('shown'),
+    'browsing.empty': checkOf('empty'),
+    'browsing.failed': checkOf('failed'),
+    confirming: checkOf('confirming'),
+    deleting: checkOf('deleting'),
+  };
+}
+
 /** Same view: the address would say the same. */
 const sameView = <TSort extends string>(a: View<TSort>, b: View<TSort>) =>
   a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '');

@@ -23,9 +23,11 @@ import {
 import {
   expectPagedTableFrame,
   type Seen as PagedSeen,
+  pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  viewAddress,
 } from './paged-table-walk';
 import { cpvcPipe, summaryOf } from './product-fixtures';
 import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
@@ -54,14 +56,7 @@ const cellsOf: Record<number, string[]> = {
 };
 
 /** The view as the spec writes it into the address: page 1, no order chosen and no search left out. */
-function addressOf({ page, sort, q }: AdminProductsQuery): string {
-  const parts = [
-    ...(q ? [`q=${q}`] : []),
-    ...(sort ? [`sort=${sort}`] : []),
-    ...(page > 1 ? [`page=${page}`] : []),
-  ];
-  return `/admin/products${parts.length ? `?${parts.join('&')}` : ''}`;
-}
+const addressOf = (view: AdminProductsQuery) => viewAddress('/admin/products', view);
 /** The order a view is read in: the one chosen, else the newest first, or the best matches of a search. */
 const orderOf = ({ sort, q }: AdminProductsQuery) => sort ?? (q ? undefined : '-id');
 /** The request for a view: English, 50 a page. */
@@ -208,14 +203,7 @@ function checkOf(table: Seen['table']) {
   };
 }
 
-const checks = {
-  'browsing.loading': checkOf('loading'),
-  'browsing.shown': checkOf('shown'),
-  'browsing.empty': checkOf('empty'),
-  'browsing.failed': checkOf('failed'),
-  confirming: checkOf('confirming'),
-  deleting: checkOf('deleting'),
-};
+const checks = pagedTableChecks(checkOf);
 
 const done = (type: 'fetchPage' | 'deleteRows', output: unknown) =>
   eventOf(`xstate.done.actor.${type}`, { output });

@@ -22,10 +22,14 @@ import {
 } from './models/user-list.model';
 import {
   expectPagedTableFrame,
+  listParams,
   type Seen as PagedSeen,
+  pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  sortHeading,
+  viewAddress,
 } from './paged-table-walk';
 import { type AppScreen, renderScreen, showing } from './screen';
 import { usersRoute } from './users-screen';
@@ -40,24 +44,10 @@ const cellsOf = (user: User) => [
   user.role === 'admin' ? 'Admin' : 'User',
 ];
 
-/** The view as the spec writes it into the address: page 1, no order chosen and no search left out. */
-function addressOf({ page, sort, q }: UsersQuery): string {
-  const parts = [
-    ...(q ? [`q=${q}`] : []),
-    ...(sort ? [`sort=${sort}`] : []),
-    ...(page > 1 ? [`page=${page}`] : []),
-  ];
-  return `/admin/users${parts.length ? `?${parts.join('&')}` : ''}`;
-}
+const addressOf = (view: UsersQuery) => viewAddress('/admin/users', view);
 /** The order a view is shown in: the one chosen, else by account number (a search too). */
 const orderOf = ({ sort }: UsersQuery) => sort ?? 'id';
-/** The list request's parameters for a view: 50 a page, the order only when one was chosen. */
-const paramsOf = ({ page, sort, q }: UsersQuery) => ({
-  page,
-  per_page: 50,
-  ...(sort ? { sort } : {}),
-  ...(q ? { q } : {}),
-});
+const paramsOf = listParams;
 const listRequest = 'GET /api/users';
 const isList = (r: { method: string; url: string }) => `${r.method} ${r.url}` === listRequest;
 const userUrl = (id: number) => `/api/users/${id}`;
@@ -93,12 +83,6 @@ const page = pagedTablePage(() => heading().parentElement?.parentElement as HTML
 const { pageRoot, searchField, area } = page;
 const labelled = (label: string) =>
   document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-
-/** A sortable column's heading: its name with the way it sorts, and its `aria-sort`. */
-function sortHeading(name: string, ascending: string, descending: string, shown: string) {
-  const direction = shown === ascending ? 'ascending' : shown === descending ? 'descending' : null;
-  return [`${name}${direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}`, direction];
-}
 
 /** The table, when rows are shown: its headings with their order, each row's cells and actions. */
 function expectTable(seen: Seen, rows: User[]) {
@@ -200,14 +184,7 @@ function checkOf(table: Seen['table']) {
   };
 }
 
-const checks = {
-  'browsing.loading': checkOf('loading'),
-  'browsing.shown': checkOf('shown'),
-  'browsing.empty': checkOf('empty'),
-  'browsing.failed': checkOf('failed'),
-  confirming: checkOf('confirming'),
-  deleting: checkOf('deleting'),
-};
+const checks = pagedTableChecks(checkOf);
 
 const loaded = (answer: UsersAnswer) => eventOf('xstate.done.actor.fetchPage', { output: answer });
 const browsing = (state: string) => ({ browsing: state });

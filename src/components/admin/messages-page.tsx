@@ -16,10 +16,9 @@ import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime } from '../ui/format';
 import { SteadyButton } from '../ui/steady-button';
-import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter, useFocusAfterDelete } from './paged-table-parts';
+import { PagedTableArea, PagedTableFooter, PagedTableSearch, useFocusAfterDelete } from './paged-table-parts';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
@@ -49,9 +48,7 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
       },
     }),
   );
-  const answer = useSelector(flow, (s) => s.context.answer);
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
-  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   // A row changes one thing at a time: its buttons wait while the table loads or a mark is sent.
   const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
@@ -61,30 +58,24 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
 
   useFocusAfterDelete(flow);
 
-  const total = answer?.total ?? 0;
-
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-3xl font-bold">
         <Trans>Contact Messages</Trans>
       </h1>
-      <AdminSearchForm
+      <PagedTableSearch
+        flow={flow}
         id="admin-messages-search"
         label={t`Search messages`}
         placeholder={t`Name, e-mail, subject or text`}
-        searched={searched}
-        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
-      />
-      {/* The count follows each view, and is read out when it changes. */}
-      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {answer &&
-          !failed &&
-          (searched ? (
+        count={(total, searched) =>
+          searched ? (
             <Plural value={total} one="# message found" other="# messages found" />
           ) : (
             <Plural value={total} one="# message" other="# messages" />
-          ))}
-      </p>
+          )
+        }
+      />
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to load messages`}

@@ -7,6 +7,7 @@ import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
 import { AdminPager } from './admin-pager';
+import { AdminSearchForm } from './admin-search-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** The parts of a paged admin table's page (machines/paged-table.ts) that every such table shows alike. */
@@ -114,4 +115,41 @@ export function useFocusAfterDelete<TRow extends { id: number }, TSort extends s
     if (wasDeleting.current && !deleting && document.activeElement === document.body) focusPageHeading();
     wasDeleting.current = deleting;
   }, [deleting]);
+}
+
+interface PagedTableSearchProps<TRow extends { id: number }, TSort extends string> {
+  flow: PagedTableFlow<TRow, TSort>;
+  /** The search box's id, name and hint. */
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The count line of the view: all the table holds, or what a search found. */
+  count: (total: number, searched: string) => ReactNode;
+}
+
+/** Over a paged admin table: its search box, and the count of the view, read out when it changes. */
+export function PagedTableSearch<TRow extends { id: number }, TSort extends string>({
+  flow,
+  id,
+  label,
+  placeholder,
+  count,
+}: PagedTableSearchProps<TRow, TSort>) {
+  const answer = useSelector(flow, (s) => s.context.answer);
+  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
+  const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  return (
+    <>
+      <AdminSearchForm
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        searched={searched}
+        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
+      />
+      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {answer && !failed && count(answer.total, searched)}
+      </p>
+    </>
+  );
 }

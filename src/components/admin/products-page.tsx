@@ -19,11 +19,10 @@ import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
 import { focusPageHeading } from '../ui/page-focus';
-import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter } from './paged-table-parts';
+import { PagedTableArea, PagedTableFooter, PagedTableSearch } from './paged-table-parts';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -62,7 +61,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const answer = useSelector(flow, (s) => s.context.answer);
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
-  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   const selected = useSelector(flow, (s) => s.context.selected);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
@@ -79,8 +77,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
 
   const rows = answer?.rows ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
-  const total = answer?.total ?? 0;
-  const count = total;
   const columns = useColumns();
 
   return (
@@ -93,24 +89,19 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
           <Trans>Create Product</Trans>
         </Link>
       </div>
-      <AdminSearchForm
+      <PagedTableSearch
+        flow={flow}
         id="admin-products-search"
         label={t`Search products`}
         placeholder={t`Name, type or size, e.g. PPR elbow 25 mm`}
-        searched={searched}
-        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
-      />
-      {/* The count follows each view, and is read out when it changes. */}
-      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {answer &&
-          !failed &&
-          // The catalogue's own count lines, in the plural form the count takes in each language.
-          (searched ? (
-            <Plural value={count} one="# product found" other="# products found" />
+        count={(total, searched) =>
+          searched ? (
+            <Plural value={total} one="# product found" other="# products found" />
           ) : (
-            <Plural value={count} one="# product" other="# products" />
-          ))}
-      </p>
+            <Plural value={total} one="# product" other="# products" />
+          )
+        }
+      />
       {chosen.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
           <button

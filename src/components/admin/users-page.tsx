@@ -10,11 +10,10 @@ import type { User } from '../../api/users';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { AdminSearchForm } from './admin-search-form';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter, useFocusAfterDelete } from './paged-table-parts';
+import { PagedTableArea, PagedTableFooter, PagedTableSearch, useFocusAfterDelete } from './paged-table-parts';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -50,15 +49,12 @@ export function UsersPage({ query }: { query: UsersQuery }) {
       },
     }),
   );
-  const answer = useSelector(flow, (s) => s.context.answer);
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
-  const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const sort = useSelector(flow, (s) => s.context.query.sort ?? 'id');
   const columns = useColumns();
   useFocusAfterDelete(flow);
-  const total = answer?.total ?? 0;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -70,23 +66,19 @@ export function UsersPage({ query }: { query: UsersQuery }) {
           <Trans>Create New User</Trans>
         </Link>
       </div>
-      <AdminSearchForm
+      <PagedTableSearch
+        flow={flow}
         id="admin-users-search"
         label={t`Search users`}
         placeholder={t`Username, full name or e-mail`}
-        searched={searched}
-        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
-      />
-      {/* The count follows each view, and is read out when it changes. */}
-      <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {answer &&
-          !failed &&
-          (searched ? (
+        count={(total, searched) =>
+          searched ? (
             <Plural value={total} one="# user found" other="# users found" />
           ) : (
             <Plural value={total} one="# user" other="# users" />
-          ))}
-      </p>
+          )
+        }
+      />
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to load users`}
