@@ -20,6 +20,7 @@ import {
   typedSearch,
 } from './models/contact-messages-list.model';
 import {
+  expectFocusAfterDelete,
   expectPagedTableFrame,
   listParams,
   type Seen as PagedSeen,
@@ -171,14 +172,7 @@ function checkOf(table: Seen['table']) {
     expect(seen.table).toBe(table);
     expectPage(app, seen);
     expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before(step).alerts.length });
-    // A delete called off: the dialog gives the focus back to the row's Delete button.
-    // A delete refused, too; one done takes its row away: the heading takes the focus.
-    if (step.event?.type === 'delete.cancelled' || step.event?.type === 'xstate.error.actor.deleteRows') {
-      const [doomed] = before(step).doomed;
-      expect(document.activeElement).toBe(labelled(`Delete ${fullName(doomed as ContactMessageItem)}`));
-    }
-    if (step.event?.type === 'xstate.done.actor.deleteRows')
-      expect(document.activeElement).toBe(document.querySelector('h1'));
+    expectFocusAfterDelete(step, before(step).doomed, (row: ContactMessageItem) => `Delete ${fullName(row)}`);
   };
 }
 

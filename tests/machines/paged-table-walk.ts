@@ -87,6 +87,25 @@ export function pagedTableChecks<TCheck>(
   };
 }
 
+/**
+ * Where focus is after a delete's last step: a delete called off or refused gives it back to the
+ * row's Delete button (named by `deleteLabel`); one done takes its row away, and the heading takes it.
+ */
+export function expectFocusAfterDelete<TRow>(
+  step: Step,
+  doomedBefore: readonly TRow[],
+  deleteLabel: (row: TRow) => string,
+) {
+  const type = step.event?.type;
+  if (type === 'delete.cancelled' || type === 'xstate.error.actor.deleteRows') {
+    const [doomed] = doomedBefore;
+    const label = deleteLabel(doomed as TRow);
+    expect(document.activeElement).toBe(document.querySelector(`button[aria-label="${label}"]`));
+  }
+  if (type === 'xstate.done.actor.deleteRows')
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+}
+
 /** Same view: the address would say the same. */
 const sameView = <TSort extends string>(a: View<TSort>, b: View<TSort>) =>
   a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '');
