@@ -3,8 +3,9 @@
  * the same bounds and refusals for every list, at most 100 items an answer.
  */
 import { z } from 'zod';
-import { productPageMax, productsPerPageMax, searchQueryMaxLength } from './limits';
+import { adminTablePageSize, productPageMax, productsPerPageMax, searchQueryMaxLength } from './limits';
 import { messages } from './messages';
+import { resultSchema } from './result';
 
 /** `perPage` items when the caller names no size; `items` names them in the reference ("Products"). */
 export function pageQueryFields(perPage: number, items: string) {
@@ -36,3 +37,23 @@ export function searchQueryField(description: string) {
     .transform((q) => q || undefined)
     .describe(description);
 }
+
+/** The rows of an admin table chosen to change together: distinct ids, at most a table's page of them. */
+export const chosenIdsSchema = z
+  .array(
+    z.number({ error: messages.invalidValue }).int(messages.invalidValue).positive(messages.invalidValue),
+    {
+      error: messages.invalidValue,
+    },
+  )
+  .min(1, messages.invalidValue)
+  .max(adminTablePageSize, messages.invalidValue)
+  .refine((ids) => new Set(ids).size === ids.length, messages.invalidValue);
+
+/** How many of the rows named were deleted (one already gone is not counted, nor refused). */
+export const bulkDeleteResultSchema = resultSchema.extend({ deleted: z.number().int() });
+export type RowsDeleted = z.infer<typeof bulkDeleteResultSchema>;
+
+/** How many of the rows named changed status (one gone, or already so, is not counted, nor refused). */
+export const bulkStatusResultSchema = resultSchema.extend({ changed: z.number().int() });
+export type RowsSwitched = z.infer<typeof bulkStatusResultSchema>;

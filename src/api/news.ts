@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  adminTablePageSize,
   descriptionMaxLength,
   imageMaxBytes,
   newsAltTextMaxLength,
@@ -11,7 +12,9 @@ import {
   posterMaxBytes,
   videoMaxBytes,
 } from './limits';
+import { chosenIdsSchema, pageQueryFields, searchQueryField } from './list-page';
 import { messages } from './messages';
+import { newsSorts } from './news-sorts';
 import type { ImageFile } from './product-uploads';
 import { imageVariantSchema } from './products';
 import { positiveIdSchema, resultSchema } from './result';
@@ -37,8 +40,28 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** `GET /api/news` (active items) and `GET /api/admin/news` (all), newest first. */
+/** `GET /api/news` (active items, newest first) and `GET /api/admin/news` (a page of all). */
 export const newsListSchema = z.array(newsItemSchema);
+
+/** `GET /api/admin/news`: the admin table's page, searched and sorted. */
+export const newsQuerySchema = z.object({
+  q: searchQueryField(
+    'Words to find, in any letter case, each within the title or the description; an item must hold every word (the first 8 are searched).',
+  ),
+  sort: z
+    .enum(newsSorts, { error: messages.invalidValue })
+    .optional()
+    .describe(
+      'The order: created (when the item was made) or title, a leading minus for the reverse. Without it, the newest first.',
+    ),
+  ...pageQueryFields(adminTablePageSize, 'News items'),
+});
+
+/** `POST /api/news/bulk-delete`: the items to delete together, with their media. */
+export const newsBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
+
+/** `POST /api/news/bulk-status`: the items to show on the home page (`active`) or hide together. */
+export const newsBulkStatusSchema = z.object({ ids: chosenIdsSchema, active: z.boolean() });
 
 const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
 const description = z.string().trim().max(descriptionMaxLength, messages.descriptionTooLong).default('');

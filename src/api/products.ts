@@ -17,7 +17,7 @@ import {
   productsPerPage,
   searchQueryMaxLength,
 } from './limits';
-import { pageQueryFields } from './list-page';
+import { chosenIdsSchema, pageQueryFields } from './list-page';
 import { messages } from './messages';
 import { productSorts } from './product-sorts';
 import { positiveIdSchema, resultSchema } from './result';
@@ -246,22 +246,7 @@ export const productSuggestionsQuerySchema = z.object({
 });
 
 /** `POST /api/products/bulk-delete`: the products to delete together, at most a table's page of them. */
-export const productBulkDeleteSchema = z.object({
-  ids: z
-    .array(
-      z.number({ error: messages.invalidValue }).int(messages.invalidValue).positive(messages.invalidValue),
-      {
-        error: messages.invalidValue,
-      },
-    )
-    .min(1, messages.invalidValue)
-    .max(adminTablePageSize, messages.invalidValue)
-    .refine((ids) => new Set(ids).size === ids.length, messages.invalidValue),
-});
-
-/** How many of the products named were deleted (one already gone is not counted, nor refused). */
-export const bulkDeleteResultSchema = resultSchema.extend({ deleted: z.number().int() });
-export type ProductsDeleted = z.infer<typeof bulkDeleteResultSchema>;
+export const productBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
 
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
 export const createResultSchema = resultSchema.extend({ productId: z.number().int() });

@@ -1,8 +1,7 @@
 import { api } from '../client';
 import { isNotFound } from '../errors';
+import { bulkDeleteResultSchema, type RowsDeleted } from '../list-page';
 import {
-  bulkDeleteResultSchema,
-  type ProductsDeleted,
   type ProductTranslation,
   type ProductUpdate,
   type StoredTranslation,
@@ -19,7 +18,7 @@ export async function deleteProduct(id: number): Promise<Result> {
 }
 
 /** Deletes the products named together (at most a table's page); answers how many went. */
-export async function deleteProducts(ids: readonly number[]): Promise<ProductsDeleted> {
+export async function deleteProducts(ids: readonly number[]): Promise<RowsDeleted> {
   return bulkDeleteResultSchema.parse((await api.post('/api/products/bulk-delete', { ids })).data);
 }
 

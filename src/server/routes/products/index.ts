@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import { bulkDeleteResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
-  bulkDeleteResultSchema,
   createResultSchema,
   imageVariantSchema,
   productBulkDeleteSchema,
