@@ -1,23 +1,39 @@
 /**
- * News table of the admin portal (/admin/news), with the news items' alert texts: the admin table
- * flow of ./admin-list.ts over news items. Its status button (./news-status.machine.ts) and edit
- * dialog (./news-edit.machine.ts) change rows on this page, and the rows are loaded afresh after
- * each change, a delete too.
+ * The news table of the admin portal (/admin/news): the paged table of ./paged-table.ts over news
+ * items, newest first unless another order is chosen, searched by title and description, with rows
+ * chosen to activate, deactivate or delete together. A row's eye button (./news-status.machine.ts)
+ * and its Edit dialog (./news-edit.machine.ts) change it, after which the page is read afresh.
  *
- * States: loading → loaded | failed; loaded → confirmingDelete → deleting → loading | loaded.
- * Events: item.updated { item } (a saved edit or status), delete.requested { item },
- * delete.confirmed, delete.cancelled, retry.requested.
+ * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
+ * confirming → deleting → browsing.loading (browsing.shown when the delete fails); browsing.shown →
+ * switching → browsing.loading (browsing.shown when the change fails).
+ * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
+ * url.synced { query }, retry.requested, row.toggled { id }, page.toggled, rows.changed,
+ * status.requested { active }, delete.requested { items }, delete.confirmed, delete.cancelled.
  */
 import type { NewsItem } from '../src/api/news';
-import { adminListMachine } from './admin-list';
+import type { NewsSort } from '../src/api/news-sorts';
+import { pagedTableMachine, type TableQuery } from './paged-table';
 
-export const newsAdminListMachine = adminListMachine<NewsItem>(
-  'newsAdminList',
-  {
+export type NewsTableQuery = TableQuery<NewsSort>;
+
+const success = (
+  message: 'newsDeleted' | 'newsItemsDeleted' | 'newsItemsActivated' | 'newsItemsDeactivated',
+) => ({ type: 'success', title: 'successTitle', message }) as const;
+
+export const newsAdminListMachine = pagedTableMachine<NewsItem, NewsSort>('newsAdminList', {
+  notices: {
     loadFailed: 'newsFetchFailed',
-    deletedTitle: 'successTitle',
-    deleted: 'newsDeleted',
-    deleteError: 'newsDeleteFailed',
+    // One item deleted is told as one; several together as the rows chosen.
+    deletedOne: success('newsDeleted'),
+    deletedMany: success('newsItemsDeleted'),
+    deleteFailed: 'newsDeleteFailed',
   },
-  { editsInPlace: true, reloadsAfterChange: true },
-);
+  choosesRows: true,
+  changesRows: true,
+  switchesRows: {
+    shown: success('newsItemsActivated'),
+    hidden: success('newsItemsDeactivated'),
+    failed: 'newsItemsStatusFailed',
+  },
+});

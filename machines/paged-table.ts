@@ -1,7 +1,9 @@
 /**
- * The shape of the admin tables that page on the server (/admin/products, /admin/messages): a page
- * of 50 rows read from the server, sorted by a column and searched, with rows deleted after one
- * confirmation (of one row, or of the rows chosen together where the table offers choosing).
+ * The shape of the admin tables that page on the server (/admin/products, /admin/messages,
+ * /admin/users, /admin/news): a page of 50 rows read from the server, sorted by a column and
+ * searched, with rows deleted after one confirmation (of one row, or of the rows chosen together
+ * where the table offers choosing), and where rows have a status, the rows chosen shown or hidden
+ * together (no confirmation: it is undone as easily).
  *
  * Who owns the address: the machine, as on the audit page. A search, a sort or a page asked for on
  * the page changes the machine first: it loads that view and writes it into the address with
@@ -16,13 +18,14 @@
  * each change, so it shows what the server now holds.
  *
  * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
- * confirming → deleting → browsing.loading (browsing.shown when the delete fails).
+ * confirming → deleting → browsing.loading (browsing.shown when the delete fails); where rows have
+ * a status: browsing.shown → switching → browsing.loading (browsing.shown when the change fails).
  * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
  * url.synced { query }, retry.requested, delete.requested { items }, delete.confirmed,
  * delete.cancelled; where rows are chosen: row.toggled { id }, page.toggled; where rows change in
- * place: rows.changed.
+ * place: rows.changed; where rows have a status: status.requested { active }.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, createMachine, setup } from 'xstate';
 import { adminTablePageSize } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
 import { missingAction, missingPromiseActor } from './not-provided';
@@ -49,6 +52,8 @@ export interface PagedTableContext<TRow, TSort extends string> {
   selected: number[];
   /** The rows a delete is asked for or under way for. */
   doomed: TRow[];
+  /** The status the rows chosen are being given (shown: true), while that change is under way. */
+  switchingTo: boolean | null;
 }
 
 export type PagedTableEvent<TRow, TSort extends string> =
@@ -60,6 +65,7 @@ export type PagedTableEvent<TRow, TSort extends string> =
   | { type: 'row.toggled'; id: number }
   | { type: 'page.toggled' }
   | { type: 'rows.changed' }
+  | { type: 'status.requested'; active: boolean }
   | { type: 'delete.requested'; items: TRow[] }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' };
@@ -76,6 +82,8 @@ export interface PagedTableOptions {
   choosesRows?: boolean;
   /** The table's rows change in place (rows.changed), after which the page is read afresh. */
   changesRows?: boolean;
+  /** The rows chosen can be shown or hidden together: what is said when that is done or fails. */
+  switchesRows?: { shown: Notice; hidden: Notice; failed: MessageId };
 }
 
 export const sameTableQuery = <TSort extends string>(a: TableQuery<TSort>, b: TableQuery<TSort>) =>
@@ -104,7 +112,7 @@ const lastPageOf = ({ total }: { total: number }) => Math.max(1, Math.ceil(total
 
 export function pagedTableMachine<TRow extends { id: number }, TSort extends string>(
   id: string,
-  { notices, choosesRows = false, changesRows = false }: PagedTableOptions,
+  { notices, choosesRows = false, changesRows = false, switchesRows }: PagedTableOptions,
 ) {
   type Context = PagedTableContext<TRow, TSort>;
   type Event = PagedTableEvent<TRow, TSort>;
@@ -120,7 +128,7 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
     'page.toggled': { actions: 'togglePage' },
   } as const;
 
-  return setup({
+  const machine = setup({
     types: {
       context: {} as Context,
       input: {} as { query: TableQuery<TSort> },
@@ -130,6 +138,7 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
     actors: {
       fetchPage: missingPromiseActor<TablePage<TRow>, TableQuery<TSort>>('fetchPage'),
       deleteRows: missingPromiseActor<unknown, { ids: number[] }>('deleteRows'),
+      switchRows: missingPromiseActor<unknown, { ids: number[]; active: boolean }>('switchRows'),
     },
     actions: {
       applyQuery: assign({
@@ -166,6 +175,7 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
       isPastTheEnd: ({ context }, params: { answer: TablePage<TRow> }) =>
         params.answer.rows.length === 0 && params.answer.total > 0 && context.query.page > 1,
       hasRows: (_, params: { answer: TablePage<TRow> }) => params.answer.rows.length > 0,
+      hasChosen: ({ context }) => context.selected.length > 0,
       isOnPage: ({ context, event }) =>
         event.type === 'delete.requested' &&
         event.items.length > 0 &&
@@ -173,7 +183,13 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ query: input.query, answer: null, selected: [], doomed: [] }),
+    context: ({ input }) => ({
+      query: input.query,
+      answer: null,
+      selected: [],
+      doomed: [],
+      switchingTo: null,
+    }),
     initial: 'browsing',
     states: {
       browsing: {
@@ -228,6 +244,15 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
               },
               ...(choosesRows ? choosing : {}),
               ...(changesRows ? { 'rows.changed': 'loading' } : {}),
+              ...(switchesRows
+                ? {
+                    'status.requested': {
+                      guard: 'hasChosen',
+                      target: `#${id}.switching`,
+                      actions: assign({ switchingTo: ({ event }) => event.active }),
+                    },
+                  }
+                : {}),
               'delete.requested': {
                 guard: 'isOnPage',
                 target: `#${id}.confirming`,
@@ -272,6 +297,38 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
           },
         },
       },
+      // The rows chosen being shown or hidden: the page read afresh once done, the choice kept when it fails.
+      switching: {
+        tags: 'busy',
+        invoke: {
+          id: 'switchRows',
+          src: 'switchRows',
+          input: ({ context }) => ({ ids: context.selected, active: context.switchingTo === true }),
+          onDone: {
+            target: 'browsing.loading',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ context }): Notice =>
+                  (context.switchingTo ? switchesRows?.shown : switchesRows?.hidden) ?? notices.deletedMany,
+              },
+              assign({ switchingTo: null, selected: [] }),
+            ],
+          },
+          onError: {
+            target: 'browsing.shown',
+            actions: [
+              assign({ switchingTo: null }),
+              { type: 'notify', params: failureNotice(switchesRows?.failed ?? notices.loadFailed) },
+            ],
+          },
+        },
+      },
     },
   });
+  if (switchesRows) return machine;
+  // A table whose rows have no status never switches: without the state, it declares no transitions
+  // it cannot take. The type stays the whole machine's, for the views every paged table shares.
+  const { switching: _never, ...states } = machine.config.states ?? {};
+  return createMachine({ ...machine.config, states }, machine.implementations) as unknown as typeof machine;
 }

@@ -170,7 +170,7 @@ function referredTo(mutant: MutantAt): boolean {
   return uses - notReferences > 1 || mutant.source.includes(`#${mutant.original.slice(1, -1)}`);
 }
 
-/** The id a machine factory is called with (`adminListMachine<Item>('contactMessagesList', …)`). */
+/** The id a machine factory is called with (`pagedTableMachine<Row, Sort>('newsAdminList', …)`). */
 const factoryId = (mutant: MutantAt) =>
   new RegExp(`\\w+Machine(<[^>]*>)?\\(\\s*${literalPattern(mutant.original)}`).test(mutant.source);
 

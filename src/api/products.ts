@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  adminTablePageSize,
   descriptionMaxLength,
   faqAnswerMaxLength,
   imageMaxBytes,

@@ -49,3 +49,14 @@ export const certificateNews: NewsItem = {
   alt_text: 'The renewed certificate',
   image_path: '/media/news/certificate.jpg',
 };
+
+/** The one item of the second page: the oldest. */
+export const oldestNews: NewsItem = {
+  ...branchNews,
+  id: 51,
+  title: 'Quality certificate renewed',
+  description: 'ISO 9001 again, for three more years.',
+  alt_text: 'The certificate',
+  image_path: '/media/news/certificate.jpg',
+  created_at: '2025-11-02T08:00:00.000Z',
+};

@@ -2,7 +2,8 @@
  * What a paged admin table (/admin/products, /admin/messages) should show after the person's
  * gestures and the server's answers, replayed from the spec's rules, never from the machine: the
  * view (page, order, search) and each list request it asks for; the rows of the last page answered;
- * the rows chosen; a delete asked, confirmed, refused or done; and the alerts. A table's own events
+ * the rows chosen; a delete asked, confirmed, refused or done; the rows chosen shown or hidden
+ * together, where rows have a status; and the alerts. A table's own events
  * (a message marked read) are replayed by the walk that gives them.
  */
 import { expect } from 'vitest';
@@ -22,7 +23,7 @@ export interface View<TSort extends string> {
 
 export interface Seen<TRow extends { id: number }, TSort extends string, TRequest> {
   query: View<TSort>;
-  table: 'loading' | 'shown' | 'empty' | 'failed' | 'confirming' | 'deleting';
+  table: 'loading' | 'shown' | 'empty' | 'failed' | 'confirming' | 'deleting' | 'switching';
   answer: { rows: TRow[]; total: number } | null;
   /** The ids of the rows chosen, on the page shown. */
   chosen: number[];
@@ -31,6 +32,8 @@ export interface Seen<TRow extends { id: number }, TSort extends string, TReques
   listRequests: TRequest[];
   /** The ids of each delete confirmed, in order. */
   deletes: number[][];
+  /** Each status change asked for the rows chosen, in order. */
+  switches: Array<{ ids: number[]; active: boolean }>;
   alerts: ShownAlert[];
 }
 
@@ -41,6 +44,9 @@ export interface PagedTableRules<TRow extends { id: number }, TSort extends stri
   deleteFailed: string;
   /** The alert of a delete done, of the rows it took. */
   deleted: (doomed: readonly TRow[]) => ShownAlert;
+  /** Where rows have a status: the alert of the rows chosen shown (`active`) or hidden, and of a failure. */
+  switched?: (active: boolean) => ShownAlert;
+  switchFailed?: string;
   /** The table's own events; `load` reads the view afresh. */
   own?: (
     seen: Seen<TRow, TSort, TRequest>,
@@ -76,8 +82,10 @@ export function sortHeading(name: string, ascending: string, descending: string,
 /** The check of each state of the paged-table statechart, made for the table state it shows. */
 export function pagedTableChecks<TCheck>(
   checkOf: (table: Seen<{ id: number }, string, unknown>['table']) => TCheck,
+  { switches = false }: { switches?: boolean } = {},
 ) {
   return {
+    ...(switches ? { switching: checkOf('switching') } : {}),
     'browsing.loading': checkOf('loading'),
     'browsing.shown': checkOf('shown'),
     'browsing.empty': checkOf('empty'),
@@ -123,6 +131,7 @@ export function replayPagedTable<TRow extends { id: number }, TSort extends stri
     doomed: [],
     listRequests: [rules.requestOf(query)],
     deletes: [],
+    switches: [],
     alerts: [],
   };
   const load = (next: View<TSort>) => {
@@ -195,6 +204,23 @@ export function replayPagedTable<TRow extends { id: number }, TSort extends stri
       case 'xstate.error.actor.deleteRows':
         Object.assign(seen, { table: 'shown', doomed: [] });
         seen.alerts.push({ type: 'error', title: 'Error', message: failureText(e, rules.deleteFailed) });
+        break;
+      case 'status.requested':
+        seen.table = 'switching';
+        seen.switches.push({ ids: seen.chosen, active: e.active as boolean });
+        break;
+      case 'xstate.done.actor.switchRows':
+        seen.alerts.push(rules.switched?.(seen.switches.at(-1)?.active ?? false) as ShownAlert);
+        load(seen.query);
+        break;
+      case 'xstate.error.actor.switchRows':
+        // The choice stays, to try again.
+        seen.table = 'shown';
+        seen.alerts.push({
+          type: 'error',
+          title: 'Error',
+          message: failureText(e, rules.switchFailed ?? ''),
+        });
         break;
       default:
         rules.own?.(seen, e, () => load(seen.query));
@@ -269,6 +295,54 @@ export function pagedTableGestures<TSort extends string>({
   };
 }
 
+/** A row's checkbox, by the name it is chosen by. */
+export const rowCheckbox = (label: string) =>
+  document.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
+
+interface ChoiceRules<TRow> {
+  /** The rows the walk chooses, and the name each is shown by. */
+  rows: readonly TRow[];
+  nameOf: (row: TRow) => string;
+  /** The bar over the rows chosen, its Delete button's words, and the request that deletes them. */
+  chosenBar: () => Element | null;
+  bulkDelete: string;
+  deleteRequest: RequestMatch;
+}
+
+/**
+ * The gestures of a table whose rows are chosen: a row's checkbox or the page's, a delete from a
+ * row (`from: 'row'`) or from the bar over the rows chosen, and the server's answer to it.
+ */
+export function chosenRowGestures<TRow extends { id: number }>({
+  rows,
+  nameOf,
+  chosenBar,
+  bulkDelete,
+  deleteRequest,
+}: ChoiceRules<TRow>): Drivers {
+  const buttonIn = (root: Element | null, text: string) =>
+    [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text) ?? null;
+  return {
+    'row.toggled': ({ user }, event) => {
+      const { id } = event as EventObject & { id: number };
+      const row = rows.find((candidate) => candidate.id === id) as TRow;
+      return user.click(rowCheckbox(`Choose ${nameOf(row)}`) as Element);
+    },
+    'page.toggled': ({ user }) => user.click(rowCheckbox('Choose every row of this page') as Element),
+    'delete.requested': ({ user }, event) => {
+      const { items, from } = event as EventObject & { items: TRow[]; from: string };
+      const button =
+        from === 'chosen'
+          ? buttonIn(chosenBar(), bulkDelete)
+          : document.querySelector(`button[aria-label="Delete ${nameOf(items[0] as TRow)}"]`);
+      return user.click(button as Element);
+    },
+    'xstate.done.actor.deleteRows': ({ http }, event) =>
+      http.answer(deleteRequest, 200, (event as EventObject & { output: unknown }).output),
+    'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
+  };
+}
+
 interface FrameRules<TRow> {
   /** What the count line counts: one, and several. */
   noun: [string, string];
@@ -291,7 +365,7 @@ export function expectPagedTableFrame<TRow extends { id: number }, TSort extends
   seen: Seen<TRow, TSort, TRequest>,
   { noun, loadFailed, emptyText, pagerLabel, expectRows, question }: FrameRules<TRow>,
 ) {
-  const busy = seen.table === 'loading' || seen.table === 'deleting';
+  const busy = ['loading', 'deleting', 'switching'].includes(seen.table);
   expect(area()).toHaveAttribute('aria-busy', String(busy));
   const { answer } = seen;
   const rows = answer?.rows ?? [];

@@ -1,12 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import type { AdminProductsQuery } from '../../machines/product-admin-list.machine';
 import { type ProductSort, productSorts } from '../../src/api/product-sorts';
 import type { ProductSummary } from '../../src/api/products';
 import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
-import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
+import { eventOf, expectAlerts } from './admin-walk-helpers';
 import {
   elbow,
   firstPage,
@@ -21,12 +20,14 @@ import {
   typedSearch,
 } from './models/product-admin-list.model';
 import {
+  chosenRowGestures,
   expectPagedTableFrame,
   type Seen as PagedSeen,
   pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  rowCheckbox,
   viewAddress,
 } from './paged-table-walk';
 import { cpvcPipe, summaryOf } from './product-fixtures';
@@ -96,8 +97,7 @@ const page = pagedTablePage(() => heading().parentElement?.parentElement as HTML
 const { pageRoot, searchField, area, buttonIn } = page;
 /** The bar over the rows chosen: its words and its Delete button. */
 const chosenBar = () => buttonIn(pageRoot(), 'Delete the products chosen')?.parentElement ?? null;
-const checkbox = (label: string) =>
-  document.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
+const checkbox = rowCheckbox;
 
 /** The table, when rows are shown: its headings with their order, each row's cells, choices and actions. */
 function expectTable(seen: Seen, rows: ProductSummary[]) {
@@ -299,23 +299,13 @@ describe('the admin products table', () => {
         columnOf: (sort) => (sort.endsWith('name') ? 'Name' : 'ID'),
         viewBefore: (step) => expected({ ...step, performed: step.performed.slice(0, -1) }).query,
       }),
-      'row.toggled': ({ user }, event) => {
-        const { id } = event as EventObject & { id: number };
-        const name = [cpvc, ppr, elbow].find((row) => row.id === id)?.name;
-        return user.click(checkbox(`Choose ${name}`) as Element);
-      },
-      'page.toggled': ({ user }) => user.click(checkbox('Choose every row of this page') as Element),
-      'delete.requested': ({ user }, event) => {
-        const { items, from } = event as EventObject & { items: ProductSummary[]; from: string };
-        const button =
-          from === 'chosen'
-            ? buttonIn(chosenBar(), 'Delete the products chosen')
-            : document.querySelector(`button[aria-label="Delete ${items[0]?.name}"]`);
-        return user.click(button as Element);
-      },
-      'xstate.done.actor.deleteRows': ({ http }, event) =>
-        http.answer(deleteRequest, 200, (event as EventObject & { output: unknown }).output),
-      'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
+      ...chosenRowGestures<ProductSummary>({
+        rows: [cpvc, ppr, elbow],
+        nameOf: (row) => row.name,
+        chosenBar,
+        bulkDelete: 'Delete the products chosen',
+        deleteRequest,
+      }),
     },
     checks,
   });

@@ -1,10 +1,17 @@
 /**
- * The news calls: the home page's list, the admin's list, the eye button and edit dialog, delete,
- * and the two multipart uploads, which read their answers like the product upload does
- * (`sendUpload`) and can be stopped by the caller.
+ * The news calls: the home page's list, the admin's table (a page at a time, with the rows chosen
+ * deleted, shown or hidden together), the eye button and edit dialog, and the two multipart uploads,
+ * which read their answers like the product upload does (`sendUpload`) and can be stopped by the
+ * caller.
  */
 import { api } from '../client';
 import { imageUploadTimeoutMs, videoUploadTimeoutMs } from '../limits';
+import {
+  bulkDeleteResultSchema,
+  bulkStatusResultSchema,
+  type RowsDeleted,
+  type RowsSwitched,
+} from '../list-page';
 import {
   type NewsItem,
   type NewsUpdate,
@@ -12,8 +19,10 @@ import {
   newsCreateResultSchema,
   newsListSchema,
 } from '../news';
+import type { NewsSort } from '../news-sorts';
 import { type Result, resultSchema } from '../result';
 import { sendUpload } from './product-uploads';
+import { fetchTablePage, type TableView } from './table-page';
 
 /** `GET /api/news`: the active items, newest first. */
 export async function fetchNews(): Promise<NewsItem[]> {
@@ -21,11 +30,9 @@ export async function fetchNews(): Promise<NewsItem[]> {
   return newsListSchema.parse(data);
 }
 
-/** `GET /api/admin/news`: every item, newest first. */
-export async function fetchAdminNews(): Promise<NewsItem[]> {
-  const { data } = await api.get('/api/admin/news');
-  return newsListSchema.parse(data);
-}
+/** `GET /api/admin/news`: one page of the table (newest first unless another order is asked), and how many items the view holds. */
+export const fetchAdminNews = (view: TableView<NewsSort>, signal?: AbortSignal) =>
+  fetchTablePage<NewsItem, NewsSort>('/api/admin/news', newsListSchema, view, signal);
 
 /** `PUT /api/news/{id}`: `{ active }` alone, or the text with it. */
 export async function updateNews(id: number, body: NewsUpdate): Promise<Result> {
@@ -33,9 +40,14 @@ export async function updateNews(id: number, body: NewsUpdate): Promise<Result> 
   return resultSchema.parse(data);
 }
 
-export async function deleteNews(id: number): Promise<Result> {
-  const { data } = await api.delete(`/api/news/${id}`);
-  return resultSchema.parse(data);
+/** Deletes the items named together (at most a table's page), with their media; answers how many went. */
+export async function deleteNewsItems(ids: readonly number[]): Promise<RowsDeleted> {
+  return bulkDeleteResultSchema.parse((await api.post('/api/news/bulk-delete', { ids })).data);
+}
+
+/** Shows on the home page (`active`) or hides the items named together; answers how many changed. */
+export async function switchNewsItems(ids: readonly number[], active: boolean): Promise<RowsSwitched> {
+  return bulkStatusResultSchema.parse((await api.post('/api/news/bulk-status', { ids, active })).data);
 }
 
 const uploads = {

@@ -1,5 +1,5 @@
 import { api } from '../client';
-import { adminTablePageSize, loginTimeoutMs } from '../limits';
+import { loginTimeoutMs } from '../limits';
 import type { UserSort } from '../user-sorts';
 import {
   type Result,
@@ -9,18 +9,11 @@ import {
   type UserUpdate,
   userListSchema,
 } from '../users';
-import { totalCountOf } from './load-json';
+import { fetchTablePage, type TableView } from './table-page';
 
 /** One page of the users table, and how many accounts its view holds. */
-export async function fetchUsers(
-  { page, sort, q }: { page: number; sort?: UserSort | undefined; q?: string | undefined },
-  signal?: AbortSignal,
-): Promise<{ rows: User[]; total: number }> {
-  const params = { page, per_page: adminTablePageSize, ...(sort ? { sort } : {}), ...(q ? { q } : {}) };
-  const response = await api.get('/api/users', { params, signal });
-  const rows = userListSchema.parse(response.data);
-  return { rows, total: totalCountOf(response.headers['x-total-count']) ?? rows.length };
-}
+export const fetchUsers = (view: TableView<UserSort>, signal?: AbortSignal) =>
+  fetchTablePage<User, UserSort>('/api/users', userListSchema, view, signal);
 
 /**
  * Setting a password makes the server hash it, the same slow work as signing in: such a request

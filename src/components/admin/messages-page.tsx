@@ -18,7 +18,13 @@ import { formatDateTime } from '../ui/format';
 import { SteadyButton } from '../ui/steady-button';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter, PagedTableSearch, useFocusAfterDelete } from './paged-table-parts';
+import {
+  PagedTableArea,
+  PagedTableFooter,
+  PagedTableSearch,
+  tableGestures,
+  useFocusAfterRowChanges,
+} from './paged-table-parts';
 
 const fullName = (item: ContactMessageItem) => `${item.firstName} ${item.lastName}`;
 
@@ -56,7 +62,7 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
   const marking = useSelector(reading, (s) => s.hasTag('busy'));
   const columns = useColumns();
 
-  useFocusAfterDelete(flow);
+  useFocusAfterRowChanges(flow);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -110,9 +116,8 @@ export function AdminMessagesPage({ query }: { query: MessagesQuery }) {
               );
             }}
             nameOf={fullName}
-            onDelete={(item) => flow.send({ type: 'delete.requested', items: [item] })}
             deleteDisabled={loading}
-            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+            {...tableGestures(flow, { sort })}
           />
         )}
       </PagedTableArea>

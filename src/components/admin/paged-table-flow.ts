@@ -17,17 +17,19 @@ type PagedTable<TRow extends { id: number }, TSort extends string> = ReturnType<
 
 interface PagedTableRequests<TRow, TSort extends string> {
   /** The table's address, e.g. `/admin/messages`. */
-  path: '/admin/products' | '/admin/messages' | '/admin/users';
+  path: '/admin/products' | '/admin/messages' | '/admin/users' | '/admin/news';
   /** The orders the table offers, as its address spells them. */
   sorts: readonly TSort[];
   fetchPage: (query: TableQuery<TSort>, signal: AbortSignal) => Promise<TablePage<TRow>>;
   deleteRows: (ids: number[]) => Promise<unknown>;
+  /** Where rows have a status: shows (`active`) or hides the rows named together. */
+  switchRows?: (ids: number[], active: boolean) => Promise<unknown>;
 }
 
 export function usePagedTable<TRow extends { id: number }, TSort extends string>(
   machine: PagedTable<TRow, TSort>,
   query: TableQuery<TSort>,
-  { path, sorts, fetchPage, deleteRows }: PagedTableRequests<TRow, TSort>,
+  { path, sorts, fetchPage, deleteRows, switchRows }: PagedTableRequests<TRow, TSort>,
 ): ActorRefFrom<PagedTable<TRow, TSort>> {
   const router = useRouter();
   const notify = useNotify();
@@ -36,6 +38,9 @@ export function usePagedTable<TRow extends { id: number }, TSort extends string>
       actors: {
         fetchPage: fromPromise(({ input, signal }) => fetchPage(input, signal)),
         deleteRows: fromPromise(({ input }) => deleteRows(input.ids)),
+        ...(switchRows && {
+          switchRows: fromPromise(({ input }) => switchRows(input.ids, input.active)),
+        }),
       },
       actions: {
         writeUrl: (_, next) => void router.navigate({ to: path, search: compactTableQuery(next) }),

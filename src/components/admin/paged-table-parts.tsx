@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedTableMachine } from '../../../machines/paged-table';
 import { adminTablePageSize } from '../../api/limits';
+import { buttonStyles } from '../ui/button-styles';
 import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
@@ -103,18 +105,19 @@ export function PagedTableFooter<TRow extends { id: number }, TSort extends stri
 }
 
 /**
- * A refused delete gives the focus back to its row's Delete button (the dialog does); a delete done
- * takes that button away with its row, and the page's heading takes the focus instead.
+ * A refused delete gives the focus back to its row's Delete button (the dialog does), a refused
+ * status change to its button (a steady one); a delete or a change done takes that button away
+ * with its row or with the choice, and the page's heading takes the focus instead.
  */
-export function useFocusAfterDelete<TRow extends { id: number }, TSort extends string>(
+export function useFocusAfterRowChanges<TRow extends { id: number }, TSort extends string>(
   flow: PagedTableFlow<TRow, TSort>,
 ): void {
-  const deleting = useSelector(flow, (s) => s.matches('deleting'));
-  const wasDeleting = useRef(false);
+  const changing = useSelector(flow, (s) => s.matches('deleting') || s.matches('switching'));
+  const wasChanging = useRef(false);
   useEffect(() => {
-    if (wasDeleting.current && !deleting && document.activeElement === document.body) focusPageHeading();
-    wasDeleting.current = deleting;
-  }, [deleting]);
+    if (wasChanging.current && !changing && document.activeElement === document.body) focusPageHeading();
+    wasChanging.current = changing;
+  }, [changing]);
 }
 
 interface PagedTableSearchProps<TRow extends { id: number }, TSort extends string> {
@@ -151,5 +154,77 @@ export function PagedTableSearch<TRow extends { id: number }, TSort extends stri
         {answer && !failed && count(answer.total, searched)}
       </p>
     </>
+  );
+}
+
+/**
+ * What the table's rows send to the flow: a row's Delete, and ordering by a column's heading; where
+ * rows are chosen (`selected` given), choosing one row or the whole page.
+ */
+export function tableGestures<TRow extends { id: number }, TSort extends string>(
+  flow: PagedTableFlow<TRow, TSort>,
+  { sort, selected }: { sort: TSort | undefined; selected?: readonly number[] },
+) {
+  return {
+    onDelete: (row: TRow) => flow.send({ type: 'delete.requested', items: [row] }),
+    sorting: { current: sort, onSort: (next: TSort) => flow.send({ type: 'sort.requested', sort: next }) },
+    ...(selected && {
+      choice: {
+        selected,
+        onToggle: (id: number) => flow.send({ type: 'row.toggled', id }),
+        onTogglePage: () => flow.send({ type: 'page.toggled' }),
+      },
+    }),
+  };
+}
+
+interface ChosenRowsBarProps<TRow extends { id: number }, TSort extends string> {
+  flow: PagedTableFlow<TRow, TSort>;
+  /** The rows chosen on the page shown; the bar shows only while there are some. */
+  chosen: readonly TRow[];
+  deleteLabel: ReactNode;
+  /** What else the rows chosen can be given together, before Delete. */
+  children?: ReactNode;
+}
+
+/** Over a table whose rows are chosen: what the rows chosen can be given together, Delete last. */
+export function ChosenRowsBar<TRow extends { id: number }, TSort extends string>({
+  flow,
+  chosen,
+  deleteLabel,
+  children,
+}: ChosenRowsBarProps<TRow, TSort>) {
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
+  if (chosen.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
+      {children}
+      <button
+        type="button"
+        className={buttonStyles.danger}
+        disabled={busy}
+        onClick={() => flow.send({ type: 'delete.requested', items: [...chosen] })}
+      >
+        {deleteLabel}
+      </button>
+    </div>
+  );
+}
+
+interface PagedTableHeadingProps {
+  title: ReactNode;
+  /** The page that adds a row, and its link's words. */
+  create: { to: '/admin/products/create' | '/admin/users/create' | '/admin/news/create'; label: ReactNode };
+}
+
+/** The page's heading, with the link that adds a row at its end. */
+export function PagedTableHeading({ title, create }: PagedTableHeadingProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <Link to={create.to} className={buttonStyles.primary}>
+        {create.label}
+      </Link>
+    </div>
   );
 }

@@ -22,7 +22,14 @@ import { focusPageHeading } from '../ui/page-focus';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter, PagedTableSearch } from './paged-table-parts';
+import {
+  ChosenRowsBar,
+  PagedTableArea,
+  PagedTableFooter,
+  PagedTableHeading,
+  PagedTableSearch,
+  tableGestures,
+} from './paged-table-parts';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -59,7 +66,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const { t } = useLingui();
   const flow = usePagedTable(productAdminListMachine, query, productRequests);
   const answer = useSelector(flow, (s) => s.context.answer);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const selected = useSelector(flow, (s) => s.context.selected);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
@@ -81,14 +87,10 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">
-          <Trans>Products</Trans>
-        </h1>
-        <Link to="/admin/products/create" className={buttonStyles.primary}>
-          <Trans>Create Product</Trans>
-        </Link>
-      </div>
+      <PagedTableHeading
+        title={<Trans>Products</Trans>}
+        create={{ to: '/admin/products/create', label: <Trans>Create Product</Trans> }}
+      />
       <PagedTableSearch
         flow={flow}
         id="admin-products-search"
@@ -102,18 +104,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
           )
         }
       />
-      {chosen.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
-          <button
-            type="button"
-            className={buttonStyles.danger}
-            disabled={busy}
-            onClick={() => flow.send({ type: 'delete.requested', items: chosen })}
-          >
-            <Trans>Delete the products chosen</Trans>
-          </button>
-        </div>
-      )}
+      <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the products chosen</Trans>} />
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to load products`}
@@ -132,14 +123,8 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
             columns={columns}
             actions={(product) => <ProductActions product={product} />}
             nameOf={(product) => product.name}
-            onDelete={(product) => flow.send({ type: 'delete.requested', items: [product] })}
             deleteDisabled={loading}
-            choice={{
-              selected,
-              onToggle: (id) => flow.send({ type: 'row.toggled', id }),
-              onTogglePage: () => flow.send({ type: 'page.toggled' }),
-            }}
-            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+            {...tableGestures(flow, { sort, selected })}
           />
         )}
       </PagedTableArea>

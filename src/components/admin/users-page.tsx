@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { userEditMachine } from '../../../machines/user-edit.machine';
@@ -13,7 +12,14 @@ import { formatNumber } from '../ui/format';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
-import { PagedTableArea, PagedTableFooter, PagedTableSearch, useFocusAfterDelete } from './paged-table-parts';
+import {
+  PagedTableArea,
+  PagedTableFooter,
+  PagedTableHeading,
+  PagedTableSearch,
+  tableGestures,
+  useFocusAfterRowChanges,
+} from './paged-table-parts';
 import { RoleBadge } from './role-badge';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -54,18 +60,14 @@ export function UsersPage({ query }: { query: UsersQuery }) {
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const sort = useSelector(flow, (s) => s.context.query.sort ?? 'id');
   const columns = useColumns();
-  useFocusAfterDelete(flow);
+  useFocusAfterRowChanges(flow);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">
-          <Trans>Users</Trans>
-        </h1>
-        <Link to="/admin/users/create" className={buttonStyles.primary}>
-          <Trans>Create New User</Trans>
-        </Link>
-      </div>
+      <PagedTableHeading
+        title={<Trans>Users</Trans>}
+        create={{ to: '/admin/users/create', label: <Trans>Create New User</Trans> }}
+      />
       <PagedTableSearch
         flow={flow}
         id="admin-users-search"
@@ -107,9 +109,8 @@ export function UsersPage({ query }: { query: UsersQuery }) {
               );
             }}
             nameOf={(user) => user.username}
-            onDelete={(user) => flow.send({ type: 'delete.requested', items: [user] })}
             deleteDisabled={loading}
-            sorting={{ current: sort, onSort: (next) => flow.send({ type: 'sort.requested', sort: next }) }}
+            {...tableGestures(flow, { sort })}
           />
         )}
       </PagedTableArea>

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { newsSorts } from '../../../../api/news-sorts';
+import { tableQueryOf } from '../../../../components/admin/admin-table-search';
 import { AdminNewsPage } from '../../../../components/admin/news-page';
 
+/** /admin/news: the news items, their search, order and page in the address. */
+function News() {
+  return <AdminNewsPage query={tableQueryOf(Route.useSearch(), newsSorts)} />;
+}
+
 export const Route = createFileRoute('/_portal/admin/news/')({
-  component: AdminNewsPage,
+  validateSearch: (search: Record<string, unknown>) => search,
+  component: News,
 });

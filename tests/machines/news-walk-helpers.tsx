@@ -1,19 +1,33 @@
-/** What the news walks share: the news table opened on two rows, and a row as the table shows it. */
+/**
+ * What the news walks share: the news table's route as the app declares it, the table opened on two
+ * rows, and a row as the table shows it.
+ */
+import { useSearch } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
 import type { NewsItem } from '../../src/api/news';
+import { newsSorts } from '../../src/api/news-sorts';
+import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminNewsPage } from '../../src/components/admin/news-page';
-import { branchNews, lineNews } from './news-fixtures';
-import { renderScreen } from './screen';
+import { branchNews, lineNews, oldestNews } from './news-fixtures';
+import { renderScreen, type ScreenRoute } from './screen';
 
 /** The request that lists the news table's rows. */
 export const newsList = 'GET /api/admin/news';
+
+/** /admin/news: the view it keeps from the address, its page. */
+export const newsRoute: ScreenRoute = {
+  validateSearch: (search: Record<string, unknown>) => search,
+  component: function AdminNews() {
+    return <AdminNewsPage query={tableQueryOf(useSearch({ strict: false }), newsSorts)} />;
+  },
+};
 
 /** /admin/news once the server listed its two rows: a picture shown, a video not yet. */
 export async function renderNewsTable(inspect: (event: InspectionEvent) => void) {
   const app = renderScreen({
     url: '/admin/news',
-    routes: { '/admin/news': AdminNewsPage },
+    routes: { '/admin/news': newsRoute },
     inspect,
     quickUser: true,
   });
@@ -25,11 +39,13 @@ export async function renderNewsTable(inspect: (event: InspectionEvent) => void)
 const createdText: Record<string, string> = {
   '2026-03-01T09:30:00.000Z': '1 Mar 2026, 09:30',
   '2026-02-14T16:05:00.000Z': '14 Feb 2026, 16:05',
+  '2025-11-02T08:00:00.000Z': '2 Nov 2025, 08:00',
 };
 
-/** A row's cells before Actions: media (a picture, no text), title, type, status, created. */
+/** A row's cells before Actions: its choice and media (no text), title, type, status, created. */
 export function newsRowCells(item: NewsItem): string[] {
   return [
+    '',
     '',
     item.title,
     item.media_type === 'video' ? 'Video' : 'Image',
@@ -40,13 +56,16 @@ export function newsRowCells(item: NewsItem): string[] {
 
 /** The audit log's events of each fixture, which its row's History link opens. */
 const historyOf: Record<string, string> = Object.fromEntries(
-  [branchNews, lineNews].map((item) => [item.title, `/admin/audit?entity=news&entityId=${item.id}`]),
+  [branchNews, lineNews, oldestNews].map((item) => [
+    item.title,
+    `/admin/audit?entity=news&entityId=${item.id}`,
+  ]),
 );
 
 /** The row's picture (a video's still), its eye and Edit buttons, History link and Delete, named for it. */
 export function checkNewsRow(
   row: HTMLElement,
-  [, title = '', type, status]: string[],
+  [, , title = '', type, status]: string[],
   { waiting }: { waiting: boolean },
 ) {
   const media = row.querySelector('img');
