@@ -1,77 +1,28 @@
 /**
- * The admin's catalog subscriptions panel: the addresses load, then the administrator may download
- * them all as a CSV file.
+ * The catalog subscriptions table of the admin portal (/admin/subscriptions): the paged table of
+ * ./paged-table.ts over the addresses left on the catalogs page, newest first unless another order
+ * is chosen, searched by address; an address is removed after one confirmation (a person asking to
+ * be taken off the list). Its Export CSV button is ./subscription-export.machine.ts.
  *
- * States: loading → loaded | failed (try again: loading); loaded.idle → loaded.exporting →
- * loaded.idle (the file saved) | loaded.exportFailed (export again).
- * Events: retry.requested, export.requested.
+ * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
+ * confirming → deleting → browsing.loading (browsing.shown when the delete fails).
+ * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
+ * url.synced { query }, retry.requested, delete.requested { items }, delete.confirmed,
+ * delete.cancelled.
  */
-import { assign, setup } from 'xstate';
-import { failureMessage } from '../src/api/errors';
-import type { Message } from '../src/api/messages';
-import type { SubscriptionList } from '../src/api/subscriptions';
-import { missingAction, missingPromiseActor } from './not-provided';
+import type { SubscriptionSort } from '../src/api/subscription-sorts';
+import type { Subscription } from '../src/api/subscriptions';
+import { pagedTableMachine, type TableQuery } from './paged-table';
 
-/** The CSV the server wrote, and the file name it gave it. */
-export interface SubscriptionExport {
-  csv: Blob;
-  filename: string;
-}
+export type SubscriptionsQuery = TableQuery<SubscriptionSort>;
 
-export const subscriptionListMachine = setup({
-  types: {
-    context: {} as { list: SubscriptionList | null; failure: Message | null },
-    events: {} as { type: 'retry.requested' } | { type: 'export.requested' },
-    tags: {} as 'busy' | 'exporting',
-  },
-  actors: {
-    fetchSubscriptions: missingPromiseActor<SubscriptionList>('fetchSubscriptions'),
-    exportSubscriptions: missingPromiseActor<SubscriptionExport>('exportSubscriptions'),
-  },
-  actions: {
-    saveFile: missingAction('saveFile') as (_: unknown, params: SubscriptionExport) => void,
-  },
-}).createMachine({
-  id: 'subscriptionList',
-  context: { list: null, failure: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        id: 'fetchSubscriptions',
-        src: 'fetchSubscriptions',
-        onDone: { target: 'loaded', actions: assign({ list: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            failure: ({ event }) => failureMessage(event.error, 'subscriptionsLoadFailed', 'networkError'),
-          }),
-        },
-      },
-    },
-    failed: { on: { 'retry.requested': 'loading' } },
-    loaded: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'export.requested': 'exporting' } },
-        exporting: {
-          tags: 'exporting',
-          invoke: {
-            id: 'exportSubscriptions',
-            src: 'exportSubscriptions',
-            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => event.output } },
-            onError: {
-              target: 'exportFailed',
-              actions: assign({
-                failure: ({ event }) =>
-                  failureMessage(event.error, 'subscriptionsExportFailed', 'networkError'),
-              }),
-            },
-          },
-        },
-        exportFailed: { on: { 'export.requested': 'exporting' } },
-      },
-    },
+const removed = { type: 'success', title: 'successTitle', message: 'subscriptionDeleted' } as const;
+
+export const subscriptionListMachine = pagedTableMachine<Subscription, SubscriptionSort>('subscriptionList', {
+  notices: {
+    loadFailed: 'subscriptionsLoadFailed',
+    deletedOne: removed,
+    deletedMany: removed,
+    deleteFailed: 'subscriptionDeleteFailed',
   },
 });

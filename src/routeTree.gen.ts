@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-
 import { Route as PortalAdminAuditRouteImport } from './routes/_portal/admin/audit'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as PortalAdminSubscriptionsRouteImport } from './routes/_portal/admin/subscriptions'
 import { Route as PortalAdminTwoFactorRouteImport } from './routes/_portal/admin_.two-factor'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
 import { Route as Char123LocaleChar125AboutHistoryRouteImport } from './routes/{-$locale}/about/history'
@@ -125,6 +126,12 @@ const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const PortalAdminSubscriptionsRoute =
+  PortalAdminSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
 const PortalAdminTwoFactorRoute = PortalAdminTwoFactorRouteImport.update({
   id: '/admin_/two-factor',
   path: '/admin/two-factor',
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/_portal/admin/audit': typeof PortalAdminAuditRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/_portal/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/_portal/admin_/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
@@ -361,6 +373,7 @@ export interface FileRouteTypes {
     | '/_portal/admin/audit'
     | '/_portal/admin/messages'
     | '/_portal/admin/settings'
+    | '/_portal/admin/subscriptions'
     | '/_portal/admin_/two-factor'
     | '/{-$locale}/about/history'
     | '/{-$locale}/products/$productId'
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin/subscriptions': {
+      id: '/_portal/admin/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof PortalAdminSubscriptionsRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin_/two-factor': {
       id: '/_portal/admin_/two-factor'
       path: '/admin/two-factor'
@@ -587,6 +607,7 @@ interface PortalAdminRouteRouteChildren {
   PortalAdminAuditRoute: typeof PortalAdminAuditRoute
   PortalAdminMessagesRoute: typeof PortalAdminMessagesRoute
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
+  PortalAdminSubscriptionsRoute: typeof PortalAdminSubscriptionsRoute
   PortalAdminNewsCreateRoute: typeof PortalAdminNewsCreateRoute
   PortalAdminProductsCreateRoute: typeof PortalAdminProductsCreateRoute
   PortalAdminUsersCreateRoute: typeof PortalAdminUsersCreateRoute
@@ -600,6 +621,7 @@ const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminAuditRoute: PortalAdminAuditRoute,
   PortalAdminMessagesRoute: PortalAdminMessagesRoute,
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
+  PortalAdminSubscriptionsRoute: PortalAdminSubscriptionsRoute,
   PortalAdminNewsCreateRoute: PortalAdminNewsCreateRoute,
   PortalAdminProductsCreateRoute: PortalAdminProductsCreateRoute,
   PortalAdminUsersCreateRoute: PortalAdminUsersCreateRoute,

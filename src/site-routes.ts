@@ -33,6 +33,7 @@ export const unprefixedPaths = [
   '/admin/news',
   '/admin/news/create',
   '/admin/messages',
+  '/admin/subscriptions',
   '/admin/audit',
   '/admin/settings',
   '/admin/two-factor',

@@ -21,6 +21,7 @@ export const auditActions = [
   'contact-message.updated',
   'contact-message.deleted',
   'subscription.created',
+  'subscription.deleted',
   'backup.taken',
   'backup.restored',
   'audit.pruned',

@@ -67,8 +67,6 @@ export const contactSendWindowMs = 60 * 60_000;
 export const contactSiteWideLimit = 120;
 export const subscribeSiteWideLimit = 120;
 export const publicFormSiteWindowMs = 60_000;
-/** The admin's list of catalog subscriptions shows the newest ones; the CSV export has them all. */
-export const subscriptionListMaxItems = 500;
 /** Subscribe attempts one client address may make in the window before it must wait. */
 export const subscribeAttemptLimit = 10;
 export const subscribeWindowMs = 10 * 60_000;

@@ -210,6 +210,10 @@ export const messages = {
   subscriptionFailed: 'Your subscription could not be saved. Please try again.',
   subscriptionsLoadFailed: 'Failed to load the subscriptions',
   subscriptionsExportFailed: 'Failed to export the subscriptions',
+  subscriptionDeleted: 'Subscription removed',
+  subscriptionDeleteFailed: 'Failed to remove the subscription',
+  subscriptionNotFound: 'Subscription not found',
+  invalidSubscriptionId: 'Invalid subscription ID',
   // Audit trail
   auditLoadFailed: 'Failed to load the audit log',
   auditUsersLoadFailed: 'Failed to load the list of users',

@@ -61,7 +61,10 @@ export const newsQuerySchema = z.object({
 export const newsBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
 
 /** `POST /api/news/bulk-status`: the items to show on the home page (`active`) or hide together. */
-export const newsBulkStatusSchema = z.object({ ids: chosenIdsSchema, active: z.boolean() });
+export const newsBulkStatusSchema = z.object({
+  ids: chosenIdsSchema,
+  active: z.boolean({ error: messages.invalidValue }),
+});
 
 const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
 const description = z.string().trim().max(descriptionMaxLength, messages.descriptionTooLong).default('');

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import { languages } from './language';
-import { emailMaxLength } from './limits';
+import { adminTablePageSize, emailMaxLength } from './limits';
+import { pageQueryFields, searchQueryField } from './list-page';
 import { messages } from './messages';
+import { positiveIdSchema } from './result';
+import { subscriptionSorts } from './subscription-sorts';
 
 /** An address as a mail server takes it: trimmed, at most 254 characters, stored in lower case. */
 const subscriptionEmailSchema = z
@@ -33,9 +36,21 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** `GET /api/subscriptions` (admin): how many there are, and the newest of them first. */
-export const subscriptionListSchema = z.object({
-  total: z.number().int().nonnegative(),
-  subscriptions: z.array(subscriptionSchema),
+/** `GET /api/subscriptions` (admin): a page of the table. */
+export const subscriptionListSchema = z.array(subscriptionSchema);
+
+/** `GET /api/subscriptions`: the admin table's page, searched and sorted. */
+export const subscriptionQuerySchema = z.object({
+  q: searchQueryField(
+    'Words to find, in any letter case, each within the e-mail address; an address must hold every word (the first 8 are searched).',
+  ),
+  sort: z
+    .enum(subscriptionSorts, { error: messages.invalidValue })
+    .optional()
+    .describe(
+      'The order: date (when the address was left) or email, a leading minus for the reverse. Without it, the newest first.',
+    ),
+  ...pageQueryFields(adminTablePageSize, 'Subscriptions'),
 });
-export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+export const subscriptionIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidSubscriptionId) });

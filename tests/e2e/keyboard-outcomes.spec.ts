@@ -224,7 +224,7 @@ for (const ui of languages) {
       await page.goto('/admin/news');
       const eye = page.getByRole('button', { name: ui.deactivate }).first();
       const label = await eye.getAttribute('aria-label');
-      const reloaded = page.waitForResponse('**/api/admin/news');
+      const reloaded = page.waitForResponse('**/api/admin/news?*');
       await eye.press('Enter');
       await reloaded;
       const same = page.getByRole('button', { name: label ?? '', exact: true });

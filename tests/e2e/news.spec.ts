@@ -385,3 +385,93 @@ test('cancelling an upload midway keeps nothing: no file on the server, no new r
     await uplink.close();
   }
 });
+
+/** Adds a picture item through the API, as another administrator's browser would, and answers its id. */
+async function addPictureItem(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const response = await request.post('/api/news/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      description: 'Added to check the news table.',
+      alt_text: '',
+      image: { name: 'table-check.png', mimeType: 'image/png', buffer: await pngImage('#0e7490') },
+    },
+  });
+  expect(response.status()).toBe(201);
+  added.push(title);
+  return (await response.json()).id;
+}
+
+test('the news table finds items by their words, orders them, and switches off and deletes the rows chosen together', async ({
+  page,
+  request,
+}) => {
+  const stamp = `t${Date.now().toString(36)}`;
+  const [alpha, beta] = [`Alpha table check ${stamp}`, `Beta table check ${stamp}`];
+  const token = await apiToken(request, admin.username, admin.password);
+  const newsFilesBefore = mediaFiles('news');
+  const ids = [await addPictureItem(request, token, beta), await addPictureItem(request, token, alpha)];
+  const rows = page.getByRole('row').filter({ hasText: stamp });
+  const titlesShown = () => rows.getByRole('cell', { name: /table check/ }).allTextContents();
+
+  await test.step('a search finds the two, and the view stays in the address', async () => {
+    await page.goto('/login?redirect=/admin/news');
+    await signIn(page, admin.username, admin.password);
+    await page.getByRole('searchbox', { name: 'Search news' }).fill(`${stamp} table`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('2 news items found', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`/admin/news?q=${stamp}+table`);
+    // Newest first: the item added last leads.
+    await expect.poll(titlesShown).toEqual([alpha, beta]);
+  });
+
+  await test.step('ordered by title, Z to A, and a reload keeps the view', async () => {
+    const title = page.getByRole('columnheader', { name: /^Title/ });
+    await title.getByRole('button').click();
+    await expect(title).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(titlesShown).toEqual([alpha, beta]);
+    await title.getByRole('button').click();
+    await expect(title).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(titlesShown).toEqual([beta, alpha]);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search news' })).toHaveValue(`${stamp} table`);
+    await expect(page.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect.poll(titlesShown).toEqual([beta, alpha]);
+  });
+
+  await test.step('both chosen and switched off together: off the home page', async () => {
+    await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
+    await page.getByRole('button', { name: 'Deactivate the news items chosen' }).click();
+    await expect(notice(page, 'The selected news items were deactivated')).toBeVisible();
+    await expect(rows.filter({ hasText: 'Inactive' })).toHaveCount(2);
+    // The bar's button went with the choice: the heading has the focus.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const shown = (await (await request.get('/api/news')).json()) as AdminNewsItem[];
+    expect(shown.filter((item) => ids.includes(item.id))).toEqual([]);
+  });
+
+  await test.step('both deleted together after one confirmation, with their pictures', async () => {
+    await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
+    await page.getByRole('button', { name: 'Delete the news items chosen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the news items chosen' });
+    await expect(dialog).toContainText('Delete the 2 news items chosen, with their pictures and videos?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(notice(page, 'The selected news items were deleted')).toBeVisible();
+    await expect(page.getByText(`No news items match “${stamp} table”.`)).toBeVisible();
+    expect(mediaFiles('news')).toEqual(newsFilesBefore);
+  });
+
+  await test.step('the audit log holds one event for each item switched off and each deleted', async () => {
+    for (const id of ids) {
+      const answer = await request.get(`/api/audit?entity=news&entityId=${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { events } = (await answer.json()) as { events: { action: string }[] };
+      // Newest first.
+      expect(events.map((event) => event.action)).toEqual(['news.deleted', 'news.updated', 'news.created']);
+    }
+  });
+});

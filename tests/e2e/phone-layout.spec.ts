@@ -177,7 +177,7 @@ const tables = {
   en: [
     { path: '/admin/users', headings: ['ID', 'Username', 'Full Name', 'Email', 'Role'] },
     { path: '/admin/products', headings: ['ID', 'Image', 'Name', 'Description'], choosable: true },
-    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Created'] },
+    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Created'], choosable: true },
   ],
   ar: [
     {
@@ -185,7 +185,11 @@ const tables = {
       headings: ['المعرّف', 'اسم المستخدم', 'الاسم الكامل', 'البريد الإلكتروني', 'الدور'],
     },
     { path: '/admin/products', headings: ['المعرّف', 'الصورة', 'الاسم', 'الوصف'], choosable: true },
-    { path: '/admin/news', headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'تاريخ الإنشاء'] },
+    {
+      path: '/admin/news',
+      headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'تاريخ الإنشاء'],
+      choosable: true,
+    },
   ],
 } as const;
 

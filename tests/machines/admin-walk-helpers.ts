@@ -36,6 +36,7 @@ export const refusals: Record<string, string> = {
   newsNotFound: 'News item not found',
   contactThrottled: 'Too many messages were sent from your connection. Please try again later.',
   contactMessageNotFound: 'Message not found',
+  subscriptionNotFound: 'Subscription not found',
   twoFactorRejected: 'That code is not valid. Please try again.',
   twoFactorNotPending: 'Start the setup again: no new secret is waiting for a code',
   loginThrottled: 'Too many failed sign-in attempts. Please wait 5 minutes and try again.',

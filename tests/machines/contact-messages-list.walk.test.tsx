@@ -3,14 +3,13 @@ import type { EventObject } from 'xstate';
 import type { MessagesQuery } from '../../machines/contact-messages-list.machine';
 import type { ContactMessageItem } from '../../src/api/contact';
 import type { ContactMessageSort } from '../../src/api/contact-sorts';
-import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
+import { eventOf, expectAlerts } from './admin-walk-helpers';
 import { quoteMessage, supportMessage } from './contact-messages-fixtures';
 import { checkMessageRow, messageRowCells, messagesRoute } from './contact-messages-screen';
 import {
   contactMessagesListModel,
   firstPage,
   gatewayError,
-  type MessagesPage,
   noMessages,
   notFound,
   olderMessage,
@@ -20,14 +19,18 @@ import {
   typedSearch,
 } from './models/contact-messages-list.model';
 import {
+  browsing,
   expectFocusAfterDelete,
   expectPagedTableFrame,
   listParams,
+  loaded,
   type Seen as PagedSeen,
   pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  retriedAndPagedSteps,
+  rowDeleteGestures,
   sortHeading,
   viewAddress,
 } from './paged-table-walk';
@@ -178,8 +181,6 @@ function checkOf(table: Seen['table']) {
 
 const checks = pagedTableChecks(checkOf);
 
-const loaded = (page: MessagesPage) => eventOf('xstate.done.actor.fetchPage', { output: page });
-const browsing = (state: string) => ({ browsing: state });
 const deleted = eventOf('xstate.done.actor.deleteRows', {
   output: [{ success: true, message: 'Message deleted successfully', code: 'contactDeleted' }],
 });
@@ -219,13 +220,7 @@ const scenarios: Scenario[] = [
     input: { query: { page: 1 } },
     initial: browsing('loading'),
     steps: [
-      { event: eventOf('xstate.error.actor.fetchPage', { error: gatewayError }), state: browsing('failed') },
-      { event: eventOf('retry.requested'), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 2 }), state: browsing('loading') },
-      { event: loaded(secondPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
+      ...retriedAndPagedSteps(firstPage, secondPage, gatewayError),
       { event: eventOf('sort.requested', { sort: 'date' }), state: browsing('loading') },
       { event: loaded({ rows: [olderMessage, supportMessage], total: 51 }), state: browsing('shown') },
       { event: eventOf('sort.requested', { sort: 'name' }), state: browsing('loading') },
@@ -287,16 +282,7 @@ describe('the admin contact messages table', () => {
           code: row.read ? 'contactMarkedUnread' : 'contactMarkedRead',
         });
       },
-      'delete.requested': ({ user }, event) => {
-        const { items } = event as EventObject & { items: ContactMessageItem[] };
-        return user.click(labelled(`Delete ${fullName(items[0] as ContactMessageItem)}`) as Element);
-      },
-      // One answer for each message's own DELETE.
-      'xstate.done.actor.deleteRows': async ({ http }, event) => {
-        for (const answer of (event as EventObject & { output: unknown[] }).output)
-          await http.answer(deleteRequest, 200, answer);
-      },
-      'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
+      ...rowDeleteGestures<ContactMessageItem>({ nameOf: fullName, deleteRequest }),
     },
     checks,
   });

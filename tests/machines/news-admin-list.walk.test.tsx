@@ -18,15 +18,18 @@ import {
 import { branchNews, lineNews, oldestNews } from './news-fixtures';
 import { checkNewsRow, newsRoute, newsRowCells } from './news-walk-helpers';
 import {
+  browsing,
   chosenRowGestures,
   expectFocusAfterDelete,
   expectPagedTableFrame,
   listParams,
+  loaded,
   type Seen as PagedSeen,
   pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  retriedAndPagedSteps,
   rowCheckbox,
   sortHeading,
   viewAddress,
@@ -209,8 +212,6 @@ function checkOf(table: Seen['table']) {
 
 const checks = pagedTableChecks(checkOf, { switches: true });
 
-const loaded = (answer: typeof firstPage) => eventOf('xstate.done.actor.fetchPage', { output: answer });
-const browsing = (state: string) => ({ browsing: state });
 const switched = (active: boolean, changed: number) =>
   eventOf('xstate.done.actor.switchRows', {
     output: {
@@ -279,13 +280,7 @@ const scenarios: Scenario[] = [
     input: { query: { page: 1 } },
     initial: browsing('loading'),
     steps: [
-      { event: eventOf('xstate.error.actor.fetchPage', { error: networkError }), state: browsing('failed') },
-      { event: eventOf('retry.requested'), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 2 }), state: browsing('loading') },
-      { event: loaded(secondPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
+      ...retriedAndPagedSteps(firstPage, secondPage, networkError),
       { event: eventOf('sort.requested', { sort: 'title' }), state: browsing('loading') },
       { event: loaded({ rows: [branchNews, lineNews], total: 51 }), state: browsing('shown') },
       { event: eventOf('sort.requested', { sort: 'created' }), state: browsing('loading') },

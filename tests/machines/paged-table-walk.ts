@@ -343,6 +343,58 @@ export function chosenRowGestures<TRow extends { id: number }>({
   };
 }
 
+/** A state of the browsing region, as a hand-written path names it. */
+export const browsing = (state: string) => ({ browsing: state });
+/** The server's answer of a page, as a hand-written path gives it. */
+export const loaded = (answer: { rows: unknown[]; total: number }) =>
+  ({ type: 'xstate.done.actor.fetchPage', output: answer }) as const;
+
+/**
+ * The first steps of a hand-written path every table takes alike: its first load refused and tried
+ * again, then the next page and back to the first.
+ */
+export function retriedAndPagedSteps(
+  first: { rows: unknown[]; total: number },
+  second: { rows: unknown[]; total: number },
+  error: unknown,
+) {
+  return [
+    { event: { type: 'xstate.error.actor.fetchPage', error }, state: browsing('failed') },
+    { event: { type: 'retry.requested' }, state: browsing('loading') },
+    { event: loaded(first), state: browsing('shown') },
+    { event: { type: 'page.requested', page: 2 }, state: browsing('loading') },
+    { event: loaded(second), state: browsing('shown') },
+    { event: { type: 'page.requested', page: 1 }, state: browsing('loading') },
+    { event: loaded(first), state: browsing('shown') },
+  ];
+}
+
+/**
+ * The gestures of a table that deletes one row per request (its own DELETE): the row's Delete
+ * button, named for the row, and one server answer for each row's request.
+ */
+export function rowDeleteGestures<TRow>({
+  nameOf,
+  deleteRequest,
+}: {
+  nameOf: (row: TRow) => string;
+  deleteRequest: RequestMatch;
+}): Drivers {
+  return {
+    'delete.requested': ({ user }, event) => {
+      const { items } = event as EventObject & { items: TRow[] };
+      return user.click(
+        document.querySelector(`button[aria-label="Delete ${nameOf(items[0] as TRow)}"]`) as Element,
+      );
+    },
+    'xstate.done.actor.deleteRows': async ({ http }, event) => {
+      for (const answer of (event as EventObject & { output: unknown[] }).output)
+        await http.answer(deleteRequest, 200, answer);
+    },
+    'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
+  };
+}
+
 interface FrameRules<TRow> {
   /** What the count line counts: one, and several. */
   noun: [string, string];

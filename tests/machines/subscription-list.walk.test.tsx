@@ -1,281 +1,213 @@
-import { afterEach, describe, expect, vi } from 'vitest';
-import type { EventObject } from 'xstate';
-import { ApiError } from '../../src/api/errors';
-import type { SubscriptionList } from '../../src/api/subscriptions';
-import { SubscriptionsPanel } from '../../src/components/admin/subscriptions-panel';
-import { eventOf, labelOf } from './admin-walk-helpers';
-import { type Download, watchDownloads } from './downloads-fake';
-import { adminUser } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionsQuery } from '../../machines/subscription-list.machine';
+import type { SubscriptionSort } from '../../src/api/subscription-sorts';
+import type { Subscription } from '../../src/api/subscriptions';
+import { eventOf, expectAlerts } from './admin-walk-helpers';
 import {
-  csvFile,
-  manySubscriptions,
+  firstEver,
+  firstPage,
+  gatewayError,
+  huda,
   noSubscriptions,
+  notFound,
+  omar,
+  pastTheEnd,
+  secondPage,
   subscriptionListModel,
-  twoSubscriptions,
+  syncedQuery,
+  typedSearch,
 } from './models/subscription-list.model';
-import { type AppScreen, renderScreen } from './screen';
-import { itWalksTheScreen, type Step } from './view-walk';
+import {
+  browsing,
+  expectFocusAfterDelete,
+  expectPagedTableFrame,
+  listParams,
+  loaded,
+  type Seen as PagedSeen,
+  pagedTableChecks,
+  pagedTableGestures,
+  pagedTablePage,
+  replayPagedTable,
+  retriedAndPagedSteps,
+  rowDeleteGestures,
+  sortHeading,
+  viewAddress,
+} from './paged-table-walk';
+import { type AppScreen, showing } from './screen';
+import { renderSubscriptions } from './subscriptions-screen';
+import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 
-const listRequest = 'GET /api/subscriptions';
-const networkError = new ApiError('noResponse', 'Network Error');
-const gatewayError = new ApiError('response', 'Request failed with status code 502', 502);
-const exportRequest = 'GET /api/subscriptions/export.csv';
-
-/** The files the browser was asked to save: each link clicked with its name and the file's text. */
-let downloads: Download[] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** The panel's words in English and Arabic, as the Arabic catalogue gives them. */
-const words = {
-  en: {
-    heading: 'Catalog subscriptions',
-    loading: 'Loading the subscriptions…',
-    loadFailed: 'Failed to load the subscriptions',
-    exportFailed: 'Failed to export the subscriptions',
-    network: 'Network error - please check your connection',
-    tryAgain: 'Try again',
-    exportCsv: 'Export CSV',
-    exporting: 'Exporting...',
-    none: 'No one has subscribed to the catalogs yet.',
-    count: (n: number) => `${n} subscriptions`,
-    more: '(the newest 500 are shown; the CSV has them all)',
-    rows: [
-      ['huda@example.com', 'Arabic', '2 Mar 2026, 08:30'],
-      ['omar@example.com', 'English', '1 Mar 2026, 10:00'],
-    ],
-  },
-  ar: {
-    heading: 'اشتراكات الكتالوجات',
-    loading: 'جارٍ تحميل الاشتراكات…',
-    loadFailed: 'تعذّر تحميل الاشتراكات',
-    exportFailed: 'تعذّر تصدير الاشتراكات',
-    network: 'خطأ في الشبكة – يرجى التحقق من اتصالك',
-    tryAgain: 'إعادة المحاولة',
-    exportCsv: 'تصدير CSV',
-    exporting: 'جارٍ التصدير…',
-    none: 'لم يشترك أحد في الكتالوجات بعد.',
-    // Western digits, as the rest of the site writes them.
-    count: (n: number) => (n === 2 ? 'اشتراكان' : `${n} اشتراك`),
-    more: '(تُعرض أحدث 500 اشتراك، ويضمّها ملف CSV كلها)',
-    rows: [
-      ['huda@example.com', 'العربية', '02\u200f/03\u200f/2026، 8:30 ص'],
-      ['omar@example.com', 'الإنجليزية', '01\u200f/03\u200f/2026، 10:00 ص'],
-    ],
-  },
-} as const;
-type Language = keyof typeof words;
-const languageOf = (step: Step): Language =>
-  (step.input as { language?: Language } | undefined)?.language ?? 'en';
-const wordsOf = (step: Step) => words[languageOf(step)];
-
-/** The list the last answer gave. */
-function latestList(step: Step): SubscriptionList | null {
-  const last = step.performed.findLast((e) => e.type === 'xstate.done.actor.fetchSubscriptions');
-  return last ? (last as EventObject & { output: SubscriptionList }).output : null;
-}
-
-const headings: readonly string[] = [words.en.heading, words.ar.heading];
-const section = () => {
-  const found = [...document.querySelectorAll('section')].filter((s) => headings.includes(labelOf(s) ?? ''));
-  expect(found, 'one section named Catalog subscriptions').toHaveLength(1);
-  return found[0] as HTMLElement;
+/** Each address's cells before its action, as the table shows them: address, language, date. */
+const cellsOf: Record<number, string[]> = {
+  [huda.id]: ['huda@example.com', 'Arabic', '2 Mar 2026, 08:30'],
+  [omar.id]: ['omar@example.com', 'English', '1 Mar 2026, 10:00'],
+  [firstEver.id]: ['procurement@riyadh-contracting.example', 'English', '20 Dec 2025, 07:15'],
 };
-const exportLabels: readonly string[] = [
-  words.en.exportCsv,
-  words.en.exporting,
-  words.ar.exportCsv,
-  words.ar.exporting,
-];
-const exportButton = () =>
-  [...section().querySelectorAll('button')].find((b) => exportLabels.includes(b.textContent ?? ''));
-const rows = () =>
-  [...section().querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+
+const addressOf = (view: SubscriptionsQuery) => viewAddress('/admin/subscriptions', view);
+/** The order a view is shown in: the one chosen, else the newest first (a search too). */
+const orderOf = ({ sort }: SubscriptionsQuery) => sort ?? '-date';
+const listRequest = 'GET /api/subscriptions';
+const isList = (r: { method: string; url: string }) => `${r.method} ${r.url}` === listRequest;
+const deleteRequest = /^DELETE \/api\/subscriptions\/\d+$/;
+
+type Seen = PagedSeen<Subscription, SubscriptionSort, ReturnType<typeof listParams>>;
+
+function expected(step: Step): Seen {
+  return replayPagedTable<Subscription, SubscriptionSort, ReturnType<typeof listParams>>(step, {
+    requestOf: listParams,
+    loadFailed: 'Failed to load the subscriptions',
+    deleteFailed: 'Failed to remove the subscription',
+    deleted: () => ({ type: 'success', title: 'Success', message: 'Subscription removed' }),
+  });
+}
+
+const before = (step: Step) => expected({ ...step, performed: step.performed.slice(0, -1) });
+
+const heading = () => document.querySelector('h1') as HTMLElement;
+const page = pagedTablePage(() => heading().parentElement?.parentElement as HTMLElement);
+const { pageRoot, searchField, area } = page;
+
+/** The table, when rows are shown: its headings with their order, each row's cells and its Delete. */
+function expectTable(seen: Seen, rows: Subscription[]) {
+  const table = area().querySelector('table') as HTMLTableElement;
+  expect(table.caption?.textContent).toBe('Catalog subscriptions');
+  const order = orderOf(seen.query);
+  const headings = [...(table.tHead?.rows[0]?.cells ?? [])];
+  expect(headings.map((th) => [th.textContent, th.getAttribute('aria-sort')])).toEqual([
+    sortHeading('E-mail address', 'email', '-email', order),
+    ['Language', null],
+    sortHeading('Subscribed', 'date', '-date', order),
+    ['Actions', null],
+  ]);
+  const bodyRows = [...(table.tBodies[0]?.rows ?? [])];
+  expect(bodyRows.map((tr) => [...tr.cells].slice(0, -1).map((td) => td.textContent))).toEqual(
+    rows.map((row) => cellsOf[row.id]),
   );
-const alertText = () => section().querySelector('[role="alert"]')?.textContent ?? null;
-
-/** What the person reads after a failed call: no connection, else the panel's own words. */
-function failureText(step: Step, fallback: string): string {
-  const { error } = step.event as EventObject & { error: ApiError };
-  return error.kind === 'noResponse' ? wordsOf(step).network : fallback;
+  rows.forEach((row, index) => {
+    const actions = [...(bodyRows[index]?.lastElementChild?.querySelectorAll('a, button') ?? [])];
+    // A page loading afresh takes no removal until its rows are there.
+    expect(
+      actions.map((a) => [a.textContent, a.getAttribute('aria-label'), (a as HTMLButtonElement).disabled]),
+    ).toEqual([['Delete', `Delete ${row.email}`, seen.table === 'loading']]);
+  });
 }
 
-/** Each call carries the administrator's token; as many list calls as loads and tries again. */
-function expectSent(app: AppScreen, step: Step, waiting: string | null) {
-  const line = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-  const retries = step.performed.filter((e) => e.type === 'retry.requested').length;
-  const exports = step.performed.filter((e) => e.type === 'export.requested').length;
-  expect(app.http.sent.filter((r) => line(r) === listRequest)).toHaveLength(1 + retries);
-  expect(app.http.sent.filter((r) => line(r) === exportRequest)).toHaveLength(exports);
-  for (const request of app.http.sent) expect(request.headers.Authorization).toBe('Bearer admin-token');
-  expect(app.http.pending().map(line)).toEqual(waiting ? [waiting] : []);
+/** What the page shows for the view, whatever the table's state. */
+function expectPage(app: AppScreen, seen: Seen) {
+  expect(heading().textContent).toBe('Catalog subscriptions');
+  expect(heading().parentElement?.querySelector('button')?.textContent).toBe('Export CSV');
+  // The address holds the view, so Back and a reload return to it.
+  expect(app.location()).toBe(addressOf(seen.query));
+  expect(pageRoot().querySelector('search')).toHaveAttribute('aria-label', 'Search subscriptions');
+  expect(searchField().value).toBe(seen.query.q ?? '');
+  expectPagedTableFrame(page, seen, {
+    noun: ['subscription', 'subscriptions'],
+    loadFailed: 'Failed to load the subscriptions',
+    emptyText: (q) => (q ? `No subscriptions match “${q}”.` : 'No one has subscribed to the catalogs yet.'),
+    pagerLabel: 'Pages of the subscriptions table',
+    expectRows: (rows) => expectTable(seen, rows),
+    question: ([doomed]) =>
+      `Remove subscriptionRemove “${doomed?.email}” from the catalog subscriptions? No new catalog will be sent to it. This cannot be undone.`,
+  });
+
+  // Every list request the views asked for, in order, with its parameters; each address removed
+  // with a DELETE of its own; nothing else.
+  const { sent } = app.http;
+  expect(sent.filter(isList).map((r) => r.params)).toStrictEqual(seen.listRequests);
+  expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(
+    seen.deletes.flat().map((id) => `/api/subscriptions/${id}`),
+  );
+  expect(sent).toHaveLength(seen.listRequests.length + seen.deletes.flat().length);
+  const waiting = [
+    ...(seen.table === 'loading' ? [listRequest] : []),
+    ...(seen.table === 'deleting' ? seen.doomed.map((row) => `DELETE /api/subscriptions/${row.id}`) : []),
+  ];
+  expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(waiting);
 }
 
-/** The saved files: one per export the server answered, named as it said. */
-function expectDownloads(step: Step) {
-  const saved = step.performed.filter((e) => e.type === 'xstate.done.actor.exportSubscriptions').length;
-  expect(downloads.map((d) => d.filename)).toEqual(Array(saved).fill(csvFile.filename));
-  // The very file the server answered, as it came.
-  for (const download of downloads) expect(download.blob).toBe(csvFile.csv);
+function checkOf(table: Seen['table']) {
+  return (app: AppScreen, step: Step) => {
+    const seen = expected(step);
+    // The spec's replay and the flow agree on where the page is.
+    expect(seen.table).toBe(table);
+    expectPage(app, seen);
+    expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before(step).alerts.length });
+    expectFocusAfterDelete(step, before(step).doomed, (row: Subscription) => `Delete ${row.email}`);
+  };
 }
 
-/** The list as loaded: the count, each address with its language and date, and the export button. */
-function expectList(step: Step, { exporting }: { exporting: boolean }) {
-  const list = latestList(step) as SubscriptionList;
-  const w = wordsOf(step);
-  expect(section()).toHaveAttribute('aria-busy', 'false');
-  expect(section()).not.toHaveTextContent(w.loading);
-  expect(section()).not.toHaveTextContent(w.tryAgain);
-  if (list.total === 0) {
-    expect(section()).toHaveTextContent(w.none);
-    expect(exportButton()).toBeUndefined();
-    expect(rows()).toEqual([]);
-    return;
-  }
-  expect(section()).toHaveTextContent(w.count(list.total));
-  expect(section().textContent?.includes(w.more)).toBe(list.total > list.subscriptions.length);
-  expect(rows()).toEqual(w.rows);
-  expect(exportButton()?.textContent).toBe(exporting ? w.exporting : w.exportCsv);
-  if (exporting) expect(exportButton()).toBeDisabled();
-  else expect(exportButton()).toBeEnabled();
-}
+const scenarios: Scenario[] = [
+  // Omar's removal cancelled, refused (another tab removed it), then done: the page read afresh.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      { event: loaded(firstPage), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [omar] }), state: 'confirming' },
+      { event: eventOf('delete.cancelled', { with: 'Escape' }), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [omar] }), state: 'confirming' },
+      { event: eventOf('delete.confirmed'), state: 'deleting' },
+      { event: eventOf('xstate.error.actor.deleteRows', { error: notFound }), state: browsing('shown') },
+      { event: eventOf('delete.requested', { items: [omar] }), state: 'confirming' },
+      { event: eventOf('delete.confirmed'), state: 'deleting' },
+      {
+        event: eventOf('xstate.done.actor.deleteRows', {
+          output: [{ success: true, message: 'Subscription removed', code: 'subscriptionDeleted' }],
+        }),
+        state: browsing('loading'),
+      },
+      { event: loaded({ rows: [huda, firstEver], total: 50 }), state: browsing('shown') },
+    ],
+  },
+  // A load refused and tried again; the next page and back; by address, then the oldest first; a
+  // search that finds nothing; the address moved under the page to a second page by address, whose
+  // rows went meanwhile: it gives way to the first.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      ...retriedAndPagedSteps(firstPage, secondPage, gatewayError),
+      { event: eventOf('sort.requested', { sort: 'email' }), state: browsing('loading') },
+      { event: loaded({ rows: [huda, omar], total: 51 }), state: browsing('shown') },
+      { event: eventOf('sort.requested', { sort: 'date' }), state: browsing('loading') },
+      { event: loaded({ rows: [firstEver, omar], total: 51 }), state: browsing('shown') },
+      { event: eventOf('search.submitted', { q: typedSearch }), state: browsing('loading') },
+      { event: loaded(noSubscriptions), state: browsing('empty') },
+      { event: eventOf('url.synced', { query: syncedQuery }), state: browsing('loading') },
+      { event: loaded(pastTheEnd), state: browsing('loading') },
+      { event: loaded({ rows: [huda, omar], total: 2 }), state: browsing('shown') },
+    ],
+  },
+];
 
-describe('the catalog subscriptions panel', () => {
+describe('the catalog subscriptions table', () => {
   itWalksTheScreen<AppScreen>({
     model: subscriptionListModel,
     everyVariant: true,
     timeout: 300_000,
-    // The panel in Arabic, for an administrator who chose it: failing, trying again, exporting.
-    scenarios: [
-      {
-        input: { language: 'ar' },
-        initial: 'loading',
-        steps: [
-          {
-            event: eventOf('xstate.error.actor.fetchSubscriptions', { error: networkError }),
-            state: 'failed',
-          },
-          { event: eventOf('retry.requested'), state: 'loading' },
-          {
-            event: eventOf('xstate.done.actor.fetchSubscriptions', { output: twoSubscriptions }),
-            state: { loaded: 'idle' },
-          },
-          { event: eventOf('export.requested'), state: { loaded: 'exporting' } },
-          {
-            event: eventOf('xstate.error.actor.exportSubscriptions', { error: gatewayError }),
-            state: { loaded: 'exportFailed' },
-          },
-          { event: eventOf('export.requested'), state: { loaded: 'exporting' } },
-          {
-            event: eventOf('xstate.done.actor.exportSubscriptions', { output: csvFile }),
-            state: { loaded: 'idle' },
-          },
-        ],
-      },
-      {
-        input: { language: 'ar' },
-        initial: 'loading',
-        steps: [
-          {
-            event: eventOf('xstate.done.actor.fetchSubscriptions', { output: manySubscriptions }),
-            state: { loaded: 'idle' },
-          },
-        ],
-      },
-      {
-        input: { language: 'ar' },
-        initial: 'loading',
-        steps: [
-          {
-            event: eventOf('xstate.done.actor.fetchSubscriptions', { output: noSubscriptions }),
-            state: { loaded: 'idle' },
-          },
-        ],
-      },
-    ],
-    render: async (path, inspect) => {
-      // The panel is for administrators: its calls carry the stored token.
-      window.localStorage.clear();
-      window.localStorage.setItem('token', 'admin-token');
-      const chosen = (path.input as { language?: Language } | undefined)?.language;
-      if (chosen) window.localStorage.setItem('language', chosen);
-      vi.restoreAllMocks();
-      downloads = watchDownloads();
-      const app = renderScreen({
-        url: '/admin/messages',
-        routes: { '/admin/messages': SubscriptionsPanel },
-        inspect,
-        quickUser: true,
-      });
-      await app.http.answer('GET /api/verify-token', 200, { success: true, user: adminUser });
-      return app;
-    },
+    scenarios,
+    render: (_path, inspect) => renderSubscriptions('/admin/subscriptions', { inspect }),
     drivers: {
-      'retry.requested': ({ user }, _event, step) =>
-        user.click(
-          [...section().querySelectorAll('button')].find(
-            (b) => b.textContent === wordsOf(step).tryAgain,
-          ) as Element,
-        ),
-      'export.requested': ({ user }) => user.click(exportButton() as Element),
-      'xstate.done.actor.fetchSubscriptions': ({ http }, event) =>
-        http.answer(listRequest, 200, (event as EventObject & { output: SubscriptionList }).output),
-      'xstate.error.actor.fetchSubscriptions': ({ http }, event) => {
-        const { error } = event as EventObject & { error: ApiError };
-        return error.kind === 'noResponse'
-          ? http.fail(listRequest)
-          : http.answer(listRequest, 502, '<html><body>Bad Gateway</body></html>');
-      },
-      'xstate.done.actor.exportSubscriptions': ({ http }) =>
-        http.answer(exportRequest, 200, csvFile.csv, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="${csvFile.filename}"`,
-        }),
-      'xstate.error.actor.exportSubscriptions': ({ http }, event) => {
-        const { error } = event as EventObject & { error: ApiError };
-        return error.kind === 'noResponse'
-          ? http.fail(exportRequest)
-          : http.answer(exportRequest, 502, '<html><body>Bad Gateway</body></html>');
-      },
+      ...pagedTableGestures<SubscriptionSort>({
+        page,
+        listRequest,
+        addressOf,
+        columnOf: (sort) => (sort.endsWith('email') ? 'E-mail address' : 'Subscribed'),
+        viewBefore: (step) => before(step).query,
+      }),
+      ...rowDeleteGestures<Subscription>({ nameOf: (row) => row.email, deleteRequest }),
     },
-    checks: {
-      loading: (app, step) => {
-        expect(section()).toHaveAttribute('aria-busy', 'true');
-        expect(section()).toHaveTextContent(`${wordsOf(step).heading}${wordsOf(step).loading}`);
-        expect(exportButton()).toBeUndefined();
-        expect(rows()).toEqual([]);
-        expectSent(app, step, listRequest);
-        expectDownloads(step);
-      },
-      failed: (app, step) => {
-        expect(section()).toHaveAttribute('aria-busy', 'false');
-        const w = wordsOf(step);
-        const message = failureText(step, w.loadFailed);
-        expect(section()).toHaveTextContent(`${w.heading}${message}${w.tryAgain}`);
-        expect(exportButton()).toBeUndefined();
-        expectSent(app, step, null);
-        expectDownloads(step);
-      },
-      'loaded.idle': (app, step) => {
-        expectList(step, { exporting: false });
-        expect(alertText()).toBeNull();
-        expectSent(app, step, null);
-        expectDownloads(step);
-      },
-      'loaded.exporting': (app, step) => {
-        expectList(step, { exporting: true });
-        expect(alertText()).toBeNull();
-        expectSent(app, step, exportRequest);
-        expectDownloads(step);
-      },
-      'loaded.exportFailed': (app, step) => {
-        expectList(step, { exporting: false });
-        expect(alertText()).toBe(failureText(step, wordsOf(step).exportFailed));
-        expectSent(app, step, null);
-        expectDownloads(step);
-      },
-    },
+    checks: pagedTableChecks(checkOf),
+  });
+
+  it('drops from the address what it refuses, in place, and shows the view it keeps', async () => {
+    const app = await renderSubscriptions('/admin/subscriptions?q=huda&sort=language&page=0');
+    await showing(() => (app.location() === '/admin/subscriptions?q=huda' ? true : null));
+    expect(app.http.sent.filter(isList).map((r) => r.params)).toStrictEqual([
+      { page: 1, per_page: 50, q: 'huda' },
+    ]);
+    expect(searchField().value).toBe('huda');
+    app.unmount();
   });
 });

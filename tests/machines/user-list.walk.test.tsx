@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import type { UsersQuery } from '../../machines/user-list.machine';
 import type { UserSort } from '../../src/api/user-sorts';
 import type { User } from '../../src/api/users';
-import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
+import { eventOf, expectAlerts } from './admin-walk-helpers';
 import { adminUser, plainUser } from './fixtures';
 import {
   firstPage,
@@ -17,18 +16,21 @@ import {
   secondPage,
   syncedQuery,
   typedSearch,
-  type UsersPage as UsersAnswer,
   userListModel,
 } from './models/user-list.model';
 import {
+  browsing,
   expectFocusAfterDelete,
   expectPagedTableFrame,
   listParams,
+  loaded,
   type Seen as PagedSeen,
   pagedTableChecks,
   pagedTableGestures,
   pagedTablePage,
   replayPagedTable,
+  retriedAndPagedSteps,
+  rowDeleteGestures,
   sortHeading,
   viewAddress,
 } from './paged-table-walk';
@@ -181,8 +183,6 @@ function checkOf(table: Seen['table']) {
 
 const checks = pagedTableChecks(checkOf);
 
-const loaded = (answer: UsersAnswer) => eventOf('xstate.done.actor.fetchPage', { output: answer });
-const browsing = (state: string) => ({ browsing: state });
 const deleted = eventOf('xstate.done.actor.deleteRows', {
   output: [{ success: true, message: 'User deleted successfully', code: 'userDeleted' }],
 });
@@ -223,13 +223,7 @@ const scenarios: Scenario[] = [
     input: { query: { page: 1 } },
     initial: browsing('loading'),
     steps: [
-      { event: eventOf('xstate.error.actor.fetchPage', { error: gatewayError }), state: browsing('failed') },
-      { event: eventOf('retry.requested'), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 2 }), state: browsing('loading') },
-      { event: loaded(secondPage), state: browsing('shown') },
-      { event: eventOf('page.requested', { page: 1 }), state: browsing('loading') },
-      { event: loaded(firstPage), state: browsing('shown') },
+      ...retriedAndPagedSteps(firstPage, secondPage, gatewayError),
       { event: eventOf('sort.requested', { sort: '-id' }), state: browsing('loading') },
       { event: loaded({ rows: [laterUser, plainUser], total: 51 }), state: browsing('shown') },
       { event: eventOf('sort.requested', { sort: 'username' }), state: browsing('loading') },
@@ -291,16 +285,7 @@ describe('the users table', () => {
           code: 'userUpdated',
         });
       },
-      'delete.requested': ({ user }, event) => {
-        const { items } = event as EventObject & { items: User[] };
-        return user.click(labelled(`Delete ${(items[0] as User).username}`) as Element);
-      },
-      // One answer for each account's own DELETE.
-      'xstate.done.actor.deleteRows': async ({ http }, event) => {
-        for (const answer of (event as EventObject & { output: unknown[] }).output)
-          await http.answer(deleteRequest, 200, answer);
-      },
-      'xstate.error.actor.deleteRows': ({ http }, event) => failRequest(http, deleteRequest, event),
+      ...rowDeleteGestures<User>({ nameOf: (row) => row.username, deleteRequest }),
     },
     checks,
   });

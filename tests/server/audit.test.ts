@@ -34,6 +34,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const asAdmin = () => bearer(adminToken);
+const postAsAdmin = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: asAdmin(), payload });
 
 async function events(): Promise<AuditEvent[]> {
   const res = await app.inject({ method: 'GET', url: '/api/audit', headers: asAdmin() });
@@ -352,13 +354,7 @@ const writes: Record<string, Write> = {
   // One event for each product the request deletes: here one.
   'POST /api/products/bulk-delete': {
     prepare: () => createProduct('PPR Plug'),
-    send: (id) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/products/bulk-delete',
-        headers: asAdmin(),
-        payload: { ids: [id] },
-      }),
+    send: (id) => postAsAdmin('/api/products/bulk-delete', { ids: [id] }),
     expected: { action: 'product.deleted', entity: 'product', label: 'PPR Plug' },
   },
   'POST /api/products/:id/translations/:lang': {
@@ -410,6 +406,18 @@ const writes: Record<string, Write> = {
     prepare: () => createNews('Old news'),
     send: (id) => app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers: asAdmin() }),
     expected: { action: 'news.deleted', entity: 'news', label: 'Old news' },
+  },
+  // One event for each item the request switches or deletes: here one.
+  'POST /api/news/bulk-status': {
+    prepare: () => createNews('Jeddah office'),
+    send: (id) => postAsAdmin('/api/news/bulk-status', { ids: [id], active: false }),
+    expected: { action: 'news.updated', entity: 'news', label: 'Jeddah office' },
+    fields: ['active'],
+  },
+  'POST /api/news/bulk-delete': {
+    prepare: () => createNews('Dammam fair'),
+    send: (id) => postAsAdmin('/api/news/bulk-delete', { ids: [id] }),
+    expected: { action: 'news.deleted', entity: 'news', label: 'Dammam fair' },
   },
   'PUT /api/settings': {
     send: async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messageIdOf } from '../../src/api/messages';
+import { messageIdOf, messages } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
@@ -103,6 +103,25 @@ export function refusal(message: string) {
   return { success: false, message, code: code ?? 'invalidRequest' };
 }
 
+/** The body of a success with these English words, with its `code` as `refusal` gives one. */
+export function success(message: string) {
+  return { success: true, message, code: messageIdOf(message) };
+}
+
+/**
+ * What every paged admin table refuses in its query, each with the words of its refusal: `sort`
+ * names an order the table does not take.
+ */
+export function badTableQueries(sort: string): Array<[Record<string, string>, string]> {
+  return [
+    [{ page: '0' }, messages.pageInvalid],
+    [{ page: 'two' }, messages.pageInvalid],
+    [{ per_page: '101' }, messages.perPageInvalid],
+    [{ sort }, messages.invalidValue],
+    [{ q: 'x'.repeat(101) }, messages.searchTooLong],
+  ];
+}
+
 /** A product row as the admin would have saved it, straight into the database: its id. */
 export async function insertProduct(
   app: App,
@@ -138,4 +157,9 @@ export function linksOf(header: unknown): Record<string, string> {
     if (match?.[1] && match[2]) links[match[2]] = match[1];
   }
   return links;
+}
+
+/** What a paged list's headers say: the items over all pages, and each link by its relation. */
+export function pageOf(res: { headers: Record<string, unknown> }) {
+  return { total: res.headers['x-total-count'], links: linksOf(res.headers.link) };
 }

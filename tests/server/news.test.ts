@@ -3,11 +3,23 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditAction } from '../../src/api/audit';
 import { messages } from '../../src/api/messages';
 import type { NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { mediaFolders, mediaKinds, streamToTemp } from '../../src/server/media/media-files';
-import { addUser, bearer, manualClock, refusal, signIn, startTestServer, testMediaDir } from './helpers';
+import {
+  addUser,
+  badTableQueries,
+  bearer,
+  manualClock,
+  pageOf,
+  refusal,
+  signIn,
+  startTestServer,
+  success,
+  testMediaDir,
+} from './helpers';
 import { filesUnder, makeImage, makeVideo, multipart, type Part } from './multipart';
 
 const media = testMediaDir();
@@ -378,6 +390,288 @@ describe('DELETE /api/news/:id', () => {
   });
 });
 
+describe('GET /api/admin/news, paged', () => {
+  const firstMade = '2030-02-01T08:00:00.000Z';
+  /** Items straight into the database (ids 1, 2, …), each made a minute after the one before. */
+  async function store(items: { title: string; description?: string; active?: 0 | 1 }[]) {
+    await app.db
+      .insertInto('news')
+      .values(
+        items.map((item, i) => ({
+          description: '',
+          active: 1 as const,
+          ...item,
+          media_type: 'image' as const,
+          image_path: `/media/news/${i + 1}.png`,
+          created_at: new Date(Date.parse(firstMade) + i * 60_000).toISOString(),
+        })),
+      )
+      .execute();
+  }
+  const numbered = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ title: `Item ${String(i + 1).padStart(3, '0')}` }));
+  const listing = (query: Record<string, string>, as = token) =>
+    app.inject({ url: `/api/admin/news?${new URLSearchParams(query)}`, headers: bearer(as) });
+  async function idsOf(query: Record<string, string>) {
+    const res = await listing(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<NewsItem[]>().map((item) => item.id);
+  }
+  /** The ids answered for each value of `key` (an empty one left out of the query), by the value. */
+  async function idsFor(key: 'q' | 'sort', ...values: string[]) {
+    const lists = await Promise.all(values.map((value) => idsOf(value ? { [key]: value } : {})));
+    return Object.fromEntries(values.map((value, i) => [value, lists[i]]));
+  }
+
+  /** The second page of two items in the order `sort` names, and the link to the third. */
+  async function secondPair(sort: string) {
+    const res = await listing({ sort, per_page: '2', page: '2' });
+    return { ids: res.json<NewsItem[]>().map((item) => item.id), next: pageOf(res).links.next };
+  }
+
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (to >= from ? from + i : from - i));
+
+  it('answers 50 items a page, newest first, with the count and the links to the others', async () => {
+    await store(numbered(120));
+    const link = (page: number) => `/api/admin/news?page=${page}&per_page=50`;
+    const first = await listing({});
+    expect(first.json<NewsItem[]>().map((item) => item.id)).toEqual(range(120, 71));
+    expect(first.json<NewsItem[]>()[0]).toMatchObject({
+      title: 'Item 120',
+      image_path: '/media/news/120.png',
+    });
+    expect(pageOf(first)).toEqual({ total: '120', links: { first: link(1), next: link(2), last: link(3) } });
+    expect(await idsOf({ page: '2' })).toEqual(range(70, 21));
+    expect(await idsOf({ page: '3' })).toEqual(range(20, 1));
+    expect(await idsOf({ page: '2', per_page: '100' })).toEqual(range(20, 1));
+    // Past the last page: nothing, with the total and the way back.
+    const past = await listing({ page: '4' });
+    expect(past.json()).toEqual([]);
+    expect(pageOf(past)).toEqual({ total: '120', links: { first: link(1), prev: link(3), last: link(3) } });
+  });
+
+  it('sorts by when an item was made either way, items of one millisecond by the order they were made', async () => {
+    await store(numbered(5));
+    // The last two made in the very millisecond of the first.
+    await app.db.updateTable('news').set({ created_at: firstMade }).where('id', 'in', [4, 5]).execute();
+    expect(await idsFor('sort', '', '-created', 'created')).toEqual({
+      '': [3, 2, 5, 4, 1],
+      '-created': [3, 2, 5, 4, 1],
+      created: [1, 4, 5, 2, 3],
+    });
+    expect(await secondPair('created')).toEqual({
+      ids: [5, 2],
+      next: '/api/admin/news?sort=created&page=3&per_page=2',
+    });
+  });
+
+  it('sorts by title, capitals and small letters alike, the same title by id', async () => {
+    await store([
+      { title: 'Zebra crossing at the plant' },
+      { title: 'alpha line' },
+      { title: 'Alpha Line' },
+      { title: 'معرض الرياض' },
+      { title: 'Beta test' },
+    ]);
+    expect(await idsFor('sort', 'title', '-title')).toEqual({
+      title: [2, 3, 5, 1, 4],
+      '-title': [4, 1, 5, 3, 2],
+    });
+    expect(await secondPair('-title')).toEqual({
+      ids: [5, 3],
+      next: '/api/admin/news?sort=-title&page=3&per_page=2',
+    });
+  });
+
+  it('finds the items holding every word searched for, each in the title or the description', async () => {
+    await store([
+      { title: 'New extrusion line in Sudair', description: 'Opened this month.' },
+      { title: 'ISO 9001 renewed', description: 'The audit in Riyadh passed.' },
+      { title: 'معرض الرياض الدولي', description: 'زوروا جناحنا في المعرض', active: 0 },
+      { title: 'Riyadh fair', description: 'Stand 100% booked, hall_3.' },
+    ]);
+    // Every word in any letter case, each in either field; `%` and `_` only themselves.
+    const found = {
+      SUDAIR: [1],
+      opened: [1],
+      riyadh: [4, 2],
+      'iso riyadh': [2],
+      'riyadh sudair': [],
+      الرياض: [3],
+      'جناحنا الدولي': [3],
+      '100%': [4],
+      _: [4],
+      '   ': [4, 3, 2, 1],
+    };
+    expect(await idsFor('q', ...Object.keys(found))).toEqual(found);
+    expect(await idsOf({ q: 'riyadh', sort: 'title' })).toEqual([2, 4]);
+    expect(pageOf(await listing({ q: 'riyadh', per_page: '1' }))).toMatchObject({
+      total: '2',
+      links: { next: '/api/admin/news?q=riyadh&page=2&per_page=1' },
+    });
+  });
+
+  it.each(badTableQueries('date'))('refuses %j with 400 and its message', async (query, message) => {
+    const res = await listing(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(message));
+  });
+
+  it('is refused to anyone but an administrator, whatever the query', async () => {
+    await store(numbered(2));
+    await addUser(app, 'sara', 'sara-password');
+    const sara = await signIn(app, 'sara', 'sara-password');
+    for (const query of [{ q: 'item', page: '2' }, { page: '0' }] as Record<string, string>[]) {
+      const signedOut = await app.inject({ url: `/api/admin/news?${new URLSearchParams(query)}` });
+      expect(signedOut.statusCode).toBe(401);
+      const refused = await listing(query, sara);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(refusal(messages.adminOnly));
+      expect(refused.headers['x-total-count']).toBeUndefined();
+    }
+  });
+});
+
+/** The events of `action`, in the order written. */
+function auditOf(action: AuditAction) {
+  return app.db
+    .selectFrom('audit_events')
+    .select(['entity_id', 'label', 'changes'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
+}
+
+function bulk(route: 'bulk-delete' | 'bulk-status', payload: object, as = token) {
+  return app.inject({ method: 'POST', url: `/api/news/${route}`, headers: bearer(as), payload });
+}
+
+/** Bodies either bulk route refuses with 400 "Invalid value", besides its own. */
+const invalidIds: Array<[string, unknown]> = [
+  ['no ids', []],
+  ['the same id twice', [1, 1]],
+  ['more than a page of 50', Array.from({ length: 51 }, (_, i) => i + 1)],
+  ['an id that is no whole number', [1.5]],
+  ['an id as text', ['1']],
+  ['an id of 0', [0]],
+  ['ids that are no list', 1],
+  ['no ids at all', undefined],
+];
+
+describe('POST /api/news/bulk-delete', () => {
+  it('deletes the items named and their files, with one audit event each', async () => {
+    const image = await created(await uploadImage({ title: 'Sudair line' }));
+    const kept = await created(await uploadImage({ title: 'ISO renewal' }));
+    const poster = filePart('poster', await makeImage('jpeg'), 'poster.jpg', 'image/jpeg');
+    const video = await created(await uploadVideo({ title: 'Factory tour' }, makeVideo('mp4'), [poster]));
+    const files = [...filesOfItem(image), ...filesOfItem(video)];
+    expect(files).toHaveLength(4);
+    const res = await bulk('bulk-delete', { ids: [video.id, image.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...success(messages.newsItemsDeleted), deleted: 2 });
+    for (const file of files) expect(existsSync(file), file).toBe(false);
+    const keptFiles = filesOfItem(kept).map((file) => path.relative(media, file));
+    expect(filesUnder(media)).toEqual(keptFiles.sort());
+    expect(await adminList()).toEqual([kept]);
+    expect((await get('/api/news')).json()).toEqual([kept]);
+    expect(await auditOf('news.deleted')).toEqual([
+      { entity_id: image.id, label: 'Sudair line', changes: '[]' },
+      { entity_id: video.id, label: 'Factory tour', changes: '[]' },
+    ]);
+  });
+
+  it('counts only the items still there: one deleted meanwhile, or never made, is no failure', async () => {
+    const gone = await created(await uploadImage({ title: 'Gone' }));
+    const there = await created(await uploadImage({ title: 'There' }));
+    const single = await app.inject({
+      method: 'DELETE',
+      url: `/api/news/${gone.id}`,
+      headers: bearer(token),
+    });
+    expect(single.statusCode).toBe(200);
+    const res = await bulk('bulk-delete', { ids: [gone.id, there.id, there.id + 100] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted).toBe(1);
+    expect((await auditOf('news.deleted')).map((event) => event.label)).toEqual(['Gone', 'There']);
+    await expectNothingKept();
+    const none = await bulk('bulk-delete', { ids: [there.id] });
+    expect(none.json()).toMatchObject({ success: true, deleted: 0 });
+    expect(await auditOf('news.deleted')).toHaveLength(2);
+  });
+
+  it.each(invalidIds)('refuses %s with 400 and deletes nothing', async (_, ids) => {
+    const item = await created(await uploadImage());
+    const res = await bulk('bulk-delete', { ids });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(messages.invalidValue));
+    expect(await adminList()).toEqual([item]);
+    for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('POST /api/news/bulk-status', () => {
+  it('hides and shows the items named, counting and recording only those it changed', async () => {
+    const shown = await created(await uploadImage({ title: 'Shown' }));
+    time.advance(60_000);
+    const hidden = await created(await uploadImage({ title: 'Hidden' }));
+    expect((await put(hidden.id, { active: false })).statusCode).toBe(200);
+    time.advance(60_000);
+    const other = await created(await uploadImage({ title: 'Other' }));
+    const titles = async () => (await get('/api/news')).json<NewsItem[]>().map((item) => item.title);
+    expect(await titles()).toEqual(['Other', 'Shown']);
+    const eyeButton = await auditOf('news.updated');
+
+    const off = await bulk('bulk-status', { ids: [shown.id, hidden.id], active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ ...success(messages.newsItemsDeactivated), changed: 1 });
+    expect(await titles()).toEqual(['Other']);
+
+    const on = await bulk('bulk-status', {
+      ids: [other.id, hidden.id, shown.id, other.id + 100],
+      active: true,
+    });
+    expect(on.json()).toEqual({ ...success(messages.newsItemsActivated), changed: 2 });
+    expect(await titles()).toEqual(['Other', 'Hidden', 'Shown']);
+    expect((await adminList()).map((item) => item.active)).toEqual([true, true, true]);
+
+    // The same event the eye button records (`eyeButton`), one for each item switched.
+    const switched = (await auditOf('news.updated')).slice(eyeButton.length);
+    expect(eyeButton).toEqual([
+      { entity_id: hidden.id, label: 'Hidden', changes: '[{"field":"active","before":"1","after":"0"}]' },
+    ]);
+    // Each request's events by id, whatever order the ids came in.
+    expect(switched).toEqual([
+      { entity_id: shown.id, label: 'Shown', changes: '[{"field":"active","before":"1","after":"0"}]' },
+      { entity_id: shown.id, label: 'Shown', changes: '[{"field":"active","before":"0","after":"1"}]' },
+      { entity_id: hidden.id, label: 'Hidden', changes: '[{"field":"active","before":"0","after":"1"}]' },
+    ]);
+  });
+
+  it.each(invalidIds)('refuses %s with 400 and changes nothing', async (_, ids) => {
+    const item = await created(await uploadImage());
+    const res = await bulk('bulk-status', { ids, active: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(messages.invalidValue));
+    expect(await adminList()).toEqual([item]);
+  });
+
+  it('refuses a body without a status, or with one that is no boolean, and changes nothing', async () => {
+    const item = await created(await uploadImage());
+    for (const body of [
+      { ids: [item.id] },
+      { ids: [item.id], active: 'false' },
+      { ids: [item.id], active: 0 },
+    ]) {
+      const res = await bulk('bulk-status', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual(refusal(messages.invalidValue));
+    }
+    expect(await adminList()).toEqual([item]);
+    expect(await auditOf('news.updated')).toEqual([]);
+  });
+});
+
 describe('who may change the news', () => {
   it('lets everyone read the active items and only administrators do anything else', () => {
     const news = app.routeAccess
@@ -392,6 +686,8 @@ describe('who may change the news', () => {
       'POST /api/news/video-upload admin',
       'PUT /api/news/:id admin',
       'DELETE /api/news/:id admin',
+      'POST /api/news/bulk-status admin',
+      'POST /api/news/bulk-delete admin',
     ]);
   });
 
@@ -408,5 +704,21 @@ describe('who may change the news', () => {
     expect((await put(1, { active: false }, userToken)).statusCode).toBe(403);
     expect((await get('/api/admin/news')).statusCode).toBe(401);
     await expectNothingKept();
+  });
+
+  it('refuses the table’s bulk changes to a user who is not an administrator (403) and anyone signed out (401)', async () => {
+    const item = await created(await uploadImage());
+    await addUser(app, 'sara', 'sara-password');
+    const userToken = await signIn(app, 'sara', 'sara-password');
+    const bodies = { 'bulk-delete': { ids: [item.id] }, 'bulk-status': { ids: [item.id], active: false } };
+    for (const [route, payload] of Object.entries(bodies) as Array<[keyof typeof bodies, object]>) {
+      const forbidden = await bulk(route, payload, userToken);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual(refusal(messages.adminOnly));
+      const anonymous = await app.inject({ method: 'POST', url: `/api/news/${route}`, payload });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    expect(await adminList()).toEqual([item]);
+    for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(true);
   });
 });

@@ -348,6 +348,34 @@ describe('the cache after a write', () => {
     expect(shows(await home(), 'Zanzibar')).toBe(false);
   }, 30_000);
 
+  it('takes news off the home pages as soon as the news table hides or deletes it', async () => {
+    const token = await start();
+    const rows = await app.db
+      .insertInto('news')
+      .values(
+        ['Saturn line opens', 'Neptune warehouse opens'].map((title) => ({
+          title,
+          media_type: 'image' as const,
+          image_path: '/media/news/sample.png',
+          created_at: '2030-01-01T09:00:00.000Z',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = rows.map((row) => row.id);
+    const onHomePages = async () => {
+      const pages = `${(await get('/')).body}${(await get('/ar')).body}`;
+      return ['Saturn', 'Neptune'].filter((word) => shows(pages, word));
+    };
+    const bulk = (route: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/news/${route}`, headers: bearer(token), payload });
+    expect(await onHomePages()).toEqual(['Saturn', 'Neptune']);
+    expect((await bulk('bulk-status', { ids: ids.slice(0, 1), active: false })).statusCode).toBe(200);
+    expect(await onHomePages()).toEqual(['Neptune']);
+    expect((await bulk('bulk-delete', { ids: ids.slice(1) })).statusCode).toBe(200);
+    expect(await onHomePages()).toEqual([]);
+  }, 30_000);
+
   it('keeps the pages through writes no page shows, and through refused writes', async () => {
     const token = await start();
     const id = await insertProduct(app, { name: 'PPR Tee', category: 'ppr-pipes' });

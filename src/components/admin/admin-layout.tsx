@@ -35,6 +35,7 @@ function usePortalPageName(): string {
     '/_portal/admin/news/': t`News`,
     '/_portal/admin/news/create': t`Create News Item`,
     '/_portal/admin/messages': t`Messages`,
+    '/_portal/admin/subscriptions': t`Subscriptions`,
     '/_portal/admin/audit': t`Audit log`,
     '/_portal/admin/settings': t`Settings`,
     '/_portal/admin_/two-factor': t`Two-factor sign-in`,
@@ -121,6 +122,7 @@ function SideNav({
     { to: '/admin/news', label: t`News`, adminOnly: true },
     { to: '/admin/news/create', label: t`Create News Item`, adminOnly: true },
     { to: '/admin/messages', label: t`Messages`, adminOnly: true },
+    { to: '/admin/subscriptions', label: t`Subscriptions`, adminOnly: true },
     { to: '/admin/audit', label: t`Audit log`, adminOnly: true },
     { to: '/admin/settings', label: t`Settings`, adminOnly: true },
   ] as const;

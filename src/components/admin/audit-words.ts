@@ -23,6 +23,7 @@ export const auditActionNames: Record<AuditAction, MessageDescriptor> = {
   'contact-message.updated': msg`Contact message marked read or unread`,
   'contact-message.deleted': msg`Contact message deleted`,
   'subscription.created': msg`Catalog subscription added`,
+  'subscription.deleted': msg`Catalog subscription removed`,
   'backup.taken': msg`Backup taken`,
   'backup.restored': msg`Backup restored`,
   'audit.pruned': msg`Old audit events removed`,

@@ -19,6 +19,7 @@ import { NewsMedia } from './news-media';
 import { usePagedTable } from './paged-table-flow';
 import {
   ChosenRowsBar,
+  CreateLink,
   PagedTableArea,
   PagedTableFooter,
   PagedTableHeading,
@@ -74,10 +75,11 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PagedTableHeading
-        title={<Trans>News</Trans>}
-        create={{ to: '/admin/news/create', label: <Trans>Create News Item</Trans> }}
-      />
+      <PagedTableHeading title={<Trans>News</Trans>}>
+        <CreateLink to="/admin/news/create">
+          <Trans>Create News Item</Trans>
+        </CreateLink>
+      </PagedTableHeading>
       <PagedTableSearch
         flow={flow}
         id="admin-news-search"

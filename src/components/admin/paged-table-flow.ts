@@ -17,7 +17,7 @@ type PagedTable<TRow extends { id: number }, TSort extends string> = ReturnType<
 
 interface PagedTableRequests<TRow, TSort extends string> {
   /** The table's address, e.g. `/admin/messages`. */
-  path: '/admin/products' | '/admin/messages' | '/admin/users' | '/admin/news';
+  path: '/admin/products' | '/admin/messages' | '/admin/users' | '/admin/news' | '/admin/subscriptions';
   /** The orders the table offers, as its address spells them. */
   sorts: readonly TSort[];
   fetchPage: (query: TableQuery<TSort>, signal: AbortSignal) => Promise<TablePage<TRow>>;

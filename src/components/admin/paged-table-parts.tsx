@@ -213,18 +213,31 @@ export function ChosenRowsBar<TRow extends { id: number }, TSort extends string>
 
 interface PagedTableHeadingProps {
   title: ReactNode;
-  /** The page that adds a row, and its link's words. */
-  create: { to: '/admin/products/create' | '/admin/users/create' | '/admin/news/create'; label: ReactNode };
+  /** At the heading's end: the link that adds a row, or what the whole table offers (its export). */
+  children: ReactNode;
 }
 
-/** The page's heading, with the link that adds a row at its end. */
-export function PagedTableHeading({ title, create }: PagedTableHeadingProps) {
+/** The page's heading, with what the table offers at its end. */
+export function PagedTableHeading({ title, children }: PagedTableHeadingProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <Link to={create.to} className={buttonStyles.primary}>
-        {create.label}
-      </Link>
+      {children}
     </div>
+  );
+}
+
+/** The link to the page that adds a row. */
+export function CreateLink({
+  to,
+  children,
+}: {
+  to: '/admin/products/create' | '/admin/users/create' | '/admin/news/create';
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={buttonStyles.primary}>
+      {children}
+    </Link>
   );
 }

@@ -24,6 +24,7 @@ import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
 import {
   ChosenRowsBar,
+  CreateLink,
   PagedTableArea,
   PagedTableFooter,
   PagedTableHeading,
@@ -87,10 +88,11 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PagedTableHeading
-        title={<Trans>Products</Trans>}
-        create={{ to: '/admin/products/create', label: <Trans>Create Product</Trans> }}
-      />
+      <PagedTableHeading title={<Trans>Products</Trans>}>
+        <CreateLink to="/admin/products/create">
+          <Trans>Create Product</Trans>
+        </CreateLink>
+      </PagedTableHeading>
       <PagedTableSearch
         flow={flow}
         id="admin-products-search"

@@ -13,6 +13,7 @@ import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
 import {
+  CreateLink,
   PagedTableArea,
   PagedTableFooter,
   PagedTableHeading,
@@ -64,10 +65,11 @@ export function UsersPage({ query }: { query: UsersQuery }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <PagedTableHeading
-        title={<Trans>Users</Trans>}
-        create={{ to: '/admin/users/create', label: <Trans>Create New User</Trans> }}
-      />
+      <PagedTableHeading title={<Trans>Users</Trans>}>
+        <CreateLink to="/admin/users/create">
+          <Trans>Create New User</Trans>
+        </CreateLink>
+      </PagedTableHeading>
       <PagedTableSearch
         flow={flow}
         id="admin-users-search"

@@ -10,6 +10,7 @@ import { normalizeUsername, type User, type userCreateSchema, type userUpdateSch
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { Database } from '../db/schema';
+import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
 import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction, isUniqueViolation, takeWriteLock } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
@@ -39,17 +40,9 @@ const isDuplicateUsername = isUniqueViolation;
  * word of `q` in the username, the full name or the e-mail, in any letter case. Without a sort, by
  * account number; names alike are kept in that order too.
  */
-export async function listUsers(
-  db: Kysely<Database>,
-  {
-    page,
-    perPage,
-    q,
-    sort,
-  }: { page: number; perPage: number; q?: string | undefined; sort?: UserSort | undefined },
-): Promise<{ rows: User[]; total: number }> {
+export async function listUsers(db: Kysely<Database>, query: TableQuery<UserSort>): Promise<TablePage<User>> {
+  const { q, sort } = query;
   const view = withEveryWord(db, db.selectFrom('users'), ['username', 'full_name', 'email'], q);
-  const { count } = await view.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const direction = sort?.startsWith('-') ? 'desc' : 'asc';
   const column =
     sort === 'username' || sort === '-username'
@@ -60,12 +53,7 @@ export async function listUsers(
   const ordered = column
     ? view.select(publicColumns).orderBy(folded(db, column), direction)
     : view.select(publicColumns);
-  const rows = await ordered
-    .orderBy('id', direction)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total: Number(count) };
+  return pageOfView(view, ordered.orderBy('id', direction), query);
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {

@@ -10,6 +10,7 @@ import { messages } from '../../api/messages';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import type { ContactMessagesTable, Database } from '../db/schema';
+import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
 import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
@@ -78,15 +79,10 @@ const searchedColumns = ['first_name', 'last_name', 'email', 'phone', 'subject',
  */
 export async function listContactMessages(
   db: Db,
-  {
-    page,
-    perPage,
-    q,
-    sort,
-  }: { page: number; perPage: number; q?: string | undefined; sort?: ContactMessageSort | undefined },
-): Promise<{ rows: ContactMessageItem[]; total: number }> {
+  query: TableQuery<ContactMessageSort>,
+): Promise<TablePage<ContactMessageItem>> {
+  const { q, sort } = query;
   const view = withEveryWord(db, db.selectFrom('contact_messages'), searchedColumns, q);
-  const { count } = await view.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const direction = sort === 'date' || sort === 'name' ? 'asc' : 'desc';
   const ordered =
     sort === 'name' || sort === '-name'
@@ -95,12 +91,8 @@ export async function listContactMessages(
           .orderBy(folded(db, 'first_name'), direction)
           .orderBy(folded(db, 'last_name'), direction)
       : view.selectAll().orderBy('created_at', direction);
-  const rows = await ordered
-    .orderBy('id', direction)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows: rows.map(toItem), total: Number(count) };
+  const { rows, total } = await pageOfView(view, ordered.orderBy('id', direction), query);
+  return { rows: rows.map(toItem), total };
 }
 
 export async function markContactMessage(

@@ -3,6 +3,8 @@
  * over all pages, and an RFC 8288 `Link` to the first, previous, next and last pages, each the
  * list's own path with the same query, so that a caller pages through without an envelope.
  */
+import type { FastifyReply } from 'fastify';
+import type { TablePage, TableQuery } from '../db/table-page';
 
 export interface ListPage {
   /** The list's path, e.g. `/api/products`. */
@@ -34,4 +36,27 @@ export function pageHeaders({ path, query, page, perPage, total }: ListPage): Re
   if (page < last) links.push(`${address(page + 1)}; rel="next"`);
   links.push(`${address(last)}; rel="last"`);
   return { 'X-Total-Count': String(total), Link: links.join(', ') };
+}
+
+/** An admin table's query as its address names it. */
+export interface TableAddress<Sort extends string> {
+  page: number;
+  per_page: number;
+  q?: string | undefined;
+  sort?: Sort | undefined;
+}
+
+/**
+ * One page of an admin table, read by `list`, with its headers set on `reply`. A page past the
+ * last is empty, its headers still giving the total and the way back.
+ */
+export async function tablePage<Sort extends string, Row>(
+  reply: Pick<FastifyReply, 'headers'>,
+  path: string,
+  { page, per_page: perPage, q, sort }: TableAddress<Sort>,
+  list: (query: TableQuery<Sort>) => Promise<TablePage<Row>>,
+): Promise<Row[]> {
+  const { rows, total } = await list({ page, perPage, q, sort });
+  reply.headers(pageHeaders({ path, query: { q, sort }, page, perPage, total }));
+  return rows;
 }

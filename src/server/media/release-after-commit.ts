@@ -35,3 +35,19 @@ export function writeThenRelease(
     }
   });
 }
+
+/** `writeThenRelease` for a deletion of several rows: answers how many rows it deleted. */
+export async function deleteThenRelease(
+  db: Kysely<Database>,
+  folders: MediaFolders,
+  log: FastifyBaseLogger,
+  remove: (trx: Transaction<Database>) => Promise<{ deleted: number; freed: StoredMedia[] }>,
+): Promise<number> {
+  let deleted = 0;
+  await writeThenRelease(db, folders, log, async (trx) => {
+    const done = await remove(trx);
+    deleted = done.deleted;
+    return done.freed;
+  });
+  return deleted;
+}

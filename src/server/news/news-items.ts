@@ -1,15 +1,19 @@
 /**
- * News items in the database: the public list (active items), the admin's list (all), the two
- * uploads' rows, the eye button and the edit dialog, and deletion. Media never change once an
- * item exists: a new picture or video is a new item.
+ * News items in the database: the public list (active items), the admin's table (all, a page at a
+ * time), the two uploads' rows, the eye button and the edit dialog, and deletion; the table's
+ * status change and deletion of several items at once. Media never change once an item exists: a
+ * new picture or video is a new item.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { messages } from '../../api/messages';
 import type { NewsFields, NewsItem } from '../../api/news';
+import type { NewsSort } from '../../api/news-sorts';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
 import { isoTime } from '../clock';
 import type { Database, NewsTable } from '../db/schema';
+import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
+import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError } from '../plugins/errors';
@@ -39,12 +43,34 @@ function toNewsItem(row: Selectable<NewsTable>): NewsItem {
   };
 }
 
-/** Newest first; items made in the same millisecond by the order they were made. */
-export async function listNews(db: Db, { activeOnly }: { activeOnly: boolean }): Promise<NewsItem[]> {
-  let query = db.selectFrom('news').selectAll();
-  if (activeOnly) query = query.where('active', '=', 1);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** The home page's items: the active ones, newest first, those of one millisecond in the order made. */
+export async function listActiveNews(db: Db): Promise<NewsItem[]> {
+  const rows = await db
+    .selectFrom('news')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toNewsItem);
+}
+
+/**
+ * One page of the admin's table, and how many items the view holds. A search finds the items
+ * holding every word of `q`, each in the title or the description, in any letter case. Without a
+ * sort the newest come first; by title, capitals and small letters alike, the same title by id.
+ */
+export async function listNewsPage(db: Db, query: TableQuery<NewsSort>): Promise<TablePage<NewsItem>> {
+  const { q, sort } = query;
+  const view = withEveryWord(db, db.selectFrom('news'), ['title', 'description'], q);
+  const direction = sort === 'created' || sort === 'title' ? 'asc' : 'desc';
+  const first = sort === 'title' || sort === '-title' ? folded(db, 'title') : sql.ref<string>('created_at');
+  const { rows, total } = await pageOfView(
+    view,
+    view.selectAll().orderBy(first, direction).orderBy('id', direction),
+    query,
+  );
+  return { rows: rows.map(toNewsItem), total };
 }
 
 export async function insertNews(db: Db, item: NewNewsItem, now: number): Promise<number> {
@@ -95,12 +121,31 @@ export async function createNews(db: Db, item: NewNewsItem, { actor, now }: Audi
   });
 }
 
+/** The event of an edit or a status change: the fields that changed, with their values. */
+function recordNewsUpdated(
+  db: Db,
+  item: { id: number; title: string },
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  { actor, now }: AuditedWrite,
+): Promise<void> {
+  return recordAudit(db, {
+    actor,
+    action: 'news.updated',
+    entity: 'news',
+    entityId: item.id,
+    label: item.title,
+    changes: changedFields(before, after, auditedNewsFields),
+    at: now,
+  });
+}
+
 /** The eye button (`{ active }`) or the edit dialog (the text too); 404 when there is no such item. */
 export async function updateNews(
   db: Db,
   id: number,
   changes: { active: boolean } & Partial<Required<NewsFields>>,
-  { actor, now }: AuditedWrite,
+  write: AuditedWrite,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await trx
@@ -111,32 +156,72 @@ export async function updateNews(
     if (!before) throw new HttpError(404, messages.newsNotFound);
     const after = { ...changes, active: changes.active ? (1 as const) : (0 as const) };
     await trx.updateTable('news').set(after).where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actor,
-      action: 'news.updated',
-      entity: 'news',
-      entityId: id,
-      label: after.title ?? before.title,
-      changes: changedFields(before, after, auditedNewsFields),
-      at: now,
-    });
+    await recordNewsUpdated(trx, { id, title: after.title ?? before.title }, before, after, write);
   });
 }
 
-/** Deletes an item's row and answers its media, for the caller to delete once the row is gone. */
-export async function deleteNews(db: Db, id: number, { actor, now }: AuditedWrite): Promise<StoredMedia[]> {
-  const row = await db.deleteFrom('news').where('id', '=', id).returningAll().executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.newsNotFound);
-  await recordAudit(db, {
-    actor,
-    action: 'news.deleted',
-    entity: 'news',
-    entityId: id,
-    label: row.title,
-    at: now,
+/**
+ * Shows or hides the items named together, each with the event the eye button records; answers
+ * how many changed. Items already so, or gone, are left alone and not counted. One statement
+ * switches them, so an item changed meanwhile by another write is judged as it is now.
+ */
+export async function setNewsStatus(
+  db: Db,
+  ids: readonly number[],
+  active: boolean,
+  write: AuditedWrite,
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const after = { active: active ? (1 as const) : (0 as const) };
+    const switched = await trx
+      .updateTable('news')
+      .set(after)
+      .where('id', 'in', ids)
+      .where('active', '!=', after.active)
+      .returning(['id', 'title'])
+      .execute();
+    // By id, so that the trail reads in the table's order whatever order the database answers in.
+    for (const item of switched.sort((a, b) => a.id - b.id))
+      await recordNewsUpdated(trx, item, { active: 1 - after.active }, after, write);
+    return switched.length;
   });
+}
+
+/** The media files a deleted row showed: its image with its copies, or its video and still. */
+function mediaOf(row: Selectable<NewsTable>): StoredMedia[] {
   const item = toNewsItem(row);
   return [item.image_path, item.video_path, item.poster_path]
     .filter((path) => path !== null)
     .map((path) => ({ path, variants: path === item.image_path ? item.image_variants : [] }));
+}
+
+/**
+ * Deletes the items named that still exist, each with its audit event, in the caller's
+ * transaction; answers how many went and their media, for the caller to delete once the rows are gone.
+ */
+export async function deleteNewsItems(
+  db: Db,
+  ids: readonly number[],
+  { actor, now }: AuditedWrite,
+): Promise<{ deleted: number; freed: StoredMedia[] }> {
+  const rows = await db.deleteFrom('news').where('id', 'in', ids).returningAll().execute();
+  rows.sort((a, b) => a.id - b.id);
+  for (const row of rows) {
+    await recordAudit(db, {
+      actor,
+      action: 'news.deleted',
+      entity: 'news',
+      entityId: row.id,
+      label: row.title,
+      at: now,
+    });
+  }
+  return { deleted: rows.length, freed: rows.flatMap(mediaOf) };
+}
+
+/** Deletes one item as `deleteNewsItems` does; 404 when there is no such item. */
+export async function deleteNews(db: Db, id: number, write: AuditedWrite): Promise<StoredMedia[]> {
+  const { deleted, freed } = await deleteNewsItems(db, [id], write);
+  if (deleted === 0) throw new HttpError(404, messages.newsNotFound);
+  return freed;
 }

@@ -22,7 +22,7 @@ import {
   listContactMessages,
   markContactMessage,
 } from '../../contact/contact-messages';
-import { pageHeaders } from '../../http/page-links';
+import { tablePage } from '../../http/page-links';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
 import { PublicFormLimits } from '../../throttle';
@@ -77,12 +77,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
       config: admin,
       schema: { querystring: contactMessageQuerySchema, response: { 200: contactMessageListSchema } },
     },
-    async (request, reply) => {
-      const { page, per_page: perPage, q, sort } = request.query;
-      const { rows, total } = await listContactMessages(app.db, { page, perPage, q, sort });
-      reply.headers(pageHeaders({ path: '/api/contact-messages', query: { q, sort }, page, perPage, total }));
-      return rows;
-    },
+    (request, reply) =>
+      tablePage(reply, '/api/contact-messages', request.query, (query) => listContactMessages(app.db, query)),
   );
 
   app.patch(

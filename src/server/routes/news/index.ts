@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newsAltTextMaxLength } from '../../../api/limits';
+import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
+  newsBulkDeleteSchema,
+  newsBulkStatusSchema,
   newsCreateResultSchema,
   newsFieldsSchema,
   newsIdParamsSchema,
   newsListSchema,
+  newsQuerySchema,
   newsUpdateSchema,
   newsVideoFieldsSchema,
 } from '../../../api/news';
 import { resultSchema } from '../../../api/result';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
+import { tablePage } from '../../http/page-links';
 import {
   discardForm,
   type FormShape,
@@ -23,8 +28,17 @@ import {
   removeMedia,
   storeMedia,
 } from '../../media/media-files';
-import { writeThenRelease } from '../../media/release-after-commit';
-import { createNews, deleteNews, listNews, type NewNewsItem, updateNews } from '../../news/news-items';
+import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
+import {
+  createNews,
+  deleteNews,
+  deleteNewsItems,
+  listActiveNews,
+  listNewsPage,
+  type NewNewsItem,
+  setNewsStatus,
+  updateNews,
+} from '../../news/news-items';
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 
@@ -47,9 +61,10 @@ function altTextOf(altText: string, file: ReceivedFile | undefined, title: strin
 }
 
 /**
- * News items: the home page reads the active ones, administrators read all, upload an image or a
- * video (multipart, the file streamed to disk), switch an item on or off, edit its text and
- * delete it. Media never change: a new picture or video is a new item.
+ * News items: the home page reads the active ones, administrators read all (a page at a time,
+ * searched and sorted), upload an image or a video (multipart, the file streamed to disk), switch
+ * an item on or off, edit its text and delete it, or switch or delete several at once. Media never
+ * change: a new picture or video is a new item.
  */
 export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
@@ -69,11 +84,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
   };
 
   app.get('/api/news', { config: everyone, schema: { response: { 200: newsListSchema } } }, () =>
-    listNews(app.db, { activeOnly: true }),
+    listActiveNews(app.db),
   );
 
-  app.get('/api/admin/news', { config: admin, schema: { response: { 200: newsListSchema } } }, () =>
-    listNews(app.db, { activeOnly: false }),
+  app.get(
+    '/api/admin/news',
+    { config: admin, schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } },
+    (request, reply) =>
+      tablePage(reply, '/api/admin/news', request.query, (query) => listNewsPage(app.db, query)),
   );
 
   app.post(
@@ -189,6 +207,29 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         deleteNews(trx, request.params.id, { now: clock(), actor: actorOf(request) }),
       );
       return { success: true, message: messages.newsDeleted };
+    },
+  );
+
+  // Several rows of the admin table at once: one transaction, one audit event for each item.
+  app.post(
+    '/api/news/bulk-status',
+    { config: admin, schema: { body: newsBulkStatusSchema, response: { 200: bulkStatusResultSchema } } },
+    async (request) => {
+      const { ids, active } = request.body;
+      const changed = await setNewsStatus(app.db, ids, active, { now: clock(), actor: actorOf(request) });
+      const message = active ? messages.newsItemsActivated : messages.newsItemsDeactivated;
+      return { success: true, message, changed };
+    },
+  );
+
+  app.post(
+    '/api/news/bulk-delete',
+    { config: admin, schema: { body: newsBulkDeleteSchema, response: { 200: bulkDeleteResultSchema } } },
+    async (request) => {
+      const deleted = await deleteThenRelease(app.db, app.media, request.log, (trx) =>
+        deleteNewsItems(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
+      );
+      return { success: true, message: messages.newsItemsDeleted, deleted };
     },
   );
 };

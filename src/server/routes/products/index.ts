@@ -54,7 +54,7 @@ import {
   removeMedia,
   storeMedia,
 } from '../../media/media-files';
-import { writeThenRelease } from '../../media/release-after-commit';
+import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { HttpError } from '../../plugins/errors';
 
@@ -333,12 +333,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { body: productBulkDeleteSchema, response: { 200: bulkDeleteResultSchema } },
     },
     async (request) => {
-      let deleted = 0;
-      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
-        const done = await deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) });
-        deleted = done.deleted;
-        return done.freed;
-      });
+      const deleted = await deleteThenRelease(app.db, app.media, request.log, (trx) =>
+        deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
+      );
       return { success: true, message: messages.productsDeleted, deleted };
     },
   );

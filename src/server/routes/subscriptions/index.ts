@@ -4,18 +4,28 @@ import {
   subscribeAttemptLimit,
   subscribeSiteWideLimit,
   subscribeWindowMs,
-  subscriptionListMaxItems,
 } from '../../../api/limits';
 import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
-import { subscriptionListSchema, subscriptionRequestSchema } from '../../../api/subscriptions';
+import {
+  subscriptionIdParamsSchema,
+  subscriptionListSchema,
+  subscriptionQuerySchema,
+  subscriptionRequestSchema,
+} from '../../../api/subscriptions';
 import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import { toCsv } from '../../http/csv';
+import { tablePage } from '../../http/page-links';
 import { csvAnswer } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
-import { addSubscription, countSubscriptions, listSubscriptions } from '../../subscriptions/subscriptions';
+import {
+  addSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  listSubscriptionsPage,
+} from '../../subscriptions/subscriptions';
 import { PublicFormLimits } from '../../throttle';
 import { answerFormOrJson, formPostReference } from '../form-post';
 
@@ -23,7 +33,8 @@ import { answerFormOrJson, formPostReference } from '../form-post';
  * Catalog subscriptions. Anyone may leave an address (`POST /api/subscriptions`, JSON from the
  * page's scripts or the form itself without them); an address left again answers the same, so the
  * box never tells a visitor which addresses are stored. Attempts are limited per client address, and for the whole site per minute.
- * Administrators list them (`GET /api/subscriptions`) and download them as CSV.
+ * Administrators read them a page at a time (`GET /api/subscriptions`, searched and sorted), remove
+ * one at its owner's request, and download them all as CSV.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const limits = new PublicFormLimits(app.db, clock, 'subscribe', {
@@ -53,11 +64,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
 
   app.get(
     '/api/subscriptions',
-    { config: admin, schema: { response: { 200: subscriptionListSchema } } },
-    async () => ({
-      total: await countSubscriptions(app.db),
-      subscriptions: await listSubscriptions(app.db, subscriptionListMaxItems),
-    }),
+    {
+      config: admin,
+      schema: { querystring: subscriptionQuerySchema, response: { 200: subscriptionListSchema } },
+    },
+    (request, reply) =>
+      tablePage(reply, '/api/subscriptions', request.query, (query) => listSubscriptionsPage(app.db, query)),
+  );
+
+  app.delete(
+    '/api/subscriptions/:id',
+    { config: admin, schema: { params: subscriptionIdParamsSchema, response: { 200: resultSchema } } },
+    async (request) => {
+      await deleteSubscription(app.db, request.params.id, { actor: actorOf(request), now: clock() });
+      return { success: true, message: messages.subscriptionDeleted };
+    },
   );
 
   const csvColumns = ['email', 'language', 'subscribed_at'];

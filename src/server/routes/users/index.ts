@@ -11,7 +11,7 @@ import {
 import type { AccountSettings } from '../../accounts/settings';
 import { createUser, deleteUser, listUsers, updateUser } from '../../accounts/users';
 import { actorOf } from '../../audit/audit-log';
-import { pageHeaders } from '../../http/page-links';
+import { tablePage } from '../../http/page-links';
 import { signedInOf } from '../../plugins/auth';
 import { refusedWhileHashingBusy } from '../../throttle';
 
@@ -31,12 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
   app.get(
     '/api/users',
     { config: admin, schema: { querystring: userQuerySchema, response: { 200: userListSchema } } },
-    async (request, reply) => {
-      const { page, per_page: perPage, q, sort } = request.query;
-      const { rows, total } = await listUsers(app.db, { page, perPage, q, sort });
-      reply.headers(pageHeaders({ path: '/api/users', query: { q, sort }, page, perPage, total }));
-      return rows;
-    },
+    (request, reply) => tablePage(reply, '/api/users', request.query, (query) => listUsers(app.db, query)),
   );
 
   app.post(
