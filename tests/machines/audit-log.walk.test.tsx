@@ -397,7 +397,7 @@ function expectFilters(seen: Seen, language: Language) {
   ]);
   expect(user.value).toBe(query.user === undefined ? '' : String(query.user));
   // Every action and every kind of item, by a readable name.
-  expect(action.options).toHaveLength(29);
+  expect(action.options).toHaveLength(30);
   expect(action.options[0]?.textContent).toBe(w.everyAction);
   expect(action.value).toBe(query.action ?? '');
   if (query.action) expect(action.selectedOptions[0]?.textContent).toBe(w.actionNames[query.action]);

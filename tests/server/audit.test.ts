@@ -467,6 +467,24 @@ const writes: Record<string, Write> = {
     expected: { action: 'subscription.created', entity: 'subscription', userId: null },
     fields: ['language'],
   },
+  'DELETE /api/subscriptions/:id': {
+    prepare: async () => {
+      subscriber += 1;
+      const row = await app.db
+        .insertInto('subscriptions')
+        .values({
+          email: `leaving${subscriber}@example.com`,
+          language: 'en',
+          created_at: '2030-01-01T09:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    send: (id) => app.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: asAdmin() }),
+    expected: { action: 'subscription.deleted', entity: 'subscription' },
+    fields: ['language'],
+  },
 };
 
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

@@ -47,8 +47,8 @@ describe.each([
   },
   {
     message: 'the catalog subscriptions',
-    source: '{0, plural, one {{count} subscription} other {{count} subscriptions}}',
-    values: (count: number) => ({ 0: count, count: String(count) }),
+    source: '{total, plural, one {# subscription} other {# subscriptions}}',
+    values: (count: number) => ({ total: count }),
     expected: ['لا توجد اشتراكات', 'اشتراك واحد', 'اشتراكان', '3 اشتراكات', '11 اشتراكًا', '100 اشتراك'],
   },
 ])('$message in Arabic', ({ source, values, expected }) => {
