@@ -110,6 +110,9 @@ function expectTable(seen: Seen, rows: NewsItem[]) {
   expect(checkbox('Choose every row of this page')?.checked).toBe(
     rows.every((row) => seen.chosen.includes(row.id)),
   );
+  // A choice is taken only while the page rests: the checkboxes wait while it loads or changes.
+  const waiting = seen.table !== 'shown';
+  expect(checkbox('Choose every row of this page')?.disabled).toBe(waiting);
   const bodyRows = [...(table.tBodies[0]?.rows ?? [])];
   expect(bodyRows.map((tr) => [...tr.cells].slice(0, -1).map((td) => td.textContent))).toEqual(
     rows.map(newsRowCells),
@@ -118,6 +121,7 @@ function expectTable(seen: Seen, rows: NewsItem[]) {
     const tr = bodyRows[index] as HTMLTableRowElement;
     expect(tr.dataset.row).toBe(String(row.id));
     expect(checkbox(`Choose ${row.title}`)?.checked).toBe(seen.chosen.includes(row.id));
+    expect(checkbox(`Choose ${row.title}`)?.disabled).toBe(waiting);
     // A row changes one thing at a time: its eye and Edit wait unless the page rests.
     checkNewsRow(tr, newsRowCells(row), { waiting: seen.table !== 'shown' });
     const remove = tr.lastElementChild?.querySelector('button:last-of-type') as HTMLButtonElement;

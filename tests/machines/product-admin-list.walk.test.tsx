@@ -121,12 +121,16 @@ function expectTable(seen: Seen, rows: ProductSummary[]) {
   expect(checkbox('Choose every row of this page')?.checked).toBe(
     onPage.every((id) => seen.chosen.includes(id)),
   );
+  // A choice is taken only while the page rests: the checkboxes wait while it loads or deletes.
+  const waiting = seen.table !== 'shown';
+  expect(checkbox('Choose every row of this page')?.disabled).toBe(waiting);
   const bodyRows = [...(table.tBodies[0]?.rows ?? [])];
   expect(bodyRows.map((tr) => [...tr.cells].slice(0, -1).map((td) => td.textContent))).toEqual(
     rows.map((row) => cellsOf[row.id]),
   );
   for (const row of rows) {
     expect(checkbox(`Choose ${row.name}`)?.checked).toBe(seen.chosen.includes(row.id));
+    expect(checkbox(`Choose ${row.name}`)?.disabled).toBe(waiting);
     const tr = bodyRows.find((r) => r.dataset.row === String(row.id));
     const actions = [...(tr?.lastElementChild?.querySelectorAll('a, button') ?? [])];
     expect(actions.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(

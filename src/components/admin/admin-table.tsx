@@ -27,6 +27,8 @@ export interface AdminColumn<TItem, TSort extends string = never> {
 /** Rows a person may choose, to act on them together. */
 export interface RowChoice {
   selected: readonly number[];
+  /** While the rows load afresh or change, a choice would be lost: the checkboxes wait. */
+  waiting: boolean;
   onToggle: (id: number) => void;
   /** Chooses every row shown, or none when every one is chosen. */
   onTogglePage: () => void;
@@ -89,6 +91,7 @@ export function AdminTable<TItem extends { id: number }, TSort extends string = 
                 className="size-4 accent-brand-700"
                 aria-label={t`Choose every row of this page`}
                 checked={allChosen}
+                disabled={choice.waiting}
                 onChange={choice.onTogglePage}
               />
             </td>
@@ -146,6 +149,7 @@ export function AdminTable<TItem extends { id: number }, TSort extends string = 
                     className="size-4 accent-brand-700"
                     aria-label={t`Choose ${name}`}
                     checked={choice.selected.includes(item.id)}
+                    disabled={choice.waiting}
                     onChange={() => choice.onToggle(item.id)}
                   />
                 </td>

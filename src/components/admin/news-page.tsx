@@ -153,7 +153,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
             }}
             nameOf={(item) => item.title}
             deleteDisabled={rowsWait || switching}
-            {...tableGestures(flow, { sort, selected })}
+            {...tableGestures(flow, { sort, selected, resting: idle })}
           />
         )}
       </PagedTableArea>

@@ -159,11 +159,16 @@ export function PagedTableSearch<TRow extends { id: number }, TSort extends stri
 
 /**
  * What the table's rows send to the flow: a row's Delete, and ordering by a column's heading; where
- * rows are chosen (`selected` given), choosing one row or the whole page.
+ * rows are chosen (`selected` given), choosing one row or the whole page, which the flow takes only
+ * while the page rests (`resting`), so the checkboxes wait otherwise.
  */
 export function tableGestures<TRow extends { id: number }, TSort extends string>(
   flow: PagedTableFlow<TRow, TSort>,
-  { sort, selected }: { sort: TSort | undefined; selected?: readonly number[] },
+  {
+    sort,
+    selected,
+    resting = true,
+  }: { sort: TSort | undefined; selected?: readonly number[]; resting?: boolean },
 ) {
   return {
     onDelete: (row: TRow) => flow.send({ type: 'delete.requested', items: [row] }),
@@ -171,6 +176,7 @@ export function tableGestures<TRow extends { id: number }, TSort extends string>
     ...(selected && {
       choice: {
         selected,
+        waiting: !resting,
         onToggle: (id: number) => flow.send({ type: 'row.toggled', id }),
         onTogglePage: () => flow.send({ type: 'page.toggled' }),
       },

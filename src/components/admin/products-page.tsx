@@ -68,6 +68,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const flow = usePagedTable(productAdminListMachine, query, productRequests);
   const answer = useSelector(flow, (s) => s.context.answer);
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
+  const resting = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const selected = useSelector(flow, (s) => s.context.selected);
   const deleting = useSelector(flow, (s) => s.matches('deleting'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
@@ -126,7 +127,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
             actions={(product) => <ProductActions product={product} />}
             nameOf={(product) => product.name}
             deleteDisabled={loading}
-            {...tableGestures(flow, { sort, selected })}
+            {...tableGestures(flow, { sort, selected, resting })}
           />
         )}
       </PagedTableArea>
