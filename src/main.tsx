@@ -68,7 +68,11 @@ if (window.$_TSR) {
 startAnalytics(router);
 focusHeadingOfNewPages(router);
 registerServiceWorker();
-// The site monitor is loaded and started only once the page has nothing better to do.
+// The site monitor is loaded and started only once the page has nothing better to do. It measures
+// and changes nothing a visitor sees, so a connection that drops its script leaves this page
+// without it, quietly; the next page load tries again.
 whenIdle(() => {
-  void import('./actors/seo-monitor').then(({ startSeoMonitor }) => startSeoMonitor(router));
+  import('./actors/seo-monitor')
+    .then(({ startSeoMonitor }) => startSeoMonitor(router))
+    .catch(() => undefined);
 }, monitorIdleTimeoutMs);

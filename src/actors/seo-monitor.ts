@@ -94,9 +94,11 @@ let vitalsWatched: Promise<void> | null = null;
 /**
  * Starts measuring this page load's web vitals with the `web-vitals` library, loaded on demand so
  * that it is not part of any page's first scripts. Every change is kept, so a reading is current.
+ * A library the connection failed to bring is asked for again by the next call.
  */
 export function watchVitals(): Promise<void> {
-  vitalsWatched ??= import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+  if (vitalsWatched) return vitalsWatched;
+  vitalsWatched = import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
     const keep = (name: VitalName) => (metric: { value: number }) => {
       measured[name] = metric.value;
     };
@@ -106,6 +108,9 @@ export function watchVitals(): Promise<void> {
     onINP(keep('inp'), options);
     onTTFB(keep('ttfb'), options);
     onFCP(keep('fcp'), options);
+  });
+  vitalsWatched.catch(() => {
+    vitalsWatched = null;
   });
   return vitalsWatched;
 }
@@ -164,7 +169,8 @@ function storeVitalsOnLeave(): void {
 
 /** Starts the monitor for the app's router (the app calls it once the browser is idle). */
 export function startSeoMonitor(router: MonitorRouter): void {
-  void watchVitals();
+  // Without the library this page load has no vitals to keep; views and issues are still recorded.
+  watchVitals().catch(() => undefined);
   storeVitalsOnLeave();
   // The page the visitor is on when the monitor starts: the one they landed on, or moved to since.
   // Read from the address bar, not the router: a first load that another load of the same address

@@ -239,6 +239,31 @@ test('the site monitor records views, web vitals and issues in this browser, eac
   expect(await page.evaluate(() => window.localStorage.getItem('seo_rankings'))).toBeNull();
 });
 
+test.describe('with the monitor’s scripts lost on the way', () => {
+  // Chromium logs each request the test aborts.
+  test.use({ allowConsoleErrors: /net::ERR_FAILED/ });
+
+  test('a page goes on without them, quietly, and the next page load has its monitor again', async ({
+    page,
+  }) => {
+    const vitalsLibrary = /\/assets\/web-vitals-[\w-]+\.js$/;
+    const monitor = /\/assets\/seo-monitor-[\w-]+\.js$/;
+    // Without the vitals library the monitor still records the view.
+    await page.route(vitalsLibrary, (route) => route.abort());
+    await page.goto('/products');
+    await viewRecorded(page, '/products');
+    // Without the monitor itself, nothing is recorded and nothing breaks.
+    await page.route(monitor, (route) => route.abort());
+    const lost = page.waitForEvent('requestfailed', (request) => monitor.test(request.url()));
+    await page.goto('/');
+    await lost;
+    await page.unrouteAll();
+    await page.goto('/ar');
+    await viewRecorded(page, '/ar');
+    expect((await stored(page, 'seo_page_views')).map((view) => view.path)).toEqual(['/products', '/ar']);
+  });
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -52,9 +52,11 @@ function SearchForm({ look }: { look: SearchLook }) {
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   const loadSuggestions = () => {
     if (Suggestions) return;
-    void import('./search-suggestions').then(({ SearchSuggestions }) =>
-      setSuggestions(() => SearchSuggestions),
-    );
+    // Without them (their script lost on the way) the field is a plain search form; the next focus
+    // asks again.
+    import('./search-suggestions')
+      .then(({ SearchSuggestions }) => setSuggestions(() => SearchSuggestions))
+      .catch(() => undefined);
   };
   const submit = useCatalogueSearchSubmit(null);
   return (
