@@ -267,11 +267,17 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     // The page names a video's files only once it has loaded and the browser rests (up to 3 s),
     // then the browser fetches and decodes its first frames: on a busy two-core machine that took
     // longer than a check's usual 7 s twice in some fifty runs.
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    // Polled with the element's own account of its loading, which a failure then prints.
+    const playback = () =>
+      video.evaluate((v: HTMLVideoElement) => ({
+        playing: !v.paused && v.currentTime > 0,
+        paused: v.paused,
+        networkState: v.networkState,
+        readyState: v.readyState,
+        error: v.error?.message ?? null,
+        inView: v.getBoundingClientRect().top < window.innerHeight,
+      }));
+    await expect.poll(playback, { timeout: 15_000 }).toMatchObject({ playing: true });
     expect((await request.get(item.poster_path ?? '')).headers()['content-type']).toBe('image/jpeg');
 
     await page.goto('/ar');
