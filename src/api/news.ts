@@ -3,6 +3,7 @@
  * the fields the create and edit forms send, and the limits both the forms and the server check.
  */
 import { z } from 'zod';
+import { languages } from './language';
 import {
   adminTablePageSize,
   descriptionMaxLength,
@@ -16,7 +17,7 @@ import { chosenIdsSchema, pageQueryFields, searchQueryField } from './list-page'
 import { messages } from './messages';
 import { newsSorts } from './news-sorts';
 import type { ImageFile } from './product-uploads';
-import { imageVariantSchema } from './products';
+import { imageVariantSchema, translationStatusSchema } from './products';
 import { positiveIdSchema, resultSchema } from './result';
 
 export const newsMediaTypeSchema = z.enum(['image', 'video']);
@@ -27,6 +28,11 @@ export const newsItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   alt_text: z.string(),
+  /**
+   * The language of the title, description and alt text: the one asked for where the item has it,
+   * else English (an item not yet translated), which a page in Arabic then marks as English.
+   */
+  language: z.enum(languages),
   media_type: newsMediaTypeSchema,
   /** Paths under /media (relative: the client resolves them against the API host, like product images). */
   image_path: z.string().nullable(),
@@ -40,8 +46,31 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** `GET /api/news` (active items, newest first) and `GET /api/admin/news` (a page of all). */
+/** `GET /api/news`: the active items, newest first, in the language asked for where they have it. */
 export const newsListSchema = z.array(newsItemSchema);
+
+/** `GET /api/news` query. */
+export const newsListQuerySchema = z.object({ lang: z.enum(languages).default('en') });
+
+/** An item's Arabic: the three texts, saved together. */
+export const newsArabicSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  alt_text: z.string(),
+});
+
+/**
+ * An item in the admin's table: its English, its Arabic (null until translated) and whether that
+ * Arabic is missing, older than the English text's last change (outdated), or current.
+ */
+export const adminNewsItemSchema = newsItemSchema.extend({
+  arabic: newsArabicSchema.nullable(),
+  translation_status: translationStatusSchema,
+});
+export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+/** `GET /api/admin/news`: a page of all the items. */
+export const adminNewsListSchema = z.array(adminNewsItemSchema);
 
 /** `GET /api/admin/news`: the admin table's page, searched and sorted. */
 export const newsQuerySchema = z.object({
@@ -69,6 +98,13 @@ export const newsBulkStatusSchema = z.object({
 const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
 const description = z.string().trim().max(descriptionMaxLength, messages.descriptionTooLong).default('');
 const altText = z.string().trim().max(newsAltTextMaxLength, messages.altTextTooLong).default('');
+
+/**
+ * `PUT /api/news/:id/translations/ar`: the item's Arabic, checked by the English fields' rules: a
+ * title is required, an empty alt text is the Arabic title.
+ */
+export const newsTranslationSchema = z.object({ title, description, alt_text: altText });
+export type NewsTranslation = z.input<typeof newsTranslationSchema>;
 
 /** The text of the create form, and of both uploads; the media are checked separately. */
 export const newsFieldsSchema = z.object({ title, description, alt_text: altText });

@@ -11,7 +11,7 @@ import { buildServer } from './app';
 import { startAutomaticBackups } from './backups/automatic-backups';
 import { ConfigError, loadConfig } from './config';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
-import { seedNews, wasNewsSeeded } from './db/seed/seed-news';
+import { seedNews, translateSampleNews, wasNewsSeeded, wereSampleNewsTranslated } from './db/seed/seed-news';
 import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
 import { referencePath } from './plugins/api-reference';
 import { createPrivately } from './private-data';
@@ -52,6 +52,11 @@ try {
       const { sampleNews } = await import('./db/seed/news-data');
       const added = await seedNews(app.db, config.mediaDir, sampleNews);
       if (added > 0) console.log(`  Sample news added: ${added} items.`);
+    }
+    if (!(await wereSampleNewsTranslated(app.db))) {
+      const { sampleNews } = await import('./db/seed/news-data');
+      const translated = await translateSampleNews(app.db, sampleNews);
+      if (translated > 0) console.log(`  Sample news translated into Arabic: ${translated} items.`);
     }
   } catch (error) {
     console.error('The sample content could not be added (try `npm run db:seed`):', error);

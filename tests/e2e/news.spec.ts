@@ -17,17 +17,30 @@ test.describe.configure({ mode: 'default' });
 
 /** The four sample items the server seeds on its first start (src/server/db/seed/news-data.ts). */
 const sampleNews = [
-  { title: 'New distribution branch opens in Dammam', alt: 'The steel frame of a new warehouse' },
+  {
+    title: 'New distribution branch opens in Dammam',
+    alt: 'The steel frame of a new warehouse',
+    ar: { title: 'افتتاح فرع توزيع جديد في الدمام', alt: 'الهيكل الفولاذي لمستودع جديد' },
+  },
   {
     title: 'A new PPR production line starts in Sudair',
     alt: 'Green PPR pipes stacked beside an elbow fitting',
+    ar: { title: 'بدء تشغيل خط إنتاج جديد لأنابيب PPR في سدير', alt: 'أنابيب PPR خضراء مكدسة بجانب كوع' },
   },
-  { title: 'ISO 9001 quality certificate renewed', alt: 'A production plant with tanks and process piping' },
+  {
+    title: 'ISO 9001 quality certificate renewed',
+    alt: 'A production plant with tanks and process piping',
+    ar: { title: 'تجديد شهادة الجودة ISO 9001', alt: 'منشأة إنتاج فيها خزانات وشبكة أنابيب' },
+  },
   {
     title: 'Meet us at the building and construction exhibition in Riyadh',
     alt: 'Grey pipe fittings: a tee, an elbow and a coupler',
+    ar: { title: 'زورونا في معرض البناء والتشييد في الرياض', alt: 'قطع توصيل رمادية: مشترك وكوع وجلبة' },
   },
 ];
+/** The sample items as a page in `home`'s language shows them. */
+const sampleNewsOn = (home: string) =>
+  sampleNews.map((item) => (home.startsWith('/ar') ? item.ar : { title: item.title, alt: item.alt }));
 
 /**
  * A 2-second, 160×90 VP8 WebM of 3.4 kB that Chromium plays and draws frames of. It was recorded
@@ -111,19 +124,41 @@ test.describe('without JavaScript', () => {
       await page.goto(home);
       const carousel = newsCarousel(page);
       await expect(carousel).toBeVisible();
-      for (const { title, alt } of sampleNews) {
+      const shown = sampleNewsOn(home);
+      for (const { title, alt } of shown) {
         await expect(carousel.getByRole('heading', { name: title, includeHidden: true })).toHaveCount(1);
         const picture = carousel.getByRole('img', { name: alt, includeHidden: true });
         await expect(picture).toHaveAttribute('src', /\/media\/news\//);
       }
       // The first slide is on screen with its picture drawn.
-      const first = carousel.getByRole('img', { name: sampleNews[0]?.alt });
+      const first = carousel.getByRole('img', { name: shown[0]?.alt });
       await expect(first).toBeVisible();
       expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
         true,
       );
     });
   }
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the Arabic home page reads the translated news in Arabic only', async ({ page }) => {
+    await page.goto('/ar');
+    const carousel = newsCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    // Each sample item in Arabic, the first on screen, and no English among them.
+    for (const { ar } of sampleNews) {
+      await expect(carousel.getByRole('heading', { name: ar.title, includeHidden: true })).toHaveCount(1);
+      await expect(carousel.getByRole('img', { name: ar.alt, includeHidden: true })).toHaveCount(1);
+    }
+    await expect(carousel.getByRole('heading', { name: sampleNews[0]?.ar.title })).toBeVisible();
+    await expect(carousel.locator('[lang="en"]')).toHaveCount(0);
+    const text = (await carousel.textContent()) ?? '';
+    for (const { title } of sampleNews) expect(text).not.toContain(title);
+    // The carousel's own words are Arabic too.
+    await expect(carousel.getByText('1 من 4', { exact: true })).toBeVisible();
+  });
 });
 
 test('an administrator publishes a picture: it leads the home carousel in English and Arabic, then is edited and deleted', async ({
@@ -172,12 +207,19 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     await expect(carousel.getByRole('heading', { name: title })).toBeVisible();
     await expect(carousel.getByRole('img', { name: alt })).toBeVisible();
     await expect(carousel.getByText('1 من 5', { exact: true })).toBeVisible();
-    // The item is in English: it reads left to right on the Arabic page too. The check waits, as
-    // the others do, for the heading the page settles on (the carousel draws its slides again).
-    await expect(carousel.getByRole('heading', { name: title })).toHaveCSS('direction', 'ltr');
-    // Next moves to the second item, leftwards in Arabic.
+    // The item has no Arabic yet: its English is marked as English and reads left to right on the
+    // Arabic page. The check waits, as the others do, for the heading the page settles on (the
+    // carousel draws its slides again).
+    const english = carousel.locator('[lang="en"]');
+    await expect(english.getByRole('heading', { name: title })).toHaveCSS('direction', 'ltr');
+    await expect(english.getByRole('img', { name: alt })).toBeVisible();
+    // Next moves to the second item, leftwards in Arabic: a sample item, in its Arabic.
     await carousel.getByRole('button', { name: 'الخبر التالي' }).click();
-    await expect(carousel.getByRole('heading', { name: sampleNews[0]?.title })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: sampleNews[0]?.ar.title })).toBeVisible();
+    await expect(carousel.getByRole('heading', { name: sampleNews[0]?.ar.title })).toHaveCSS(
+      'direction',
+      'rtl',
+    );
     await expect(carousel.getByRole('heading', { name: title })).toBeHidden();
     // The portal follows the language chosen last: back to English.
     await page.getByRole('link', { name: 'English' }).click();

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsLoad } from '../../machines/news-feed.machine';
 import type { ApiError } from '../../src/api/errors';
+import type { Language } from '../../src/api/language';
 import type { NewsItem } from '../../src/api/news';
 import { browserLoadJson } from '../../src/api/requests/load-json';
 import { loadNewsSection } from '../../src/components/home/news-data';
@@ -14,15 +15,18 @@ import { fairNews, lineNews } from './news-fixtures';
 import { type ScreenRoute, screen, showing } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
-/** The home route as the app declares it: its loader asks for the news, the section starts from that. */
-const homeRoute: ScreenRoute = {
-  loader: () => loadNewsSection(browserLoadJson),
+/**
+ * The home route as the app declares it, in each language: its loader asks for the news in the
+ * page's language, the section starts from that.
+ */
+const homeRoute = (language: Language): ScreenRoute => ({
+  loader: () => loadNewsSection(browserLoadJson, language),
   component: function Home() {
     return <NewsSection loaded={useLoaderData({ strict: false }) as NewsLoad} />;
   },
-};
+});
 
-type Input = { loaded: NewsLoad; language: 'en' | 'ar' };
+type Input = { loaded: NewsLoad; language: Language };
 const inputOf = (step: Step) => step.input as Input;
 
 /** The section's words in English and Arabic, as the spec and the Arabic catalogue give them. */
@@ -46,7 +50,21 @@ const words = {
 } as const;
 const wordsOf = (step: Step) => words[inputOf(step).language];
 
-const request = 'GET /api/news';
+/** The request the section makes: the news in the page's language. */
+const requestOf = (step: Step) => `GET /api/news?lang=${inputOf(step).language}` as const;
+
+/**
+ * An item's text and picture or video are marked with its language where that is not the page's
+ * (an item not yet in Arabic on an Arabic page), and carry the page's own otherwise.
+ */
+function expectMarked(step: Step, item: NewsItem, text: Element, media: Element) {
+  const foreign = item.language !== inputOf(step).language;
+  expect(text.getAttribute('lang')).toBe(foreign ? item.language : null);
+  expect(text.getAttribute('dir')).toBe(foreign ? (item.language === 'ar' ? 'rtl' : 'ltr') : null);
+  expect(media.closest('[lang]')?.getAttribute('lang')).toBe(
+    foreign ? item.language : inputOf(step).language,
+  );
+}
 /** A video the home page shows (only active items are listed there). */
 const videoNews = { ...lineNews, active: true };
 
@@ -79,7 +97,7 @@ function expectOnly(step: Step, shown: 'video' | 'pictures' | 'empty' | 'failed'
 /** One request from the loader, one per try-again; none waiting unless one is being answered. */
 function expectSent(app: BrowserScreen, step: Step, { waiting }: { waiting: boolean }) {
   const asked = 1 + step.performed.filter((e) => e.type === 'retry.requested').length;
-  expect(app.http.sent.map((r) => `${r.method} ${r.url}`)).toEqual(Array(asked).fill(request));
+  expect(app.http.sent.map((r) => `${r.method} ${r.url}`)).toEqual(Array(asked).fill(requestOf(step)));
   expect(app.http.pending()).toHaveLength(waiting ? 1 : 0);
 }
 
@@ -106,9 +124,10 @@ describe('the home news section', () => {
       const { loaded, language } = path.input as Input;
       const app = renderInBrowser({
         url: language === 'ar' ? '/ar' : '/',
-        routes: { '/': homeRoute, '/ar': homeRoute },
+        routes: { '/': homeRoute('en'), '/ar': homeRoute('ar') },
         inspect,
       });
+      const request = `GET /api/news?lang=${language}` as const;
       // The route's loader asks for the news; a failed call reaches the section as such.
       if (loaded.status === 'loaded') await app.http.answer(request, 200, loaded.items);
       else await app.http.answer(request, 500, { success: false, message: 'Internal server error' });
@@ -117,13 +136,13 @@ describe('the home news section', () => {
     },
     drivers: {
       'retry.requested': ({ user }, _event, step) => user.click(screen.getByText(wordsOf(step).tryAgain)),
-      'xstate.done.actor.fetchNews': ({ http }, event) =>
-        http.answer(request, 200, (event as EventObject & { output: NewsItem[] }).output),
-      'xstate.error.actor.fetchNews': ({ http }, event) => {
+      'xstate.done.actor.fetchNews': ({ http }, event, step) =>
+        http.answer(requestOf(step), 200, (event as EventObject & { output: NewsItem[] }).output),
+      'xstate.error.actor.fetchNews': ({ http }, event, step) => {
         const { error } = event as EventObject & { error: ApiError };
         return error.kind === 'noResponse'
-          ? http.fail(request)
-          : http.answer(request, 500, { success: false });
+          ? http.fail(requestOf(step))
+          : http.answer(requestOf(step), 500, { success: false });
       },
     },
     checks: {
@@ -141,7 +160,9 @@ describe('the home news section', () => {
         expect(video).toHaveAccessibleName('Production line tour');
         expect(video.muted).toBe(true);
         expect(video.loop).toBe(true);
-        expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent('Production line tour');
+        const heading = within(region).getByRole('heading', { level: 3 });
+        expect(heading).toHaveTextContent('Production line tour');
+        expectMarked(step, videoNews, heading.parentElement as Element, video);
         expect(region.querySelectorAll('img')).toHaveLength(0);
         expectSent(app, step, { waiting: false });
       },
@@ -159,6 +180,13 @@ describe('the home news section', () => {
           items.map((_, index) => String(index !== 0)),
         );
         expect(slides[0]?.querySelector('img')).toHaveAttribute('alt', items[0]?.alt_text || items[0]?.title);
+        for (const [index, slide] of slides.entries()) {
+          const text = slide.querySelector('h3')?.parentElement;
+          const picture = slide.querySelector('img');
+          const item = items[index];
+          if (!text || !picture || !item) throw new Error(`slide ${index + 1} lacks its text or picture`);
+          expectMarked(step, item, text, picture);
+        }
         expect(within(region).getByText(wordsOf(step).position(1, items.length))).toBeInTheDocument();
         expectSent(app, step, { waiting: false });
       },

@@ -7,6 +7,7 @@ export const branchNews: NewsItem = {
   title: 'New branch in Dammam',
   description: 'Our eleventh branch opens its doors to contractors.',
   alt_text: 'The new branch from the street',
+  language: 'en',
   media_type: 'image',
   image_path: '/media/news/branch.jpg',
   image_variants: [],
@@ -22,6 +23,7 @@ export const lineNews: NewsItem = {
   title: 'Production line tour',
   description: '',
   alt_text: '',
+  language: 'en',
   media_type: 'video',
   image_path: null,
   image_variants: [],
@@ -29,6 +31,15 @@ export const lineNews: NewsItem = {
   poster_path: '/media/news/line.jpg',
   active: false,
   created_at: '2026-02-14T16:05:00.000Z',
+};
+
+/** The picture shown on the home page, as an Arabic page has it once translated. */
+export const arabicBranchNews: NewsItem = {
+  ...branchNews,
+  title: 'فرع جديد في الدمام',
+  description: 'يفتح فرعنا الحادي عشر أبوابه للمقاولين.',
+  alt_text: 'الفرع الجديد من الشارع',
+  language: 'ar',
 };
 
 /** More pictures for the home carousel. */

@@ -402,6 +402,18 @@ const writes: Record<string, Write> = {
     expected: { action: 'news.updated', entity: 'news', label: 'Riyadh branch' },
     fields: ['active'],
   },
+  'PUT /api/news/:id/translations/ar': {
+    prepare: () => createNews('Riyadh fair'),
+    send: (id) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/news/${id}/translations/ar`,
+        headers: asAdmin(),
+        payload: { title: 'معرض الرياض', description: '', alt_text: 'جناح الشركة' },
+      }),
+    expected: { action: 'news.updated', entity: 'news', label: 'Riyadh fair' },
+    fields: ['title_ar', 'description_ar', 'alt_text_ar'],
+  },
   'DELETE /api/news/:id': {
     prepare: () => createNews('Old news'),
     send: (id) => app.inject({ method: 'DELETE', url: `/api/news/${id}`, headers: asAdmin() }),

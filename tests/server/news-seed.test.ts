@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { sampleNews } from '../../src/server/db/seed/news-data';
-import { seedNews, wasNewsSeeded } from '../../src/server/db/seed/seed-news';
+import {
+  seedNews,
+  translateSampleNews,
+  wasNewsSeeded,
+  wereSampleNewsTranslated,
+} from '../../src/server/db/seed/seed-news';
 import { startTestServer, testMediaDir } from './helpers';
 import { filesUnder } from './multipart';
 
@@ -18,8 +23,8 @@ afterEach(async () => {
   rmSync(media, { recursive: true, force: true });
 });
 
-async function publicNews(): Promise<NewsItem[]> {
-  return (await app.inject('/api/news')).json();
+async function publicNews(lang = 'en'): Promise<NewsItem[]> {
+  return (await app.inject(`/api/news?lang=${lang}`)).json();
 }
 
 describe('seedNews', () => {
@@ -37,6 +42,10 @@ describe('seedNews', () => {
         expect(existsSync(path.join(media, file.replace(/^\/media\//, '')))).toBe(true);
     }
     expect(await wasNewsSeeded(app.db)).toBe(true);
+    // The Arabic home page reads each in Arabic.
+    expect(await publicNews('ar')).toEqual(
+      items.map((item, index) => ({ ...item, ...sampleNews[index]?.arabic, language: 'ar' })),
+    );
   });
 
   it('adds nothing where there is news already, and leaves no file behind', async () => {
@@ -47,10 +56,57 @@ describe('seedNews', () => {
     expect(await publicNews()).toHaveLength(sampleNews.length);
   });
 
+  it('refuses an Arabic text the translation form would refuse, keeping no file and no row', async () => {
+    const [first] = sampleNews;
+    if (!first) throw new Error('there is no sample news');
+    const untitled = { ...first, arabic: { ...first.arabic, title: ' ' } };
+    await expect(seedNews(app.db, media, [untitled])).rejects.toThrow('Title is required');
+    expect(filesUnder(media)).toEqual([]);
+    expect(await publicNews()).toEqual([]);
+  });
+
   it('refuses an entry the create form would refuse, keeping no file and no row', async () => {
     const untitled = { ...sampleNews[0], title: ' ' } as (typeof sampleNews)[number];
     await expect(seedNews(app.db, media, [untitled])).rejects.toThrow('Title is required');
     expect(filesUnder(media)).toEqual([]);
     expect(await publicNews()).toEqual([]);
+  });
+});
+
+describe('translateSampleNews', () => {
+  it('gives sample items added before news had Arabic their Arabic, once, leaving items changed since', async () => {
+    await seedNews(app.db, media, sampleNews);
+    // As a database seeded earlier holds them: no Arabic; one retitled since, one translated since.
+    await app.db
+      .updateTable('news')
+      .set({ title_ar: null, description_ar: null, alt_text_ar: null, ar_updated_at: null })
+      .execute();
+    const [first, second, third] = sampleNews;
+    if (!first || !second || !third) throw new Error('there are fewer than three sample items');
+    await app.db
+      .updateTable('news')
+      .set({ title: 'Our Dammam branch' })
+      .where('title', '=', first.title)
+      .execute();
+    await app.db
+      .updateTable('news')
+      .set({
+        title_ar: 'عنوان كتبه المسؤول',
+        description_ar: '',
+        alt_text_ar: '',
+        ar_updated_at: new Date().toISOString(),
+      })
+      .where('title', '=', second.title)
+      .execute();
+    expect(await wereSampleNewsTranslated(app.db)).toBe(false);
+
+    expect(await translateSampleNews(app.db, sampleNews)).toBe(sampleNews.length - 2);
+    expect(await wereSampleNewsTranslated(app.db)).toBe(true);
+    const titles = (await publicNews('ar')).map((item) => item.title);
+    expect(titles).toEqual([
+      'Our Dammam branch',
+      'عنوان كتبه المسؤول',
+      ...sampleNews.slice(2).map((item) => item.arabic.title),
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditAction } from '../../src/api/audit';
 import { messages } from '../../src/api/messages';
-import type { NewsItem } from '../../src/api/news';
+import type { AdminNewsItem, NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { mediaFolders, mediaKinds, streamToTemp } from '../../src/server/media/media-files';
 import {
@@ -66,7 +66,7 @@ function uploadVideo(values: Record<string, string> = {}, video = makeVideo('mp4
   ]);
 }
 
-async function created(res: Awaited<ReturnType<typeof post>>): Promise<NewsItem> {
+async function created(res: Awaited<ReturnType<typeof post>>): Promise<AdminNewsItem> {
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json<{ id: number }>();
   const item = (await adminList()).find((entry) => entry.id === id);
@@ -78,10 +78,15 @@ function get(url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers });
 }
 
-async function adminList(): Promise<NewsItem[]> {
+async function adminList(): Promise<AdminNewsItem[]> {
   const res = await app.inject({ method: 'GET', url: '/api/admin/news', headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json();
+}
+
+/** An item as the public list shows it in English: without the admin's view of its Arabic. */
+function publicOf({ arabic: _arabic, translation_status: _status, ...item }: AdminNewsItem): NewsItem {
+  return item;
 }
 
 function put(id: number | string, payload: object, as = token) {
@@ -121,7 +126,8 @@ describe('POST /api/news/upload', () => {
     expect(item.image_path).toMatch(/^\/media\/news\/[0-9a-f]{32}\.png$/);
     expect(item.image_variants.map((v) => v.width)).toEqual([320]);
     for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(true);
-    expect((await get('/api/news')).json()).toEqual([item]);
+    expect(item).toMatchObject({ language: 'en', arabic: null, translation_status: 'missing' });
+    expect((await get('/api/news')).json()).toEqual([publicOf(item)]);
   });
 
   it('uses the file’s name as alt text when none is given, else the title', async () => {
@@ -574,7 +580,7 @@ describe('POST /api/news/bulk-delete', () => {
     const keptFiles = filesOfItem(kept).map((file) => path.relative(media, file));
     expect(filesUnder(media)).toEqual(keptFiles.sort());
     expect(await adminList()).toEqual([kept]);
-    expect((await get('/api/news')).json()).toEqual([kept]);
+    expect((await get('/api/news')).json()).toEqual([publicOf(kept)]);
     expect(await auditOf('news.deleted')).toEqual([
       { entity_id: image.id, label: 'Sudair line', changes: '[]' },
       { entity_id: video.id, label: 'Factory tour', changes: '[]' },
@@ -672,6 +678,131 @@ describe('POST /api/news/bulk-status', () => {
   });
 });
 
+describe('news in Arabic', () => {
+  const arabic = {
+    title: 'خط إنتاج جديد في سدير',
+    description: 'بدأ التشغيل هذا الشهر.',
+    alt_text: 'خط البثق الجديد',
+  };
+  const translate = (id: number | string, payload: object, as = token) =>
+    app.inject({ method: 'PUT', url: `/api/news/${id}/translations/ar`, headers: bearer(as), payload });
+  const shown = async (lang?: string) =>
+    (await get(lang ? `/api/news?lang=${lang}` : '/api/news')).json<NewsItem[]>();
+
+  it('answers an Arabic page in Arabic where an item has it, else in English saying so', async () => {
+    const line = await created(await uploadImage());
+    time.advance(60_000);
+    const fair = await created(await uploadImage({ title: 'At the Riyadh fair', description: 'Hall 4.' }));
+    const saved = await translate(line.id, arabic);
+    expect(saved.json()).toEqual(success(messages.translationSaved));
+
+    const [fairInArabic, lineInArabic] = await shown('ar');
+    expect(lineInArabic).toEqual({ ...publicOf(line), ...arabic, language: 'ar' });
+    expect(fairInArabic).toEqual({ ...publicOf(fair), language: 'en' });
+    // English pages, and a client that names no language, read the English as before.
+    for (const lang of ['en', undefined]) expect(await shown(lang)).toEqual([publicOf(fair), publicOf(line)]);
+  });
+
+  it('shows the admin each item’s Arabic and whether it is missing, current or older than the English', async () => {
+    const line = await created(await uploadImage());
+    expect(line).toMatchObject({ arabic: null, translation_status: 'missing' });
+    time.advance(60_000);
+    await translate(line.id, arabic);
+    expect((await adminList())[0]).toMatchObject({
+      title: fields.title,
+      arabic,
+      translation_status: 'current',
+    });
+
+    // The eye button changes no text: the Arabic stays current.
+    time.advance(60_000);
+    await put(line.id, { active: false });
+    expect((await adminList())[0]?.translation_status).toBe('current');
+    // Saving the edit dialog with the same text neither.
+    time.advance(60_000);
+    await put(line.id, { ...fields, alt_text: line.alt_text, active: true });
+    expect((await adminList())[0]?.translation_status).toBe('current');
+    // A new English title makes it outdated, until the Arabic is saved again.
+    time.advance(60_000);
+    await put(line.id, { ...fields, title: 'Second production line in Sudair', alt_text: '', active: true });
+    expect((await adminList())[0]).toMatchObject({ arabic, translation_status: 'outdated' });
+    time.advance(60_000);
+    await translate(line.id, { ...arabic, title: 'خط إنتاج ثانٍ في سدير' });
+    expect((await adminList())[0]).toMatchObject({
+      arabic: { ...arabic, title: 'خط إنتاج ثانٍ في سدير' },
+      translation_status: 'current',
+    });
+  });
+
+  it('records each translation in the audit log with the Arabic it changed', async () => {
+    const line = await created(await uploadImage());
+    await translate(line.id, arabic);
+    await translate(line.id, { ...arabic, description: '' });
+    const events = await auditOf('news.updated');
+    expect(events.map((event) => [event.entity_id, event.label])).toEqual([
+      [line.id, fields.title],
+      [line.id, fields.title],
+    ]);
+    expect(JSON.parse(events[0]?.changes ?? '')).toEqual([
+      { field: 'title_ar', before: null, after: arabic.title },
+      { field: 'description_ar', before: null, after: arabic.description },
+      { field: 'alt_text_ar', before: null, after: arabic.alt_text },
+    ]);
+    expect(JSON.parse(events[1]?.changes ?? '')).toEqual([
+      { field: 'description_ar', before: arabic.description, after: '' },
+    ]);
+  });
+
+  it('checks the Arabic with the English fields’ rules; an empty alt text is the Arabic title', async () => {
+    const line = await created(await uploadImage());
+    const cases: Array<[object, string]> = [
+      [{ ...arabic, title: '   ' }, messages.titleRequired],
+      [{ ...arabic, title: 'ع'.repeat(201) }, messages.titleTooLong],
+      [{ ...arabic, description: 'ع'.repeat(5001) }, messages.descriptionTooLong],
+      [{ ...arabic, alt_text: 'ع'.repeat(301) }, messages.altTextTooLong],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await translate(line.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal(message));
+    }
+    expect((await adminList())[0]?.arabic).toBeNull();
+    await translate(line.id, { title: ' خط جديد ', description: '', alt_text: '' });
+    expect((await adminList())[0]?.arabic).toEqual({
+      title: 'خط جديد',
+      description: '',
+      alt_text: 'خط جديد',
+    });
+  });
+
+  it('refuses a missing item (404), a malformed id, a language other than Arabic, and anyone but an administrator', async () => {
+    const line = await created(await uploadImage());
+    const missing = await translate(999, arabic);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(refusal(messages.newsNotFound));
+    expect((await translate('abc', arabic)).statusCode).toBe(400);
+    const french = await app.inject({
+      method: 'PUT',
+      url: `/api/news/${line.id}/translations/fr`,
+      headers: bearer(token),
+      payload: arabic,
+    });
+    expect(french.statusCode).toBe(404);
+    expect((await get('/api/news?lang=fr')).statusCode).toBe(400);
+    await addUser(app, 'sara', 'sara-password');
+    expect((await translate(line.id, arabic, await signIn(app, 'sara', 'sara-password'))).statusCode).toBe(
+      403,
+    );
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: `/api/news/${line.id}/translations/ar`,
+      payload: arabic,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await adminList())[0]?.arabic).toBeNull();
+  });
+});
+
 describe('who may change the news', () => {
   it('lets everyone read the active items and only administrators do anything else', () => {
     const news = app.routeAccess
@@ -685,6 +816,7 @@ describe('who may change the news', () => {
       'POST /api/news/upload admin',
       'POST /api/news/video-upload admin',
       'PUT /api/news/:id admin',
+      'PUT /api/news/:id/translations/ar admin',
       'DELETE /api/news/:id admin',
       'POST /api/news/bulk-status admin',
       'POST /api/news/bulk-delete admin',

@@ -17,6 +17,8 @@ interface BackgroundVideoProps {
   className?: string;
   /** The share of the video (0 to 1) that must be on screen for it to play. */
   threshold?: number;
+  /** The language of `label`, when it is not the page's. */
+  lang?: string | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export function BackgroundVideo({
   label,
   className,
   threshold = videoVisibilityThreshold,
+  lang,
 }: BackgroundVideoProps) {
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
@@ -61,6 +64,7 @@ export function BackgroundVideo({
         playsInline
         preload="metadata"
         aria-label={label}
+        lang={lang}
         aria-hidden={label ? undefined : true}
         tabIndex={-1}
       >

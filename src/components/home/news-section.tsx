@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { newsCarouselMachine } from '../../../machines/news-carousel.machine';
 import { firstVideo, type NewsLoad, newsFeedMachine, pictures } from '../../../machines/news-feed.machine';
 import { mediaUrl } from '../../api/base-url';
+import { directionOf, type Language } from '../../api/language';
 import type { NewsItem } from '../../api/news';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -18,11 +19,6 @@ import { CarouselShell, useCarousel } from './carousel-shell';
 import { BackgroundVideo } from './hero-video';
 import { loadNews } from './news-data';
 
-// Asking again happens only on a click, so only in the browser.
-const newsFeedFlow = newsFeedMachine.provide({
-  actors: { fetchNews: fromPromise(() => loadNews(browserLoadJson)) },
-});
-
 const sectionClassName = 'bg-slate-50 py-20';
 const containerClassName = 'mx-auto max-w-5xl px-4';
 
@@ -34,7 +30,15 @@ const containerClassName = 'mx-auto max-w-5xl px-4';
 export function NewsSection({ loaded }: { loaded: NewsLoad }) {
   const { t } = useLingui();
   const translate = useTranslateMessage();
-  const feed = useFlow(newsFeedFlow, { input: { loaded } });
+  const language = useLanguage();
+  // Asking again happens only on a click, so only in the browser; another language is another
+  // section (the home page keys it by its loader's outcome).
+  const feed = useFlow(
+    newsFeedMachine.provide({
+      actors: { fetchNews: fromPromise(() => loadNews(browserLoadJson, language)) },
+    }),
+    { input: { loaded } },
+  );
   const items = useSelector(feed, (s) => s.context.items);
   const shown = useSelector(feed, (s) =>
     s.hasTag('busy') ? 'loading' : s.hasTag('error') ? 'failed' : (s.value as 'video' | 'pictures' | 'empty'),
@@ -73,18 +77,24 @@ export function NewsSection({ loaded }: { loaded: NewsLoad }) {
 }
 
 /**
- * An item's words under its picture or video. An item is written in one language whatever the
- * page's: each block takes the direction of its own text, so an English item on an Arabic page
- * reads left to right with its full stop at the end, and the other way round.
+ * The language of an item's text when it is not the page's (an item not yet translated into
+ * Arabic shows its English there), for its text, picture and video to be marked so.
+ */
+function useForeignLanguage(item: NewsItem): Language | undefined {
+  return item.language === useLanguage() ? undefined : item.language;
+}
+
+/**
+ * An item's words under its picture or video, as a whole in their own language and direction: an
+ * English item on an Arabic page reads left to right with its full stop at the end.
  */
 function NewsText({ item }: { item: NewsItem }) {
+  const foreign = useForeignLanguage(item);
   return (
-    <div className="p-6 md:p-8">
-      <h3 dir="auto" className="text-start text-2xl font-bold text-brand-900">
-        {item.title}
-      </h3>
+    <div className="p-6 md:p-8" lang={foreign} dir={foreign && directionOf(foreign)}>
+      <h3 className="text-start text-2xl font-bold text-brand-900">{item.title}</h3>
       {item.description && (
-        <p dir="auto" className="mt-3 text-start text-lg leading-relaxed whitespace-pre-line text-slate-600">
+        <p className="mt-3 text-start text-lg leading-relaxed whitespace-pre-line text-slate-600">
           {item.description}
         </p>
       )}
@@ -96,6 +106,7 @@ function NewsText({ item }: { item: NewsItem }) {
 const mediaLabel = (item: NewsItem) => item.alt_text || item.title;
 
 function NewsVideo({ item }: { item: NewsItem }) {
+  const foreign = useForeignLanguage(item);
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="relative">
@@ -104,6 +115,7 @@ function NewsVideo({ item }: { item: NewsItem }) {
           sources={[{ src: mediaUrl(item.video_path ?? '') }]}
           poster={item.poster_path ? mediaUrl(item.poster_path) : undefined}
           label={mediaLabel(item)}
+          lang={foreign}
           className="block aspect-video w-full bg-slate-900 object-cover"
         />
       </div>
@@ -141,18 +153,25 @@ function NewsCarousel({ heading, items }: { heading: { title: string; text: stri
         key: String(item.id),
         content: (
           <article>
-            <ResponsiveImage
-              // `pictures` keeps only items with a picture.
-              src={item.image_path ?? ''}
-              variants={item.image_variants}
-              alt={mediaLabel(item)}
-              sizes="(min-width: 1024px) 64rem, 100vw"
-              className="aspect-video w-full bg-slate-100 object-cover"
-            />
+            <NewsPicture item={item} />
             <NewsText item={item} />
           </article>
         ),
       }))}
+    />
+  );
+}
+
+function NewsPicture({ item }: { item: NewsItem }) {
+  return (
+    <ResponsiveImage
+      // `pictures` keeps only items with a picture.
+      src={item.image_path ?? ''}
+      variants={item.image_variants}
+      alt={mediaLabel(item)}
+      lang={useForeignLanguage(item)}
+      sizes="(min-width: 1024px) 64rem, 100vw"
+      className="aspect-video w-full bg-slate-100 object-cover"
     />
   );
 }

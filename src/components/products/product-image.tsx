@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** The language of `alt`, when it is not the page's. */
+  lang?: string | undefined;
 }
 
 /** Of each format, only the narrowest variant: the lightest file, for a slow connection. */
@@ -29,7 +31,15 @@ function narrowestOfEach(variants: readonly ImageVariant[]): ImageVariant[] {
  * narrowest variants, which the server sends such a visitor at quality 50. The server's HTML cannot know the connection, and pictures already in it are
  * on their way when the page's scripts run, so those keep the full choice.
  */
-export function ResponsiveImage({ src, variants, alt, sizes, className, priority }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  variants,
+  alt,
+  sizes,
+  className,
+  priority,
+  lang,
+}: ResponsiveImageProps) {
   const hydrated = useHydrated();
   const [slow] = useState(() => hydrated && isSlowConnection());
   const offered = slow ? narrowestOfEach(variants) : variants;
@@ -41,7 +51,7 @@ export function ResponsiveImage({ src, variants, alt, sizes, className, priority
   const avif = byFormat('avif');
   const webp = byFormat('webp');
   return (
-    <picture>
+    <picture lang={lang}>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <ImageWithFallback

@@ -230,6 +230,14 @@ export interface NewsTable {
   /** 1 shown on the home page, 0 hidden. */
   active: Generated<0 | 1>;
   created_at: string;
+  /** When the English text last changed (its creation until then; empty in rows written without it). */
+  updated_at: Generated<string>;
+  /** The Arabic text: all three null until a translation is saved, then all set. */
+  title_ar: string | null;
+  description_ar: string | null;
+  alt_text_ar: string | null;
+  /** When the Arabic was last saved; older than `updated_at`, it is shown as outdated. */
+  ar_updated_at: string | null;
 }
 
 /** A message sent through the contact form. */

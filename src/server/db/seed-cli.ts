@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed`: adds the sample catalogue to a database that has no products, and the sample
- * news to one without news, and exits.
+ * news to one without news (or their Arabic to sample items that lack it), and exits.
  */
 import { loadConfig } from '../config';
 import { createPrivately } from '../private-data';
@@ -8,7 +8,7 @@ import { migrate, openDatabase } from './connection';
 import { sampleCatalogue } from './seed/catalogue-data';
 import { sampleNews } from './seed/news-data';
 import { seedCatalogue } from './seed/seed-catalogue';
-import { seedNews } from './seed/seed-news';
+import { seedNews, translateSampleNews } from './seed/seed-news';
 
 createPrivately();
 const config = loadConfig();
@@ -25,6 +25,8 @@ try {
   console.log(
     added > 0 ? `Added the sample news: ${added} items.` : 'There is news already: none was added.',
   );
+  const translated = await translateSampleNews(db, sampleNews);
+  if (translated > 0) console.log(`Gave ${translated} sample news items their Arabic.`);
 } finally {
   await db.destroy();
 }

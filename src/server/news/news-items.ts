@@ -5,8 +5,9 @@
  * new picture or video is a new item.
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Language } from '../../api/language';
 import { messages } from '../../api/messages';
-import type { NewsFields, NewsItem } from '../../api/news';
+import type { AdminNewsItem, NewsFields, NewsItem, NewsTranslation } from '../../api/news';
 import type { NewsSort } from '../../api/news-sorts';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
@@ -20,19 +21,31 @@ import { HttpError } from '../plugins/errors';
 
 type Db = Kysely<Database>;
 
-/** A new item's checked text and its kept media: an image, or a video with an optional poster. */
-export type NewNewsItem = Required<NewsFields> &
-  (
+/**
+ * A new item's checked text, its Arabic when it comes with one (the sample news), and its kept
+ * media: an image, or a video with an optional poster.
+ */
+export type NewNewsItem = Required<NewsFields> & { arabic?: Required<NewsTranslation> } & (
     | { media_type: 'image'; image: StoredMedia }
     | { media_type: 'video'; video: StoredMedia; poster: StoredMedia | null }
   );
 
-function toNewsItem(row: Selectable<NewsTable>): NewsItem {
+/** The item's text in `language` where it has it, else its English, saying which it is. */
+function textOf(row: Selectable<NewsTable>, language: Language) {
+  if (language === 'ar' && row.title_ar !== null)
+    return {
+      title: row.title_ar,
+      description: row.description_ar ?? '',
+      alt_text: row.alt_text_ar ?? '',
+      language: 'ar' as const,
+    };
+  return { title: row.title, description: row.description, alt_text: row.alt_text, language: 'en' as const };
+}
+
+function toNewsItem(row: Selectable<NewsTable>, language: Language = 'en'): NewsItem {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
-    alt_text: row.alt_text,
+    ...textOf(row, language),
     media_type: row.media_type,
     image_path: row.image_path,
     image_variants: fromJson(imageVariantsColumn, row.image_variants),
@@ -43,8 +56,22 @@ function toNewsItem(row: Selectable<NewsTable>): NewsItem {
   };
 }
 
-/** The home page's items: the active ones, newest first, those of one millisecond in the order made. */
-export async function listActiveNews(db: Db): Promise<NewsItem[]> {
+/** An item as the admin's table shows it: its English, its Arabic, and how current that is. */
+function toAdminNewsItem(row: Selectable<NewsTable>): AdminNewsItem {
+  const arabic = row.title_ar === null ? null : textOf(row, 'ar');
+  return {
+    ...toNewsItem(row),
+    arabic: arabic && { title: arabic.title, description: arabic.description, alt_text: arabic.alt_text },
+    translation_status:
+      row.ar_updated_at === null ? 'missing' : row.ar_updated_at < row.updated_at ? 'outdated' : 'current',
+  };
+}
+
+/**
+ * The home page's items: the active ones, newest first, those of one millisecond in the order
+ * made; in `language` where they have it.
+ */
+export async function listActiveNews(db: Db, language: Language): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom('news')
     .selectAll()
@@ -52,7 +79,7 @@ export async function listActiveNews(db: Db): Promise<NewsItem[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toNewsItem);
+  return rows.map((row) => toNewsItem(row, language));
 }
 
 /**
@@ -60,7 +87,7 @@ export async function listActiveNews(db: Db): Promise<NewsItem[]> {
  * holding every word of `q`, each in the title or the description, in any letter case. Without a
  * sort the newest come first; by title, capitals and small letters alike, the same title by id.
  */
-export async function listNewsPage(db: Db, query: TableQuery<NewsSort>): Promise<TablePage<NewsItem>> {
+export async function listNewsPage(db: Db, query: TableQuery<NewsSort>): Promise<TablePage<AdminNewsItem>> {
   const { q, sort } = query;
   const view = withEveryWord(db, db.selectFrom('news'), ['title', 'description'], q);
   const direction = sort === 'created' || sort === 'title' ? 'asc' : 'desc';
@@ -70,7 +97,7 @@ export async function listNewsPage(db: Db, query: TableQuery<NewsSort>): Promise
     view.selectAll().orderBy(first, direction).orderBy('id', direction),
     query,
   );
-  return { rows: rows.map(toNewsItem), total };
+  return { rows: rows.map(toAdminNewsItem), total };
 }
 
 export async function insertNews(db: Db, item: NewNewsItem, now: number): Promise<number> {
@@ -81,6 +108,12 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
           image_variants: toJson(imageVariantsColumn, item.image.variants),
         }
       : { video_path: item.video.path, poster_path: item.poster?.path ?? null };
+  const arabic = item.arabic && {
+    title_ar: item.arabic.title,
+    description_ar: item.arabic.description,
+    alt_text_ar: item.arabic.alt_text,
+    ar_updated_at: isoTime(now),
+  };
   const { id } = await db
     .insertInto('news')
     .values({
@@ -89,7 +122,9 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
       alt_text: item.alt_text,
       media_type: item.media_type,
       ...media,
+      ...arabic,
       created_at: isoTime(now),
+      updated_at: isoTime(now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -97,7 +132,15 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
 }
 
 /** An item's text fields, which its audit events show with their values. */
-const auditedNewsFields = ['title', 'description', 'alt_text', 'active'];
+const auditedNewsFields = [
+  'title',
+  'description',
+  'alt_text',
+  'active',
+  'title_ar',
+  'description_ar',
+  'alt_text_ar',
+];
 
 /** Adds an item made in the admin, with its audit event. */
 export async function createNews(db: Db, item: NewNewsItem, { actor, now }: AuditedWrite): Promise<number> {
@@ -155,8 +198,44 @@ export async function updateNews(
       .executeTakeFirst();
     if (!before) throw new HttpError(404, messages.newsNotFound);
     const after = { ...changes, active: changes.active ? (1 as const) : (0 as const) };
-    await trx.updateTable('news').set(after).where('id', '=', id).execute();
+    // Its Arabic is outdated from the moment its English text reads otherwise.
+    const textChanged = (['title', 'description', 'alt_text'] as const).some(
+      (field) => after[field] !== undefined && after[field] !== before[field],
+    );
+    await trx
+      .updateTable('news')
+      .set(textChanged ? { ...after, updated_at: isoTime(write.now) } : after)
+      .where('id', '=', id)
+      .execute();
     await recordNewsUpdated(trx, { id, title: after.title ?? before.title }, before, after, write);
+  });
+}
+
+/** Saves an item's Arabic (a first translation or a new one), with its event; 404 when there is no such item. */
+export async function saveNewsTranslation(
+  db: Db,
+  id: number,
+  arabic: Required<NewsTranslation>,
+  write: AuditedWrite,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('news')
+      .select(['title', 'title_ar', 'description_ar', 'alt_text_ar'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw new HttpError(404, messages.newsNotFound);
+    const after = {
+      title_ar: arabic.title,
+      description_ar: arabic.description,
+      alt_text_ar: arabic.alt_text,
+    };
+    await trx
+      .updateTable('news')
+      .set({ ...after, ar_updated_at: isoTime(write.now) })
+      .where('id', '=', id)
+      .execute();
+    await recordNewsUpdated(trx, { id, title: before.title }, before, after, write);
   });
 }
 

@@ -1,7 +1,7 @@
 import { newsFeedMachine } from '../../../machines/news-feed.machine';
 import { ApiError } from '../../../src/api/errors';
 import { type MachineModel, pendingActor } from '../model';
-import { branchNews, fairNews, lineNews } from '../news-fixtures';
+import { arabicBranchNews, branchNews, fairNews, lineNews } from '../news-fixtures';
 
 /** An active video among the pictures (the home page shows it alone). */
 const shownVideo = { ...lineNews, active: true };
@@ -13,7 +13,8 @@ export const newsFeedModel: MachineModel = {
   machine: newsFeedMachine.provide({ actors: { fetchNews: pendingActor() } }),
   inputs: [
     { loaded: { status: 'loaded', items: [branchNews, shownVideo, fairNews] }, language: 'en' },
-    { loaded: { status: 'loaded', items: [branchNews, fairNews] }, language: 'ar' },
+    // On the Arabic page, one item translated and one not yet.
+    { loaded: { status: 'loaded', items: [arabicBranchNews, fairNews] }, language: 'ar' },
     { loaded: { status: 'loaded', items: [] }, language: 'en' },
     { loaded: { status: 'failed' }, language: 'ar' },
     { loaded: { status: 'failed' }, language: 'en' },

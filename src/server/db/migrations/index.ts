@@ -11,6 +11,7 @@ import * as audit from './0009_audit';
 import * as twoFactor from './0010_two_factor';
 import * as signInMemory from './0011_sign_in_memory';
 import * as productSearch from './0012_product_search';
+import * as newsArabic from './0013_news_arabic';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_two_factor': twoFactor,
   '0011_sign_in_memory': signInMemory,
   '0012_product_search': productSearch,
+  '0013_news_arabic': newsArabic,
 };

@@ -4,8 +4,8 @@
  * copies), then the items are inserted in one transaction. Anything failing leaves no file and no row.
  */
 import type { Kysely } from 'kysely';
-import { newsFieldsSchema } from '../../../api/news';
-import { type Clock, systemClock } from '../../clock';
+import { newsFieldsSchema, newsTranslationSchema } from '../../../api/news';
+import { type Clock, isoTime, systemClock } from '../../clock';
 import {
   mediaFolders,
   mediaKinds,
@@ -20,6 +20,8 @@ import type { SeedNewsItem } from './news-data';
 import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
 
 const seedName = 'sample-news';
+/** The Arabic of sample news added before items had Arabic. */
+const translationSeedName = 'sample-news-arabic';
 const dayMs = 24 * 60 * 60_000;
 
 export function wasNewsSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -43,7 +45,11 @@ export async function seedNews(
 ): Promise<number> {
   if ((await countNews(db)) > 0) return 0;
   // Checked with the create form's rules before any work: a bad entry is a bug in the data.
-  const entries = items.map((item) => ({ fields: newsFieldsSchema.parse(item), item }));
+  const entries = items.map((item) => ({
+    fields: newsFieldsSchema.parse(item),
+    arabic: newsTranslationSchema.parse(item.arabic),
+    item,
+  }));
   const folders = mediaFolders(mediaDir);
   await prepareMediaFolders(folders);
   const stored: StoredMedia[] = [];
@@ -56,10 +62,10 @@ export async function seedNews(
       // item added meanwhile wins over the samples.
       await takeWriteLock(trx, 'samples');
       if ((await countNews(trx)) > 0) return 0;
-      for (const [index, { fields, item }] of entries.entries()) {
+      for (const [index, { fields, arabic, item }] of entries.entries()) {
         const image = stored[index];
         if (!image) throw new Error('an image is missing for a sample news item');
-        await insertNews(trx, { ...fields, media_type: 'image', image }, now - item.daysAgo * dayMs);
+        await insertNews(trx, { ...fields, arabic, media_type: 'image', image }, now - item.daysAgo * dayMs);
       }
       await markSeeded(trx, seedName, now);
       return entries.length;
@@ -70,4 +76,40 @@ export async function seedNews(
     await removeMedia(folders, ...stored);
     throw error;
   }
+}
+
+export function wereSampleNewsTranslated(db: Kysely<Database>): Promise<boolean> {
+  return wasSeeded(db, translationSeedName);
+}
+
+/**
+ * Gives the sample items a database already holds their Arabic, once: each untranslated item whose
+ * English title is still a sample's. Items translated or retitled since are left as they are.
+ * Answers how many were translated.
+ */
+export async function translateSampleNews(
+  db: Kysely<Database>,
+  items: readonly SeedNewsItem[],
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<number> {
+  const now = clock();
+  return db.transaction().execute(async (trx) => {
+    let translated = 0;
+    for (const { title, arabic } of items) {
+      const { numUpdatedRows } = await trx
+        .updateTable('news')
+        .set({
+          title_ar: arabic.title,
+          description_ar: arabic.description,
+          alt_text_ar: arabic.alt_text,
+          ar_updated_at: isoTime(now),
+        })
+        .where('title', '=', title)
+        .where('title_ar', 'is', null)
+        .executeTakeFirst();
+      translated += Number(numUpdatedRows);
+    }
+    await markSeeded(trx, translationSeedName, now);
+    return translated;
+  });
 }

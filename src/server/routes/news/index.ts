@@ -4,13 +4,16 @@ import { newsAltTextMaxLength } from '../../../api/limits';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
+  adminNewsListSchema,
   newsBulkDeleteSchema,
   newsBulkStatusSchema,
   newsCreateResultSchema,
   newsFieldsSchema,
   newsIdParamsSchema,
+  newsListQuerySchema,
   newsListSchema,
   newsQuerySchema,
+  newsTranslationSchema,
   newsUpdateSchema,
   newsVideoFieldsSchema,
 } from '../../../api/news';
@@ -36,6 +39,7 @@ import {
   listActiveNews,
   listNewsPage,
   type NewNewsItem,
+  saveNewsTranslation,
   setNewsStatus,
   updateNews,
 } from '../../news/news-items';
@@ -83,13 +87,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     }
   };
 
-  app.get('/api/news', { config: everyone, schema: { response: { 200: newsListSchema } } }, () =>
-    listActiveNews(app.db),
+  app.get(
+    '/api/news',
+    { config: everyone, schema: { querystring: newsListQuerySchema, response: { 200: newsListSchema } } },
+    (request) => listActiveNews(app.db, request.query.lang),
   );
 
   app.get(
     '/api/admin/news',
-    { config: admin, schema: { querystring: newsQuerySchema, response: { 200: newsListSchema } } },
+    { config: admin, schema: { querystring: newsQuerySchema, response: { 200: adminNewsListSchema } } },
     (request, reply) =>
       tablePage(reply, '/api/admin/news', request.query, (query) => listNewsPage(app.db, query)),
   );
@@ -194,6 +200,20 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
             ? messages.newsActivated
             : messages.newsDeactivated;
       return { success: true, message };
+    },
+  );
+
+  app.put(
+    '/api/news/:id/translations/ar',
+    {
+      config: admin,
+      schema: { params: newsIdParamsSchema, body: newsTranslationSchema, response: { 200: resultSchema } },
+    },
+    async (request) => {
+      const { title, description, alt_text } = request.body;
+      const arabic = { title, description, alt_text: alt_text || title };
+      await saveNewsTranslation(app.db, request.params.id, arabic, { now: clock(), actor: actorOf(request) });
+      return { success: true, message: messages.translationSaved };
     },
   );
 
