@@ -23,7 +23,7 @@ export const aboutCompanyInfo = {
   paragraphs: [
     {
       en: `Founded in ${company.foundedYear} and headquartered in Riyadh, we have spent more than ${company.yearsAlt} years manufacturing and supplying plastic pipes, fittings, solvent cements and cleaners for contractors, distributors and project owners.`,
-      ar: `تأسست شركتنا عام ${company.foundedYear} ويقع مقرها الرئيسي في الرياض، ونعمل منذ أكثر من ${arabicCount(company.yearsAlt, { one: 'عام', two: 'عامين', few: '# أعوام', many: '# عامًا', other: '# عام' })} في تصنيع الأنابيب البلاستيكية وقطع التوصيل والمواد اللاصقة والمنظفات وتوريدها للمقاولين والموزعين وأصحاب المشاريع.`,
+      ar: `تأسست شركتنا عام ${company.foundedYear} ويقع مقرها الرئيسي في الرياض، ونعمل منذ أكثر من ${arabicCount(company.yearsAlt, { one: 'عام', two: 'عامين', few: '# أعوام', many: '# عامًا', other: '# عام' })} في تصنيع الأنابيب البلاستيكية وقطع التوصيل والغراء والمنظفات وتوريدها للمقاولين والموزعين وأصحاب المشاريع.`,
     },
     {
       en: 'Our facilities cover a total area of 46,000 m², including our factories in Sudair, Saudi Arabia (25,000 m²) and in Bahrain (10,000 m²). Through our branches in Saudi Arabia, Yemen and Bahrain we also provide electrical products, technology services and contracting.',

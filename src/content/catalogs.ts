@@ -59,7 +59,7 @@ export const catalogs: readonly Catalog[] = [
   ),
   catalog(
     'glue',
-    { en: 'Solvent Cement & Cleaner Catalog', ar: 'كتالوج المواد اللاصقة والمنظفات' },
+    { en: 'Solvent Cement & Cleaner Catalog', ar: 'كتالوج الغراء والمنظفات' },
     {
       en: 'Solvent cements (glue) and cleaners for UPVC and CPVC systems, with instructions for making reliable joints.',
       ar: 'المواد اللاصقة (الغراء) والمنظفات لأنظمة UPVC وCPVC، مع إرشادات تنفيذ وصلات موثوقة.',

@@ -14,7 +14,7 @@ export const categoryTree = [
     name: { en: 'Plumbing', ar: 'السباكة' },
     children: [
       // Both the glue and the cleaner link to this slug.
-      { slug: 'araib-cements', name: { en: 'Solvent Cements & Cleaners', ar: 'المواد اللاصقة والمنظفات' } },
+      { slug: 'araib-cements', name: { en: 'Solvent Cements & Cleaners', ar: 'الغراء والمنظفات' } },
       { slug: 'ppr-pipes', name: { en: 'PPR Pipes', ar: 'أنابيب PPR' } },
       { slug: 'cpvc-pipes', name: { en: 'CPVC Pipes', ar: 'أنابيب CPVC' } },
       { slug: 'upvc-pipes', name: { en: 'UPVC Pipes', ar: 'أنابيب UPVC' } },

@@ -54,7 +54,7 @@ export const company = {
   /** One line about the company, for the footer and the Organization structured data. */
   tagline: {
     en: 'Plastic pipes, fittings, solvent cements and building solutions since 1979.',
-    ar: 'أنابيب بلاستيكية وقطع توصيل ومواد لاصقة وحلول متكاملة لقطاع البناء منذ عام 1979.',
+    ar: 'أنابيب ومواسير بلاستيكية وقطع توصيل وغراء وحلول متكاملة لقطاع البناء منذ عام 1979.',
   },
   foundedYear: 1979,
   /** "More than 46 years" everywhere… */

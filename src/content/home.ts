@@ -16,7 +16,7 @@ export const homeHero = {
   },
   subtitle: {
     en: 'We manufacture UPVC, CPVC and PPR pipes, fittings, solvent cements and cleaners at our factories in Sudair and Bahrain, and provide electrical, technology and contracting solutions.',
-    ar: 'نصنّع أنابيب UPVC وCPVC وPPR وقطع توصيلها والمواد اللاصقة والمنظفات في مصنعينا بسدير والبحرين، ونقدّم حلولًا في مجالات الكهرباء والتقنية والمقاولات.',
+    ar: 'نصنّع أنابيب UPVC وCPVC وPPR وقطع توصيلها والغراء والمنظفات في مصنعينا بسدير والبحرين، ونقدّم حلولًا في مجالات الكهرباء والتقنية والمقاولات.',
   },
   primaryCta: { label: { en: 'Explore Our Products', ar: 'تصفّح منتجاتنا' }, path: '/products' },
   secondaryCta: { label: { en: 'Contact Us', ar: 'تواصل معنا' }, path: '/contact' },
@@ -59,7 +59,7 @@ export const featuredProducts: readonly FeaturedProduct[] = [
     { en: 'CPVC Pipes', ar: 'أنابيب CPVC' },
     {
       en: 'Pipes for hot and cold water supply in homes and buildings, with matching fittings and solvent cement.',
-      ar: 'أنابيب لتمديدات المياه الساخنة والباردة في المنازل والمباني، مع قطع التوصيل والمادة اللاصقة المخصصة لها.',
+      ar: 'أنابيب لتمديدات المياه الساخنة والباردة في المنازل والمباني، مع قطع التوصيل والغراء المخصصة لها.',
     },
   ),
   featured(
@@ -86,7 +86,7 @@ export const featuredProducts: readonly FeaturedProduct[] = [
     { en: 'Solvent Cement (Glue)', ar: 'المادة اللاصقة (الغراء)' },
     {
       en: 'Solvent cements for UPVC and CPVC pipes and fittings that give strong, leak-free joints.',
-      ar: 'مواد لاصقة لأنابيب وقطع توصيل UPVC وCPVC، تمنح وصلات متينة ومحكمة تمنع التسرب.',
+      ar: 'غراء لأنابيب وقطع توصيل UPVC وCPVC، يمنح وصلات متينة ومحكمة تمنع التسرب.',
     },
   ),
   featured(
@@ -110,7 +110,7 @@ export const homeCompanyInfo = {
   paragraphs: [
     {
       en: 'For more than 46 years we have manufactured and supplied plastic pipes, fittings, solvent cements and cleaners for residential, commercial, government and industrial projects. Our factories in Sudair, Saudi Arabia, and in Bahrain, together with our head office in Riyadh and our branches in Saudi Arabia, Yemen and Bahrain, let us serve customers close to their projects.',
-      ar: 'على مدى أكثر من 46 عامًا، نصنّع ونورّد الأنابيب البلاستيكية وقطع التوصيل والمواد اللاصقة والمنظفات للمشاريع السكنية والتجارية والحكومية والصناعية. ويتيح لنا مصنعانا في سدير بالمملكة العربية السعودية وفي مملكة البحرين، إلى جانب مقرنا الرئيسي في الرياض وفروعنا في المملكة واليمن والبحرين، خدمة عملائنا بالقرب من مواقع مشاريعهم.',
+      ar: 'على مدى أكثر من 46 عامًا، نصنّع ونورّد الأنابيب البلاستيكية وقطع التوصيل والغراء والمنظفات للمشاريع السكنية والتجارية والحكومية والصناعية. ويتيح لنا مصنعانا في سدير بالمملكة العربية السعودية وفي مملكة البحرين، إلى جانب مقرنا الرئيسي في الرياض وفروعنا في المملكة واليمن والبحرين، خدمة عملائنا بالقرب من مواقع مشاريعهم.',
     },
     {
       en: 'Alongside our plumbing products, we offer electrical supplies, technology services and contracting, so customers can source more of what their projects need from one partner.',
@@ -281,7 +281,7 @@ export const whyChooseUs: { heading: Bilingual; intro: Bilingual; items: readonl
       title: { en: 'A Complete Range', ar: 'تشكيلة متكاملة' },
       text: {
         en: 'Pipes, fittings, solvent cements and cleaners designed to work together, plus electrical, technology and contracting services.',
-        ar: 'أنابيب وقطع توصيل ومواد لاصقة ومنظفات متوافقة فيما بينها، إضافة إلى منتجات وخدمات الكهرباء والتقنية والمقاولات.',
+        ar: 'أنابيب وقطع توصيل وغراء ومنظفات متوافقة فيما بينها، إضافة إلى منتجات وخدمات الكهرباء والتقنية والمقاولات.',
       },
       icon: '/images/why/range.svg',
     },

@@ -27,11 +27,11 @@ export const milestones: readonly Milestone[] = [
     year: 1990,
     title: {
       en: 'International Certification for Our CPVC Glue',
-      ar: 'شهادة دولية للمادة اللاصقة لأنابيب CPVC',
+      ar: 'شهادة دولية لغراء أنابيب CPVC',
     },
     description: {
       en: 'Our CPVC solvent cement received international certification, confirming that it meets the requirements of recognised international standards.',
-      ar: 'حصلت المادة اللاصقة التي ننتجها لأنابيب CPVC على شهادة دولية تؤكد مطابقتها لمتطلبات المواصفات الدولية المعترف بها.',
+      ar: 'حصل الغراء الذي ننتجه لأنابيب CPVC على شهادة دولية تؤكد مطابقته لمتطلبات المواصفات الدولية المعترف بها.',
     },
   },
   {
@@ -44,10 +44,10 @@ export const milestones: readonly Milestone[] = [
   },
   {
     year: 2000,
-    title: { en: 'CPVC Glue Certified Again', ar: 'تجديد الشهادة الدولية للمادة اللاصقة' },
+    title: { en: 'CPVC Glue Certified Again', ar: 'تجديد الشهادة الدولية لغراء أنابيب CPVC' },
     description: {
       en: 'Our CPVC solvent cement was certified internationally once more, reflecting the consistency of its quality over the decade.',
-      ar: 'حصلت المادة اللاصقة لأنابيب CPVC على شهادة دولية مرة أخرى، بما يعكس ثبات جودتها على مدى عقد كامل.',
+      ar: 'حصل غراء أنابيب CPVC على شهادة دولية مرة أخرى، بما يعكس ثبات جودته على مدى عقد كامل.',
     },
   },
   {

@@ -21,11 +21,11 @@ export const qualityStandards = {
   paragraphs: [
     {
       en: 'Our pipes, fittings, solvent cements and cleaners are manufactured to the applicable Saudi standards issued by the Saudi Standards, Metrology and Quality Organization (SASO), and to recognised international standards.',
-      ar: 'نصنّع الأنابيب وقطع التوصيل والمواد اللاصقة والمنظفات وفق المواصفات القياسية السعودية الصادرة عن الهيئة السعودية للمواصفات والمقاييس والجودة، ووفق المواصفات الدولية المعترف بها.',
+      ar: 'نصنّع الأنابيب وقطع التوصيل والغراء والمنظفات وفق المواصفات القياسية السعودية الصادرة عن الهيئة السعودية للمواصفات والمقاييس والجودة، ووفق المواصفات الدولية المعترف بها.',
     },
     {
       en: 'For CPVC hot- and cold-water systems we refer to ASTM D2846, and our CPVC solvent cement is made to ASTM F493. It received international certification in 1990 and again in 2000.',
-      ar: 'ونعتمد في أنظمة المياه الساخنة والباردة من CPVC على المواصفة ASTM D2846، ونصنّع المادة اللاصقة لأنابيب CPVC وفق المواصفة ASTM F493، وقد حصلت على شهادة دولية عام 1990 ثم عام 2000.',
+      ar: 'ونعتمد في أنظمة المياه الساخنة والباردة من CPVC على المواصفة ASTM D2846، ونصنّع غراء أنابيب CPVC وفق المواصفة ASTM F493، وقد حصل على شهادة دولية عام 1990 ثم عام 2000.',
     },
   ],
 } as const satisfies { heading: Bilingual; paragraphs: readonly Bilingual[] };

@@ -161,7 +161,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Catalogs', ar: 'الكتالوجات' },
     description: {
       en: 'Download our catalogs in PDF: company profile, pipes, solvent cements and cleaners, orange pipes, CPVC pipes and PPR pipes.',
-      ar: 'حمّل كتالوجاتنا بصيغة PDF: الملف التعريفي، والأنابيب، والمواد اللاصقة والمنظفات، والأنابيب البرتقالية، وأنابيب CPVC وأنابيب PPR.',
+      ar: 'حمّل كتالوجاتنا بصيغة PDF: الملف التعريفي، والأنابيب، والغراء والمنظفات، والأنابيب البرتقالية، وأنابيب CPVC وأنابيب PPR.',
     },
     keywords: [
       ...baseKeywords,
@@ -213,7 +213,7 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     title: { en: 'Contact Us', ar: 'تواصل معنا' },
     description: {
       en: 'Call, e-mail or message us on WhatsApp, Sunday to Thursday, 7am to 6pm, or send a message or quotation request through our form.',
-      ar: 'تواصل معنا هاتفيًا أو بالبريد الإلكتروني أو عبر واتساب (الأحد – الخميس، 7:00 ص – 6:00 م)، أو أرسل إلينا رسالة أو طلب عرض سعر عبر النموذج.',
+      ar: 'تواصل معنا هاتفيًا أو بالبريد الإلكتروني أو عبر واتساب (ساعات العمل: الأحد – الخميس، 7:00 ص – 6:00 م)، أو أرسل إلينا رسالة أو طلب عرض سعر عبر النموذج.',
     },
     keywords: [
       ...baseKeywords,

@@ -33,8 +33,8 @@ const words = {
     path: '/ar/seo-verification',
     run: 'بدء الفحص',
     again: 'إعادة الفحص',
-    passed: 'اجتاز',
-    failed: 'لم يجتز',
+    passed: 'اجتاز الفحص',
+    failed: 'لم يجتز الفحص',
     columns: [
       'العنوان',
       'الوصف',

@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatDateTime,
   formatNumber,
+  formatPercent,
   formatUptime,
   formatYear,
 } from '../../src/components/ui/format';
@@ -21,6 +22,17 @@ describe('numbers and dates in each language', () => {
     expect(arabic).toMatch(/[\u0621-\u064A]/);
     expect(arabic).not.toMatch(/[\u0660-\u0669]/);
     expect(formatDateTime('en', '2026-11-26T10:00:00Z')).toMatch(/26 Nov 2026/);
+  });
+});
+
+describe('percentages', () => {
+  it('write Western digits and the ASCII percent sign in both languages, as the glossary does', () => {
+    expect(formatPercent('ar', 75)).toBe('75%');
+    expect(formatPercent('en', 75)).toBe('75%');
+    expect(formatPercent('ar', 0)).toBe('0%');
+    expect(formatPercent('ar', 100)).toBe('100%');
+    expect(formatPercent('ar', 42.6)).toBe('43%');
+    expect(formatPercent('ar', 75)).not.toMatch(/[\u066A\u0660-\u0669]/);
   });
 });
 

@@ -16,10 +16,13 @@ export function formatNumber(language: Language, value: number): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
+/**
+ * A whole percentage, «75%» in both languages: the number as `formatNumber` writes it, then the
+ * ASCII percent sign. Not `style: 'percent'`, whose Arabic form is «75٪» (the Arabic percent sign)
+ * where the glossary and the catalogue write «75%».
+ */
 export function formatPercent(language: Language, percent: number): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(
-    percent / 100,
-  );
+  return `${formatNumber(language, Math.round(percent))}%`;
 }
 
 const byteUnits = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
