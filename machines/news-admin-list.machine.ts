@@ -11,7 +11,7 @@
  * url.synced { query }, retry.requested, row.toggled { id }, page.toggled, rows.changed,
  * status.requested { active }, delete.requested { items }, delete.confirmed, delete.cancelled.
  */
-import type { NewsItem } from '../src/api/news';
+import type { AdminNewsItem } from '../src/api/news';
 import type { NewsSort } from '../src/api/news-sorts';
 import { pagedTableMachine, type TableQuery } from './paged-table';
 
@@ -21,7 +21,7 @@ const success = (
   message: 'newsDeleted' | 'newsItemsDeleted' | 'newsItemsActivated' | 'newsItemsDeactivated',
 ) => ({ type: 'success', title: 'successTitle', message }) as const;
 
-export const newsAdminListMachine = pagedTableMachine<NewsItem, NewsSort>('newsAdminList', {
+export const newsAdminListMachine = pagedTableMachine<AdminNewsItem, NewsSort>('newsAdminList', {
   notices: {
     loadFailed: 'newsFetchFailed',
     // One item deleted is told as one; several together as the rows chosen.

@@ -191,6 +191,8 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Image');
     await expect(row).toContainText('Active');
+    // Written in English only: marked for the translators.
+    await expect(row).toContainText('Arabic missing');
     await expect(row.getByRole('img', { name: alt })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { NewsTableQuery } from '../../machines/news-admin-list.machine';
-import type { NewsItem } from '../../src/api/news';
+import type { AdminNewsItem } from '../../src/api/news';
 import type { NewsSort } from '../../src/api/news-sorts';
 import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
 import {
@@ -49,13 +49,13 @@ const eyeRequest = 'PUT /api/news/2';
 const sentAs = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** What the person should see after their gestures and the server's answers, replayed from the spec. */
-type Seen = PagedSeen<NewsItem, NewsSort, ReturnType<typeof listParams>> & {
+type Seen = PagedSeen<AdminNewsItem, NewsSort, ReturnType<typeof listParams>> & {
   /** Each row switched on by its eye button. */
   eyes: number;
 };
 
 function expected(step: Step): Seen {
-  const seen = replayPagedTable<NewsItem, NewsSort, ReturnType<typeof listParams>>(step, {
+  const seen = replayPagedTable<AdminNewsItem, NewsSort, ReturnType<typeof listParams>>(step, {
     requestOf: listParams,
     loadFailed: 'Failed to fetch news items',
     deleteFailed: 'Failed to delete news item',
@@ -94,7 +94,7 @@ const chosenBar = () => buttonIn(pageRoot(), bulkDelete)?.parentElement ?? null;
 const checkbox = rowCheckbox;
 
 /** The table, when rows are shown: its headings with their order, each row's cells, choices and actions. */
-function expectTable(seen: Seen, rows: NewsItem[]) {
+function expectTable(seen: Seen, rows: AdminNewsItem[]) {
   const table = area().querySelector('table') as HTMLTableElement;
   expect(table.caption?.textContent).toBe('News');
   const order = orderOf(seen.query);
@@ -209,7 +209,7 @@ function checkOf(table: Seen['table']) {
     expect(seen.table).toBe(table);
     expectPage(app, seen);
     expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before(step).alerts.length });
-    expectFocusAfterDelete(step, before(step).doomed, (row: NewsItem) => `Delete ${row.title}`);
+    expectFocusAfterDelete(step, before(step).doomed, (row: AdminNewsItem) => `Delete ${row.title}`);
     expectFocusAfterSwitch(step, seen);
   };
 }
@@ -320,7 +320,7 @@ describe('the admin news table', () => {
         columnOf: (sort) => (sort.endsWith('title') ? 'Title' : 'Created'),
         viewBefore: (step) => before(step).query,
       }),
-      ...chosenRowGestures<NewsItem>({
+      ...chosenRowGestures<AdminNewsItem>({
         rows: [branchNews, lineNews],
         nameOf: (row) => row.title,
         chosenBar,

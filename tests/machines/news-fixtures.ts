@@ -1,8 +1,11 @@
-/** News items the news walks and machine tests pass around, shaped as the API returns them. */
-import type { NewsItem } from '../../src/api/news';
+/**
+ * News items the news walks and machine tests pass around, shaped as the admin's list returns them
+ * (the public list's items are the same without the Arabic and its status).
+ */
+import type { AdminNewsItem, NewsItem } from '../../src/api/news';
 
-/** A picture that is shown on the home page. */
-export const branchNews: NewsItem = {
+/** A picture that is shown on the home page, translated. */
+export const branchNews: AdminNewsItem = {
   id: 1,
   title: 'New branch in Dammam',
   description: 'Our eleventh branch opens its doors to contractors.',
@@ -15,10 +18,16 @@ export const branchNews: NewsItem = {
   poster_path: null,
   active: true,
   created_at: '2026-03-01T09:30:00.000Z',
+  arabic: {
+    title: 'فرع جديد في الدمام',
+    description: 'يفتح فرعنا الحادي عشر أبوابه للمقاولين.',
+    alt_text: 'الفرع الجديد من الشارع',
+  },
+  translation_status: 'current',
 };
 
-/** A video that is not shown yet, without alt text. */
-export const lineNews: NewsItem = {
+/** A video that is not shown yet, without alt text or Arabic. */
+export const lineNews: AdminNewsItem = {
   id: 2,
   title: 'Production line tour',
   description: '',
@@ -31,19 +40,15 @@ export const lineNews: NewsItem = {
   poster_path: '/media/news/line.jpg',
   active: false,
   created_at: '2026-02-14T16:05:00.000Z',
+  arabic: null,
+  translation_status: 'missing',
 };
 
 /** The picture shown on the home page, as an Arabic page has it once translated. */
-export const arabicBranchNews: NewsItem = {
-  ...branchNews,
-  title: 'فرع جديد في الدمام',
-  description: 'يفتح فرعنا الحادي عشر أبوابه للمقاولين.',
-  alt_text: 'الفرع الجديد من الشارع',
-  language: 'ar',
-};
+export const arabicBranchNews: NewsItem = { ...branchNews, ...branchNews.arabic, language: 'ar' };
 
 /** More pictures for the home carousel. */
-export const fairNews: NewsItem = {
+export const fairNews: AdminNewsItem = {
   ...branchNews,
   id: 3,
   title: 'At the Big 5 trade fair',
@@ -52,7 +57,7 @@ export const fairNews: NewsItem = {
   image_path: '/media/news/fair.jpg',
 };
 
-export const certificateNews: NewsItem = {
+export const certificateNews: AdminNewsItem = {
   ...branchNews,
   id: 4,
   title: 'Certificate renewed',
@@ -61,8 +66,8 @@ export const certificateNews: NewsItem = {
   image_path: '/media/news/certificate.jpg',
 };
 
-/** The one item of the second page: the oldest. */
-export const oldestNews: NewsItem = {
+/** The one item of the second page: the oldest, its Arabic older than its English. */
+export const oldestNews: AdminNewsItem = {
   ...branchNews,
   id: 51,
   title: 'Quality certificate renewed',
@@ -70,4 +75,5 @@ export const oldestNews: NewsItem = {
   alt_text: 'The certificate',
   image_path: '/media/news/certificate.jpg',
   created_at: '2025-11-02T08:00:00.000Z',
+  translation_status: 'outdated',
 };

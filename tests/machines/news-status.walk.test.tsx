@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import type { NewsItem } from '../../src/api/news';
+import type { AdminNewsItem } from '../../src/api/news';
 import { newsStatusModel } from './models/news-status.model';
 import { branchNews, lineNews } from './news-fixtures';
 import { checkNewsRow, newsList, newsRowCells, renderNewsTable } from './news-walk-helpers';
@@ -9,7 +9,7 @@ import { itWalksTheScreen } from './view-walk';
 
 describe('the news status button', () => {
   itWalksTheScreen(
-    rowStatusWalk<NewsItem>({
+    rowStatusWalk<AdminNewsItem>({
       model: newsStatusModel,
       toggled: 'status.toggled',
       // Switched off, then on again.

@@ -5,7 +5,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { expect } from 'vitest';
 import type { InspectionEvent } from 'xstate';
-import type { NewsItem } from '../../src/api/news';
+import type { AdminNewsItem } from '../../src/api/news';
 import { newsSorts } from '../../src/api/news-sorts';
 import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminNewsPage } from '../../src/components/admin/news-page';
@@ -43,11 +43,14 @@ const createdText: Record<string, string> = {
 };
 
 /** A row's cells before Actions: its choice and media (no text), title, type, status, created. */
-export function newsRowCells(item: NewsItem): string[] {
+/** What a row's title cell says under the title: the Arabic to write or redo, nothing when current. */
+const translationMark = { missing: 'Arabic missing', outdated: 'Arabic outdated', current: '' } as const;
+
+export function newsRowCells(item: AdminNewsItem): string[] {
   return [
     '',
     '',
-    item.title,
+    item.title + translationMark[item.translation_status],
     item.media_type === 'video' ? 'Video' : 'Image',
     item.active ? 'Active' : 'Inactive',
     createdText[item.created_at] ?? item.created_at,
@@ -65,9 +68,10 @@ const historyOf: Record<string, string> = Object.fromEntries(
 /** The row's picture (a video's still), its eye and Edit buttons, History link and Delete, named for it. */
 export function checkNewsRow(
   row: HTMLElement,
-  [, , title = '', type, status]: string[],
+  [, , titleCell = '', type, status]: string[],
   { waiting }: { waiting: boolean },
 ) {
+  const title = titleCell.replace(/Arabic (missing|outdated)$/, '');
   const media = row.querySelector('img');
   if (type === 'Video') expect(media).toHaveAttribute('alt', `Video: ${title}`);
   else expect(media).toHaveAttribute('alt', expect.stringMatching(/.+/));

@@ -13,26 +13,20 @@ import {
   type RowsSwitched,
 } from '../list-page';
 import {
-  type NewsItem,
+  type AdminNewsItem,
+  adminNewsListSchema,
   type NewsUpdate,
   type NewsUploadRequest,
   newsCreateResultSchema,
-  newsListSchema,
 } from '../news';
 import type { NewsSort } from '../news-sorts';
 import { type Result, resultSchema } from '../result';
 import { sendUpload } from './product-uploads';
 import { fetchTablePage, type TableView } from './table-page';
 
-/** `GET /api/news`: the active items, newest first. */
-export async function fetchNews(): Promise<NewsItem[]> {
-  const { data } = await api.get('/api/news');
-  return newsListSchema.parse(data);
-}
-
 /** `GET /api/admin/news`: one page of the table (newest first unless another order is asked), and how many items the view holds. */
 export const fetchAdminNews = (view: TableView<NewsSort>, signal?: AbortSignal) =>
-  fetchTablePage<NewsItem, NewsSort>('/api/admin/news', newsListSchema, view, signal);
+  fetchTablePage<AdminNewsItem, NewsSort>('/api/admin/news', adminNewsListSchema, view, signal);
 
 /** `PUT /api/news/{id}`: `{ active }` alone, or the text with it. */
 export async function updateNews(id: number, body: NewsUpdate): Promise<Result> {

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { type NewsTableQuery, newsAdminListMachine } from '../../../machines/news-admin-list.machine';
 import { newsEditMachine } from '../../../machines/news-edit.machine';
 import { newsStatusMachine } from '../../../machines/news-status.machine';
-import type { NewsItem } from '../../api/news';
+import type { AdminNewsItem } from '../../api/news';
 import { type NewsSort, newsSorts } from '../../api/news-sorts';
 import { deleteNewsItems, fetchAdminNews, switchNewsItems, updateNews } from '../../api/requests/news';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
@@ -27,6 +27,7 @@ import {
   tableGestures,
   useFocusAfterRowChanges,
 } from './paged-table-parts';
+import { TranslationBadge } from './translation-badge';
 
 const newsRequests = {
   path: '/admin/news',
@@ -121,7 +122,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
         }
       >
         {(rows) => (
-          <AdminTable<NewsItem, NewsSort>
+          <AdminTable<AdminNewsItem, NewsSort>
             caption={t`News`}
             items={rows}
             columns={columns}
@@ -171,7 +172,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
 }
 
 /** The table's columns before the actions: Title and Created sort the table. */
-function useColumns(): AdminColumn<NewsItem, NewsSort>[] {
+function useColumns(): AdminColumn<AdminNewsItem, NewsSort>[] {
   const { t } = useLingui();
   const language = useLanguage();
   return [
@@ -187,7 +188,12 @@ function useColumns(): AdminColumn<NewsItem, NewsSort>[] {
       heading: t`Title`,
       className: 'md:min-w-40 font-medium',
       sort: { ascending: 'title', descending: '-title' },
-      cell: (item) => <bdi>{item.title}</bdi>,
+      cell: (item) => (
+        <>
+          <bdi className="block">{item.title}</bdi>
+          <TranslationBadge status={item.translation_status} />
+        </>
+      ),
     },
     {
       heading: t`Type`,
@@ -218,7 +224,7 @@ function useColumns(): AdminColumn<NewsItem, NewsSort>[] {
 }
 
 /** What the confirmation says is about to go: the item by title, or how many. */
-function DeleteQuestion({ doomed: items }: { doomed: readonly NewsItem[] }) {
+function DeleteQuestion({ doomed: items }: { doomed: readonly AdminNewsItem[] }) {
   const language = useLanguage();
   const [only] = items;
   if (items.length === 1 && only) {

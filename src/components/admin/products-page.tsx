@@ -9,7 +9,7 @@ import {
 } from '../../../machines/product-admin-list.machine';
 import { adminTablePageSize, descriptionPreviewLength } from '../../api/limits';
 import { type ProductSort, productSorts } from '../../api/product-sorts';
-import type { ProductSummary, TranslationStatus } from '../../api/products';
+import type { ProductSummary } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadProducts } from '../../api/requests/product-reads';
 import { deleteProducts } from '../../api/requests/products';
@@ -31,6 +31,7 @@ import {
   PagedTableSearch,
   tableGestures,
 } from './paged-table-parts';
+import { TranslationBadge } from './translation-badge';
 
 /** The table shows the first 80 characters of a description, then '...'. */
 function descriptionPreview(description: string): string {
@@ -230,21 +231,5 @@ function DeleteQuestion({ doomed }: { doomed: readonly ProductSummary[] }) {
     <Trans>
       Delete the {count} products chosen, with their images and Arabic translations? This cannot be undone.
     </Trans>
-  );
-}
-
-/** For translators: which products still need their Arabic text written or redone. */
-function TranslationBadge({ status }: { status: TranslationStatus }) {
-  if (status === 'current') return null;
-  return (
-    <span
-      className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
-        status === 'missing'
-          ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100'
-          : 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100'
-      }`}
-    >
-      {status === 'missing' ? <Trans>Arabic missing</Trans> : <Trans>Arabic outdated</Trans>}
-    </span>
   );
 }

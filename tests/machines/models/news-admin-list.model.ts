@@ -2,13 +2,13 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { type NewsTableQuery, newsAdminListMachine } from '../../../machines/news-admin-list.machine';
 import { type PagedTableContext, sameTableQuery, type TablePage } from '../../../machines/paged-table';
 import { ApiError } from '../../../src/api/errors';
-import type { NewsItem } from '../../../src/api/news';
+import type { AdminNewsItem } from '../../../src/api/news';
 import type { NewsSort } from '../../../src/api/news-sorts';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { branchNews, lineNews, oldestNews } from '../news-fixtures';
 
-export type NewsPage = TablePage<NewsItem>;
+export type NewsPage = TablePage<AdminNewsItem>;
 
 /** Two pages of 50 items a page, the server says, of which the walk's answers carry a few. */
 export const firstPage: NewsPage = { rows: [branchNews, lineNews], total: 51 };
@@ -25,7 +25,8 @@ export const gatewayError = new ApiError('response', 'Request failed with status
 export const syncedQuery: NewsTableQuery = { page: 2, sort: '-title' };
 export const typedSearch = 'dammam';
 
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PagedTableContext<NewsItem, NewsSort>;
+const contextOf = (snapshot: AnyMachineSnapshot) =>
+  snapshot.context as PagedTableContext<AdminNewsItem, NewsSort>;
 /** The page's first view: only there are searches, orders, choices and changes tried, so the graph stays small. */
 const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
 const inFirstView =
