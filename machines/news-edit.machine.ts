@@ -1,57 +1,117 @@
 /**
- * The edit dialog of the news table (/admin/news): an item's title, description, alt text and
- * whether it is active; its media stay as they are (a new item changes them). Checked as typed;
- * a saved edit raises a success alert and the table loads its rows afresh, a failed one shows why
- * in the dialog.
+ * The edit dialog of the news table (/admin/news): an item's title, description and alt text in
+ * English and in Arabic (two tabs, the English shown beside each Arabic field) and whether it is
+ * active; its media stay as they are (a new item changes them). Checked as typed; a saved edit
+ * raises a success alert and the table loads its rows afresh, a failed one shows why in the dialog.
+ * The Arabic is saved only when it changed, so an unchanged translation of a changed English text
+ * stays marked outdated; an item without Arabic may stay without it (all three Arabic fields empty),
+ * one with Arabic keeps an Arabic title.
  *
  * States: closed → editing → saving → closed | editing (error in the dialog).
  * Events: dialog.opened { item }, dialog.closed, field.changed { field, value } (text fields take
- * text, `active` a boolean), form.submitted.
+ * text, `active` a boolean), tab.selected { tab }, form.submitted.
  */
 import { assign, setup } from 'xstate';
+import { z } from 'zod';
 import { failureMessage } from '../src/api/errors';
 import type { Message } from '../src/api/messages';
-import { type NewsItem, type NewsUpdate, newsFieldsSchema } from '../src/api/news';
+import {
+  type AdminNewsItem,
+  type NewsArabic,
+  type NewsUpdate,
+  newsFieldsSchema,
+  newsTranslationSchema,
+} from '../src/api/news';
 import type { Result } from '../src/api/result';
 import { checkedEditingTransitions, checkedField, type FormContext } from './form';
 import { emptyNewsForm, type NewsFormValues } from './news-create.machine';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { type Notice, successNotice } from './notice';
+import type { ProductTab } from './product-form';
 
-export type NewsEditValues = NewsFormValues & { active: boolean };
+/** The Arabic fields, named apart from the English ones they translate. */
+export type NewsArabicValues = { title_ar: string; description_ar: string; alt_text_ar: string };
+export type NewsEditValues = NewsFormValues & NewsArabicValues & { active: boolean };
+type TextField = keyof NewsFormValues | keyof NewsArabicValues;
 
 interface NewsEditContext extends FormContext<NewsEditValues> {
-  item: NewsItem | null;
+  item: AdminNewsItem | null;
+  /** The tab shown: the English text or its Arabic. */
+  tab: ProductTab;
   /** Why the last save failed, shown in the dialog. */
   error: Message | null;
+}
+
+/** The Arabic as typed, in the translation's own field names. */
+const arabicOf = (values: NewsArabicValues) => ({
+  title: values.title_ar,
+  description: values.description_ar,
+  alt_text: values.alt_text_ar,
+});
+
+/**
+ * The dialog's rules: the English fields' own, and the translation's for the Arabic unless the
+ * item has none and none is typed.
+ */
+function editSchemaFor(item: AdminNewsItem | null) {
+  return newsFieldsSchema
+    .extend({ title_ar: z.string(), description_ar: z.string(), alt_text_ar: z.string() })
+    .superRefine((values, context) => {
+      const arabic = arabicOf(values);
+      if (item?.arabic === null && Object.values(arabic).every((text) => text.trim() === '')) return;
+      const parsed = newsTranslationSchema.safeParse(arabic);
+      for (const issue of parsed.error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message, path: [`${String(issue.path[0])}_ar`] });
+    });
+}
+
+/** The Arabic to save: none when it is as the item has it (or still absent). */
+function changedArabic(context: NewsEditContext): NewsArabic | null {
+  const typed = newsTranslationSchema.safeParse(arabicOf(context.values));
+  if (!typed.success) return null;
+  const before = context.item?.arabic ?? { title: '', description: '', alt_text: '' };
+  const fields = ['title', 'description', 'alt_text'] as const;
+  const same = fields.every((field) => typed.data[field] === before[field]);
+  return same ? null : typed.data;
 }
 
 export const newsEditMachine = setup({
   types: {
     context: {} as NewsEditContext,
     events: {} as
-      | { type: 'dialog.opened'; item: NewsItem }
+      | { type: 'dialog.opened'; item: AdminNewsItem }
       | { type: 'dialog.closed' }
-      | { type: 'field.changed'; field: keyof NewsFormValues; value: string }
+      | { type: 'field.changed'; field: TextField; value: string }
       | { type: 'field.changed'; field: 'active'; value: boolean }
+      | { type: 'tab.selected'; tab: ProductTab }
       | { type: 'form.submitted' },
     tags: {} as 'busy',
   },
   actors: {
-    updateNews: missingPromiseActor<Result, { id: number; changes: NewsUpdate }>('updateNews'),
+    /** Saves the English (and the status), then the Arabic when it changed. */
+    updateNews: missingPromiseActor<Result, { id: number; changes: NewsUpdate; arabic: NewsArabic | null }>(
+      'updateNews',
+    ),
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     /** Tells the table its rows changed. */
     changed: missingAction('changed'),
-    storeField: assign(({ context, event }) => checkedField(context, event, newsFieldsSchema)),
+    storeField: assign(({ context, event }) => checkedField(context, event, editSchemaFor(context.item))),
+    selectTab: assign({ tab: ({ event }) => (event.type === 'tab.selected' ? event.tab : 'english') }),
   },
   guards: {
-    isValid: ({ context }) => newsFieldsSchema.safeParse(context.values).success,
+    isValid: ({ context }) => editSchemaFor(context.item).safeParse(context.values).success,
   },
 }).createMachine({
   id: 'newsEdit',
-  context: { item: null, values: { ...emptyNewsForm, active: false }, fieldErrors: {}, error: null },
+  context: {
+    item: null,
+    values: { ...emptyNewsForm, title_ar: '', description_ar: '', alt_text_ar: '', active: false },
+    fieldErrors: {},
+    tab: 'english',
+    error: null,
+  },
   initial: 'closed',
   states: {
     closed: {
@@ -64,9 +124,13 @@ export const newsEditMachine = setup({
               title: event.item.title,
               description: event.item.description,
               alt_text: event.item.alt_text,
+              title_ar: event.item.arabic?.title ?? '',
+              description_ar: event.item.arabic?.description ?? '',
+              alt_text_ar: event.item.arabic?.alt_text ?? '',
               active: event.item.active,
             },
             fieldErrors: {},
+            tab: 'english' as const,
             error: null,
           })),
         },
@@ -75,6 +139,7 @@ export const newsEditMachine = setup({
     editing: {
       on: {
         'dialog.closed': { target: 'closed' },
+        'tab.selected': { actions: 'selectTab' },
         ...checkedEditingTransitions('saving'),
       },
     },
@@ -87,6 +152,7 @@ export const newsEditMachine = setup({
         input: ({ context }) => ({
           id: context.item?.id ?? 0,
           changes: { ...newsFieldsSchema.parse(context.values), active: context.values.active },
+          arabic: changedArabic(context),
         }),
         // The server answers a refusal with an error status, never a 2xx with `success: false`.
         onDone: {

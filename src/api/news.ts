@@ -58,6 +58,7 @@ export const newsArabicSchema = z.object({
   description: z.string(),
   alt_text: z.string(),
 });
+export type NewsArabic = z.infer<typeof newsArabicSchema>;
 
 /**
  * An item in the admin's table: its English, its Arabic (null until translated) and whether that

@@ -240,6 +240,37 @@ test('an administrator publishes a picture: it leads the home carousel in Englis
     await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
   });
 
+  // The stamp in Latin letters and digits (no x, which an Arabic run may isolate as in 1x4).
+  const arabicTitle = `وصول الأنابيب الزرقاء إلى جدة ${stamp.replaceAll('x', 'k')}`;
+  await test.step('the administrator writes its Arabic, which the Arabic home page then shows', async () => {
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit News Item' });
+    await dialog.getByRole('tab', { name: 'Arabic' }).click();
+    // Each Arabic field beside the English it translates.
+    await expect(dialog.getByRole('tabpanel')).toContainText(renamed);
+    await dialog.getByLabel('Arabic title').fill(arabicTitle);
+    await dialog.getByLabel('Arabic description').fill('افتتح مستودعنا الجديد في جدة أبوابه.');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(notice(page, 'News item updated successfully')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: renamed });
+    await expect(row).not.toContainText('Arabic missing');
+
+    // A visitor who chose English last is kept on English pages: the language switch leads to Arabic.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const carousel = newsCarousel(page);
+    const heading = carousel.getByRole('heading', { name: arabicTitle });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS('direction', 'rtl');
+    // The picture is named in Arabic too: its alt text is the Arabic title.
+    await expect(carousel.getByRole('img', { name: arabicTitle })).toBeVisible();
+    await expect(carousel.locator('[lang="en"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.goto('/admin/news');
+  });
+
   const [item] = (await adminNews(request)).filter((news) => news.title === renamed);
   if (!item) throw new Error(`No news item called ${renamed}`);
   await test.step('the administrator deletes it: gone from the table, the home page and the server', async () => {

@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { NewsItem } from '../../src/api/news';
+import type { AdminNewsItem } from '../../src/api/news';
 import { descriptionOf, expectAlerts, failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import { expectErrorFocus, formAlert } from './form-errors';
 import { newsEditModel } from './models/news-edit.model';
@@ -14,37 +14,88 @@ import { itWalksTheScreen, type Step } from './view-walk';
 
 const list = newsList;
 const save = 'PUT /api/news/1';
-type Values = { title: string; description: string; alt_text: string; active: boolean };
+const translate = 'PUT /api/news/1/translations/ar';
+type Values = {
+  title: string;
+  description: string;
+  alt_text: string;
+  title_ar: string;
+  description_ar: string;
+  alt_text_ar: string;
+  active: boolean;
+};
 type Change = EventObject & { field: keyof Values; value: string | boolean };
+type Tab = 'english' | 'arabic';
 
-const valuesOf = (item: NewsItem): Values => ({
+const valuesOf = (item: AdminNewsItem): Values => ({
   title: item.title,
   description: item.description,
   alt_text: item.alt_text,
+  title_ar: item.arabic?.title ?? '',
+  description_ar: item.arabic?.description ?? '',
+  alt_text_ar: item.arabic?.alt_text ?? '',
   active: item.active,
 });
 
-/** What the dialog holds after the first `upTo` gestures, and the item as the server then holds it. */
-function typed(step: Step, upTo = step.performed.length): { values: Values; stored: NewsItem } {
+/** The Arabic as the dialog sends it: trimmed. */
+const sentArabic = (values: Values) => ({
+  title: values.title_ar.trim(),
+  description: values.description_ar.trim(),
+  alt_text: values.alt_text_ar.trim(),
+});
+
+/** The Arabic as the server keeps it: an empty alt text takes the title. */
+const arabicOf = (values: Values) => {
+  const sent = sentArabic(values);
+  return { ...sent, alt_text: sent.alt_text || sent.title };
+};
+
+/** Whether a save of `values` sends the Arabic too: only when it differs from the item's. */
+function sendsArabic(values: Values, stored: AdminNewsItem): boolean {
+  const typed = arabicOf(values);
+  const before = stored.arabic ?? { title: '', description: '', alt_text: '' };
+  return (
+    typed.title !== before.title ||
+    values.description_ar.trim() !== before.description ||
+    values.alt_text_ar.trim() !== before.alt_text
+  );
+}
+
+/**
+ * What the dialog holds after the first `upTo` gestures, the item as the server then holds it, the
+ * tab shown, and how many requests the saves sent.
+ */
+function typed(step: Step, upTo = step.performed.length) {
   let stored = branchNews;
   let values = valuesOf(stored);
+  let tab = 'english' as Tab;
+  let requests = 0;
   for (const event of step.performed.slice(0, upTo)) {
-    // The dialog opens on the row as the table shows it.
-    if (event.type === 'dialog.opened') values = valuesOf(stored);
+    // The dialog opens on the row as the table shows it, on its English tab.
+    if (event.type === 'dialog.opened') {
+      values = valuesOf(stored);
+      tab = 'english';
+    }
+    if (event.type === 'tab.selected') tab = (event as EventObject & { tab: Tab }).tab;
     if (event.type === 'field.changed') {
       const { field, value } = event as Change;
       values = { ...values, [field]: value };
     }
-    if (event.type === 'xstate.done.actor.updateNews')
+    if (event.type === 'xstate.error.actor.updateNews') requests += 1;
+    if (event.type === 'xstate.done.actor.updateNews') {
+      const arabic = sendsArabic(values, stored);
+      requests += arabic ? 2 : 1;
       stored = {
         ...stored,
-        ...values,
         title: values.title.trim(),
         description: values.description.trim(),
         alt_text: values.alt_text.trim(),
+        active: values.active,
+        arabic: arabic ? arabicOf(values) : stored.arabic,
       };
+    }
   }
-  return { values, stored };
+  return { values, stored, tab, requests };
 }
 
 /** What the server receives: the trimmed text and the status, all together. */
@@ -65,7 +116,14 @@ function raised(step: Step): ShownAlert[] {
 
 const dialog = () => document.querySelector<HTMLElement>('dialog[open]');
 const inDialog = () => within(dialog() as HTMLElement);
-const labels: Record<string, string> = { title: 'Title', description: 'Description', alt_text: 'Alt text' };
+const labels: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  alt_text: 'Alt text',
+  title_ar: 'Arabic title',
+  description_ar: 'Arabic description',
+  alt_text_ar: 'Arabic alt text',
+};
 const control = (label: string) => inDialog().getByLabelText(label) as HTMLInputElement;
 const activeSwitch = () => inDialog().getByRole('switch') as HTMLInputElement;
 const button = (name: string) => inDialog().getByText(name).closest('button') as HTMLButtonElement;
@@ -74,17 +132,42 @@ const button = (name: string) => inDialog().getByText(name).closest('button') as
 function expectDialog(step: Step, { saving }: { saving: boolean }) {
   const open = dialog();
   expect(open).toHaveAccessibleName('Edit News Item');
-  const { values } = typed(step);
+  const { values, tab } = typed(step);
   for (const [field, label] of Object.entries(labels)) {
     expect(control(label)).toHaveValue(values[field as keyof Values] as string);
     expect(control(label).disabled).toBe(saving);
+    // Each field on its own tab, the Arabic ones right to left beside the English they translate.
+    const arabicField = field.endsWith('_ar');
+    expect(control(label).closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(
+      arabicField !== (tab === 'arabic'),
+    );
+    if (arabicField) {
+      expect(control(label).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+      const english = (values[field.replace('_ar', '') as keyof Values] as string).trim();
+      expect(control(label).parentElement?.parentElement).toHaveTextContent(
+        `English source${english || 'Not filled in yet'}`,
+      );
+    }
   }
+  const tabs = inDialog().getAllByRole('tab', { hidden: true });
+  expect(tabs.map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+    [expect.stringMatching(/^English/), String(tab === 'english')],
+    [expect.stringMatching(/^Arabic/), String(tab === 'arabic')],
+  ]);
+  expect(inDialog().getByRole('tablist', { hidden: true })).toHaveAccessibleName('Language of the news text');
   expect(activeSwitch()).toHaveAccessibleName('Active (shown on the home page)');
   expect(activeSwitch().checked).toBe(values.active);
   expect(activeSwitch().disabled).toBe(saving);
-  // The title is required; it says so as soon as it is emptied.
+  // The title is required in both languages (the item has its Arabic); each says so as soon as
+  // it is emptied, and its tab is marked.
   const titleMissing = values.title.trim() === '';
+  const arabicTitleMissing = values.title_ar.trim() === '';
   expect(descriptionOf(control('Title'))).toBe(titleMissing ? 'Title is required' : '');
+  expect(descriptionOf(control('Arabic title'))).toBe(arabicTitleMissing ? 'Title is required' : '');
+  expect(tabs.map((t) => t.textContent?.includes('(has errors)'))).toEqual([
+    titleMissing,
+    arabicTitleMissing,
+  ]);
   expect(open?.querySelector('figure img')).toHaveAttribute('alt', 'The new branch from the street');
   expect(open?.querySelector('figcaption')).toHaveTextContent(
     'The picture or video cannot be changed here: create a new news item to use other media.',
@@ -92,7 +175,7 @@ function expectDialog(step: Step, { saving }: { saving: boolean }) {
   expect(button('Cancel').disabled).toBe(saving);
   const submit = open?.querySelector('button[type="submit"]') as HTMLButtonElement;
   expect(submit).toHaveTextContent(saving ? 'Saving...' : 'Save Changes');
-  expect(submit.disabled).toBe(saving || titleMissing);
+  expect(submit.disabled).toBe(saving || titleMissing || arabicTitleMissing);
 }
 
 const puts = (http: AppScreen['http']) => http.sent.filter((r) => r.method === 'PUT');
@@ -118,6 +201,25 @@ describe('the news edit dialog', () => {
           { event: { type: 'form.submitted' }, state: 'saving' },
           { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
           { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+        ],
+      },
+      // The Arabic is edited on its tab, saved after the English, and shown when opened again.
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'tab.selected', tab: 'arabic' }, state: 'editing' },
+          { event: { type: 'field.changed', field: 'title_ar', value: '' }, state: 'editing' },
+          {
+            event: { type: 'field.changed', field: 'title_ar', value: ' افتتاح فرع الدمام ' },
+            state: 'editing',
+          },
+          { event: { type: 'field.changed', field: 'alt_text_ar', value: '' }, state: 'editing' },
+          { event: { type: 'form.submitted' }, state: 'saving' },
+          { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'tab.selected', tab: 'arabic' }, state: 'editing' },
         ],
       },
       // Cancel and Escape both close the dialog, with nothing sent.
@@ -170,27 +272,50 @@ describe('the news edit dialog', () => {
           if (activeSwitch().checked !== value) await user.click(activeSwitch());
         } else await fill(control(labels[field] ?? ''), String(value));
       },
+      'tab.selected': ({ user }, event) =>
+        user.click(
+          inDialog().getByRole('tab', {
+            name: (event as EventObject & { tab: string }).tab === 'arabic' ? 'Arabic' : 'English',
+          }),
+        ),
       'form.submitted': ({ user }) => user.click(button('Save Changes')),
-      'xstate.done.actor.updateNews': ({ http }) =>
-        http.answer(save, 200, {
+      'xstate.done.actor.updateNews': async ({ http }, _event, step) => {
+        const { values, stored } = typed(step, step.performed.length - 1);
+        await http.answer(save, 200, {
           success: true,
           message: 'News item updated successfully',
           code: 'newsUpdated',
-        }),
+        });
+        // The changed Arabic follows the English, with what was typed.
+        if (sendsArabic(values, stored)) {
+          const [arabic] = http.pending();
+          expect(arabic).toEqual(
+            expect.objectContaining({
+              method: 'PUT',
+              url: '/api/news/1/translations/ar',
+              body: sentArabic(values),
+            }),
+          );
+          await http.answer(translate, 200, {
+            success: true,
+            message: 'Translation saved successfully',
+            code: 'translationSaved',
+          });
+        }
+      },
       'xstate.error.actor.updateNews': ({ http }, event) => failRequest(http, save, event),
     },
     checks: {
       closed: ({ http }, step) => {
         expect(dialog()).toBeNull();
-        // Every save sent its request, whether it succeeded or failed.
-        const saves = step.performed.filter((e) => e.type.endsWith('.actor.updateNews')).length;
+        // Every save sent its request (and its Arabic when changed), whether it succeeded or failed.
         const before = raised({ ...step, performed: step.performed.slice(0, -1) });
         expectAlerts(raised(step), { justRaised: raised(step).length > before.length });
         if (step.event?.type === 'xstate.done.actor.updateNews') {
           // Saved: the table asks for its rows afresh.
           expect(http.pending().map((r) => `${r.method} ${r.url}`)).toEqual([list]);
         } else expect(http.pending()).toEqual([]);
-        expect(puts(http)).toHaveLength(saves);
+        expect(puts(http)).toHaveLength(typed(step).requests);
         // Focus goes back to the row's Edit button once the dialog has closed.
         if (step.event?.type === 'dialog.closed')
           expect(document.activeElement).toHaveAttribute('aria-label', 'Edit New branch in Dammam');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductTab } from '../../machines/product-form';
-import { ArabicFields, ListArea, ProductTabs } from '../../src/components/admin/product-fields';
+import { ArabicFields, LanguageTabs, ListArea } from '../../src/components/admin/product-fields';
 import { RootActorsProvider } from '../../src/root-actors';
 
 function renderWithin(node: () => ReactNode) {
@@ -23,7 +23,8 @@ function renderWithin(node: () => ReactNode) {
 function Tabs({ errors = { english: false, arabic: false } }: { errors?: Record<ProductTab, boolean> }) {
   const [tab, setTab] = useState<ProductTab>('english');
   return (
-    <ProductTabs
+    <LanguageTabs
+      label="Language of the product text"
       tab={tab}
       onSelect={setTab}
       errors={errors}

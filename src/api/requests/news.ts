@@ -15,6 +15,7 @@ import {
 import {
   type AdminNewsItem,
   adminNewsListSchema,
+  type NewsArabic,
   type NewsUpdate,
   type NewsUploadRequest,
   newsCreateResultSchema,
@@ -32,6 +33,26 @@ export const fetchAdminNews = (view: TableView<NewsSort>, signal?: AbortSignal) 
 export async function updateNews(id: number, body: NewsUpdate): Promise<Result> {
   const { data } = await api.put(`/api/news/${id}`, body);
   return resultSchema.parse(data);
+}
+
+/**
+ * The edit dialog's save: `PUT /api/news/{id}` with the English and the status, then, when the
+ * Arabic changed, `PUT /api/news/{id}/translations/ar` with it (after the English, so that a
+ * translation saved with its English is current). Answers the item's own result.
+ */
+export async function saveNewsEdit({
+  id,
+  changes,
+  arabic,
+}: {
+  id: number;
+  changes: NewsUpdate;
+  arabic: NewsArabic | null;
+}): Promise<Result> {
+  const saved = await updateNews(id, changes);
+  if (arabic) resultSchema.parse((await api.put(`/api/news/${id}/translations/ar`, arabic)).data);
+  // One edit, one confirmation: the item's, whether its Arabic went with it or not.
+  return saved;
 }
 
 /** Deletes the items named together (at most a table's page), with their media; answers how many went. */

@@ -5,9 +5,15 @@ import type { ActorRefFrom } from 'xstate';
 import type { newsEditMachine } from '../../../machines/news-edit.machine';
 import { EditDialog } from './edit-dialog';
 import { NewsMedia } from './news-media';
-import { NewsTextFields } from './news-text-fields';
+import { NewsArabicFields, NewsTextFields } from './news-text-fields';
+import { LanguageTabs } from './product-fields';
 
-/** The news item's edit dialog: its text, whether it is active, and its media, which stay as they are. */
+const englishFields = ['title', 'description', 'alt_text'] as const;
+
+/**
+ * The news item's edit dialog: its text in English and in Arabic (a tab each), whether it is
+ * active, and its media, which stay as they are.
+ */
 export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditMachine> }) {
   const { t } = useLingui();
   const switchId = useId();
@@ -16,6 +22,7 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
   const editing = useSelector(actor, (s) => s.matches('editing'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const item = useSelector(actor, (s) => s.context.item);
+  const tab = useSelector(actor, (s) => s.context.tab);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
@@ -31,11 +38,31 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
       onSubmit={() => actor.send({ type: 'form.submitted' })}
       errorCount={Object.keys(fieldErrors).length}
     >
-      <NewsTextFields
-        values={values}
-        errors={fieldErrors}
-        disabled={!editing}
-        onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+      <LanguageTabs
+        label={t`Language of the news text`}
+        tab={tab}
+        onSelect={(next) => actor.send({ type: 'tab.selected', tab: next })}
+        errors={{
+          english: englishFields.some((field) => field in fieldErrors),
+          arabic: englishFields.some((field) => `${field}_ar` in fieldErrors),
+        }}
+        english={
+          <NewsTextFields
+            values={values}
+            errors={fieldErrors}
+            disabled={!editing}
+            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+          />
+        }
+        arabic={(returnToEnglish) => (
+          <NewsArabicFields
+            values={values}
+            errors={fieldErrors}
+            disabled={!editing}
+            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+            onReturn={returnToEnglish}
+          />
+        )}
       />
       <label htmlFor={switchId} className="flex min-h-11 items-center gap-3 font-semibold">
         <input

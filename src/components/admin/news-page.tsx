@@ -6,7 +6,13 @@ import { newsEditMachine } from '../../../machines/news-edit.machine';
 import { newsStatusMachine } from '../../../machines/news-status.machine';
 import type { AdminNewsItem } from '../../api/news';
 import { type NewsSort, newsSorts } from '../../api/news-sorts';
-import { deleteNewsItems, fetchAdminNews, switchNewsItems, updateNews } from '../../api/requests/news';
+import {
+  deleteNewsItems,
+  fetchAdminNews,
+  saveNewsEdit,
+  switchNewsItems,
+  updateNews,
+} from '../../api/requests/news';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatDateTime, formatNumber } from '../ui/format';
@@ -56,7 +62,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
   );
   const edit = useFlow(
     newsEditMachine.provide({
-      actors: { updateNews: fromPromise(({ input }) => updateNews(input.id, input.changes)) },
+      actors: { updateNews: fromPromise(({ input }) => saveNewsEdit(input)) },
       actions: { notify: (_, notice) => notify(notice), changed },
     }),
   );

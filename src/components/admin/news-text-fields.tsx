@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import type { NewsArabicValues } from '../../../machines/news-edit.machine';
 import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import type { MessageId } from '../../api/messages';
-import { TextArea, TextInput } from './product-fields';
+import { useLanguage } from '../../root-actors';
+import { ReturnToEnglish, TextArea, TextInput, TranslatedRow } from './product-fields';
 
 type NewsTextField = 'title' | 'description' | 'alt_text';
 
@@ -53,6 +55,59 @@ export function NewsTextFields({ values, errors, disabled, onChange, altText }: 
         disabled={disabled}
         onChange={(value) => onChange('alt_text', value)}
       />
+    </>
+  );
+}
+
+interface NewsArabicFieldsProps {
+  /** The Arabic as typed, and the English each field translates. */
+  values: NewsArabicValues & Record<NewsTextField, string>;
+  errors: Partial<Record<string, MessageId>>;
+  disabled: boolean;
+  onChange: (field: keyof NewsArabicValues, value: string) => void;
+  onReturn: () => void;
+}
+
+/** The edit dialog's Arabic tab: each Arabic field beside the English it translates. */
+export function NewsArabicFields({ values, errors, disabled, onChange, onReturn }: NewsArabicFieldsProps) {
+  const { t } = useLingui();
+  const ui = useLanguage();
+  return (
+    <>
+      <TranslatedRow english={values.title}>
+        <TextInput
+          label={t`Arabic title`}
+          labelLang={ui}
+          value={values.title_ar}
+          error={errors.title_ar}
+          maxLength={newsTitleMaxLength}
+          disabled={disabled}
+          onChange={(value) => onChange('title_ar', value)}
+        />
+      </TranslatedRow>
+      <TranslatedRow english={values.description}>
+        <TextArea
+          label={t`Arabic description`}
+          labelLang={ui}
+          value={values.description_ar}
+          error={errors.description_ar}
+          maxLength={descriptionMaxLength}
+          disabled={disabled}
+          onChange={(value) => onChange('description_ar', value)}
+        />
+      </TranslatedRow>
+      <TranslatedRow english={values.alt_text}>
+        <TextInput
+          label={t`Arabic alt text`}
+          labelLang={ui}
+          value={values.alt_text_ar}
+          error={errors.alt_text_ar}
+          maxLength={newsAltTextMaxLength}
+          disabled={disabled}
+          onChange={(value) => onChange('alt_text_ar', value)}
+        />
+      </TranslatedRow>
+      <ReturnToEnglish onReturn={onReturn} />
     </>
   );
 }

@@ -172,6 +172,8 @@ export function CategorySelect({
 }
 
 interface TabsProps {
+  /** What the tabs choose between, for assistive technology. */
+  label: string;
   tab: ProductTab;
   onSelect: (tab: ProductTab) => void;
   /** Tabs holding errors are marked, so the admin knows where to look. */
@@ -184,10 +186,11 @@ interface TabsProps {
 const tabOrder: readonly ProductTab[] = ['english', 'arabic'];
 
 /**
- * The English and Arabic tabs: a WAI-ARIA tablist with automatic activation; the arrow
- * keys, Home and End move between tabs, and only the chosen tab is in the Tab order.
+ * The English and Arabic tabs of a product's or a news item's text: a WAI-ARIA tablist with
+ * automatic activation; the arrow keys, Home and End move between tabs, and only the chosen tab is
+ * in the Tab order.
  */
-export function ProductTabs({ tab, onSelect, errors, english, arabic }: TabsProps) {
+export function LanguageTabs({ label, tab, onSelect, errors, english, arabic }: TabsProps) {
   const { t } = useLingui();
   const base = useId();
   const refs = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
@@ -218,7 +221,7 @@ export function ProductTabs({ tab, onSelect, errors, english, arabic }: TabsProp
     <div>
       <div
         role="tablist"
-        aria-label={t`Language of the product text`}
+        aria-label={label}
         onKeyDown={onKeyDown}
         className="flex gap-1 border-b border-slate-200 dark:border-slate-700"
       >
@@ -349,10 +352,7 @@ export function ArabicFields({ values, source, errors, disabled, onChange, onRet
     { field: 'certifications', label: t`Arabic certifications` },
   ] as const;
   const row = (field: ReactNode, english: string | string[]) => (
-    <div className="grid gap-3 md:grid-cols-2">
-      {field}
-      <EnglishSource text={english} />
-    </div>
+    <TranslatedRow english={english}>{field}</TranslatedRow>
   );
   return (
     <>
@@ -396,12 +396,29 @@ export function ArabicFields({ values, source, errors, disabled, onChange, onRet
           )}
         </Fragment>
       ))}
-      <div lang={ui}>
-        <button type="button" className={buttonStyles.secondary} onClick={onReturn}>
-          <Trans>Return to English Tab</Trans>
-        </button>
-      </div>
+      <ReturnToEnglish onReturn={onReturn} />
     </>
+  );
+}
+
+/** An Arabic field beside the English text it translates (side by side on wide screens). */
+export function TranslatedRow({ english, children }: { english: string | string[]; children: ReactNode }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {children}
+      <EnglishSource text={english} />
+    </div>
+  );
+}
+
+/** The Arabic tab's way back to the English one, in the portal's language. */
+export function ReturnToEnglish({ onReturn }: { onReturn: () => void }) {
+  return (
+    <div lang={useLanguage()}>
+      <button type="button" className={buttonStyles.secondary} onClick={onReturn}>
+        <Trans>Return to English Tab</Trans>
+      </button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type {
@@ -10,7 +10,7 @@ import type {
 import type { MessageId } from '../../api/messages';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
-import { ArabicFields, EnglishFields, ProductTabs } from './product-fields';
+import { ArabicFields, EnglishFields, LanguageTabs } from './product-fields';
 
 interface ProductFormProps {
   values: ProductFormValues;
@@ -54,6 +54,7 @@ export function ProductForm({
   submitLabel,
   busyLabel,
 }: ProductFormProps) {
+  const { t } = useLingui();
   const errors = useErrorFocus(Object.keys(fieldErrors).length + Object.keys(arabicErrors).length);
   return (
     <form
@@ -69,7 +70,8 @@ export function ProductForm({
       }}
     >
       {errors.summary}
-      <ProductTabs
+      <LanguageTabs
+        label={t`Language of the product text`}
         tab={tab}
         onSelect={(next) => send({ type: 'tab.selected', tab: next })}
         errors={{
