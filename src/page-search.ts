@@ -11,6 +11,7 @@ import { contactFields } from './api/contact-fields';
 import { subscriptionOutcomeSearch } from './api/subscription-outcome';
 import { branchesSearch } from './components/branches/branches-search';
 import { contactSearch } from './components/contact/contact-search';
+import { newsSearch } from './components/news/news-paths';
 import { productsSearch } from './components/products/products-search';
 import { type PublicPath, publicPathOf } from './site-routes';
 
@@ -30,6 +31,7 @@ interface PageSearch {
 /** The public pages that read a query; every other public page reads none. */
 const pageSearches: Partial<Record<PublicPath, PageSearch>> = {
   '/products': { check: productsSearch, searched: ['q'] },
+  '/news': { check: newsSearch },
   '/branches': { check: branchesSearch },
   '/catalogs': { check: subscriptionOutcomeSearch },
   '/contact': { check: contactSearch, typed: contactFields },

@@ -29,6 +29,8 @@ import { Route as PortalAdminSubscriptionsRouteImport } from './routes/_portal/a
 import { Route as PortalAdminTwoFactorRouteImport } from './routes/_portal/admin_.two-factor'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
 import { Route as Char123LocaleChar125AboutHistoryRouteImport } from './routes/{-$locale}/about/history'
+import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
+import { Route as Char123LocaleChar125NewsNewsIdRouteImport } from './routes/{-$locale}/news/$newsId'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsProductIdRouteImport } from './routes/{-$locale}/products/$productId'
 import { Route as PortalAdminNewsIndexRouteImport } from './routes/_portal/admin/news/index'
@@ -149,6 +151,18 @@ const Char123LocaleChar125AboutHistoryRoute =
     path: '/about/history',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125NewsIndexRoute =
+  Char123LocaleChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsNewsIdRoute =
+  Char123LocaleChar125NewsNewsIdRouteImport.update({
+    id: '/news/$newsId',
+    path: '/news/$newsId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProductsIndexRoute =
   Char123LocaleChar125ProductsIndexRouteImport.update({
     id: '/products/',
@@ -220,8 +234,10 @@ export interface FileRoutesByFullPath {
   '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
+  '/{-$locale}/news/$newsId': typeof Char123LocaleChar125NewsNewsIdRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -250,8 +266,10 @@ export interface FileRoutesByTo {
   '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
+  '/{-$locale}/news/$newsId': typeof Char123LocaleChar125NewsNewsIdRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about': typeof Char123LocaleChar125AboutIndexRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -282,8 +300,10 @@ export interface FileRoutesById {
   '/_portal/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/_portal/admin_/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
+  '/{-$locale}/news/$newsId': typeof Char123LocaleChar125NewsNewsIdRoute
   '/{-$locale}/products/$productId': typeof Char123LocaleChar125ProductsProductIdRoute
   '/{-$locale}/about/': typeof Char123LocaleChar125AboutIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/_portal/admin/news/create': typeof PortalAdminNewsCreateRoute
   '/_portal/admin/products/create': typeof PortalAdminProductsCreateRoute
@@ -315,8 +335,10 @@ export interface FileRouteTypes {
     | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
+    | '/{-$locale}/news/$newsId'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/products/'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -345,8 +367,10 @@ export interface FileRouteTypes {
     | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
+    | '/{-$locale}/news/$newsId'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about'
+    | '/{-$locale}/news'
     | '/{-$locale}/products'
     | '/admin/news/create'
     | '/admin/products/create'
@@ -376,8 +400,10 @@ export interface FileRouteTypes {
     | '/_portal/admin/subscriptions'
     | '/_portal/admin_/two-factor'
     | '/{-$locale}/about/history'
+    | '/{-$locale}/news/$newsId'
     | '/{-$locale}/products/$productId'
     | '/{-$locale}/about/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/products/'
     | '/_portal/admin/news/create'
     | '/_portal/admin/products/create'
@@ -537,6 +563,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AboutHistoryRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/news/': {
+      id: '/{-$locale}/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/news/'
+      preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/$newsId': {
+      id: '/{-$locale}/news/$newsId'
+      path: '/news/$newsId'
+      fullPath: '/{-$locale}/news/$newsId'
+      preLoaderRoute: typeof Char123LocaleChar125NewsNewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/products/': {
       id: '/{-$locale}/products/'
       path: '/products'
@@ -659,8 +699,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WordManagerRoute: typeof Char123LocaleChar125WordManagerRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AboutHistoryRoute: typeof Char123LocaleChar125AboutHistoryRoute
+  Char123LocaleChar125NewsNewsIdRoute: typeof Char123LocaleChar125NewsNewsIdRoute
   Char123LocaleChar125ProductsProductIdRoute: typeof Char123LocaleChar125ProductsProductIdRoute
   Char123LocaleChar125AboutIndexRoute: typeof Char123LocaleChar125AboutIndexRoute
+  Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
 }
 
@@ -676,9 +718,11 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AboutHistoryRoute:
       Char123LocaleChar125AboutHistoryRoute,
+    Char123LocaleChar125NewsNewsIdRoute: Char123LocaleChar125NewsNewsIdRoute,
     Char123LocaleChar125ProductsProductIdRoute:
       Char123LocaleChar125ProductsProductIdRoute,
     Char123LocaleChar125AboutIndexRoute: Char123LocaleChar125AboutIndexRoute,
+    Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125ProductsIndexRoute:
       Char123LocaleChar125ProductsIndexRoute,
   }

@@ -12,6 +12,8 @@ export const publicPaths = [
   '/about/history',
   '/products',
   '/products/$productId',
+  '/news',
+  '/news/$newsId',
   '/branches',
   '/catalogs',
   '/quality',

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { PageCheckOutcome } from '../../machines/seo-verification.machine';
 import { seoPageTimeoutMs } from '../api/limits';
 import { browserLoadJson } from '../api/requests/load-json';
+import { loadNewsArchive } from '../api/requests/news-reads';
 import { loadProducts } from '../api/requests/product-reads';
 import type { Measurements, PageTarget } from '../api/seo';
 import { checkPageHtml } from '../seo/page-checks';
@@ -15,15 +16,28 @@ import { currentVitals, readMonitorRecords, watchVitals } from './seo-monitor';
 /** An address that is no page: the server must answer it with the not-found page. */
 export const unknownAddress = '/this-page-does-not-exist';
 
-const productPattern = '$productId';
+/**
+ * The pages of one record each (a product, a news item) and how to find a real one to check: the
+ * first the public API lists, if any; `missing` is the reason the check gives when there is none.
+ */
+const recordPages = [
+  {
+    pattern: '$productId',
+    missing: 'noProduct',
+    firstId: async () =>
+      (await loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 }))
+        .products[0]?.id,
+  },
+  {
+    pattern: '$newsId',
+    missing: 'noNews',
+    firstId: async () => (await loadNewsArchive(browserLoadJson, { language: 'en', page: 1 })).items[0]?.id,
+  },
+] as const;
 
-/** A real product's id for the product page's check: the first of the catalogue, if any. */
-async function sampleProductId(): Promise<number | null> {
+async function sampleId(firstId: () => Promise<number | undefined>): Promise<number | null> {
   try {
-    const {
-      products: [first],
-    } = await loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 });
-    return first?.id ?? null;
+    return (await firstId()) ?? null;
   } catch {
     return null;
   }
@@ -66,11 +80,12 @@ function publicOrigin(): string {
 
 export const checkPage = fromPromise<PageCheckOutcome, PageTarget>(async ({ input, signal }) => {
   let url = input.url;
-  if (url === null && input.pattern?.includes(productPattern)) {
-    const id = await sampleProductId();
+  const record = recordPages.find((page) => input.pattern?.includes(page.pattern));
+  if (url === null && input.pattern && record) {
+    const id = await sampleId(record.firstId);
     if (id === null)
-      return { url: null, checks: [{ id: 'fetch', passed: false, values: { reason: 'noProduct' } }] };
-    url = localizedPath(input.pattern.replace(productPattern, String(id)), input.language);
+      return { url: null, checks: [{ id: 'fetch', passed: false, values: { reason: record.missing } }] };
+    url = localizedPath(input.pattern.replace(record.pattern, String(id)), input.language);
   }
   if (url === null) throw new Error('A page to check needs an address');
   const isPage = input.pattern !== null;

@@ -34,6 +34,8 @@ export const productCategoryMaxLength = 100;
 /** Products on a page of the catalogue, and at most in any one answer of the list API. */
 export const productsPerPage = 24;
 export const productsPerPageMax = 100;
+/** News items a page of the news archive (/news) shows. */
+export const newsPerPage = 12;
 /** The highest page number the list API reads: 100 products a page, room for ten million. */
 export const productPageMax = 100_000;
 /** Rows on a page of an admin table; also the most one bulk action takes. */

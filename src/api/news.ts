@@ -11,6 +11,7 @@ import {
   newsAltTextMaxLength,
   newsTitleMaxLength,
   posterMaxBytes,
+  productPageMax,
   videoMaxBytes,
 } from './limits';
 import { chosenIdsSchema, pageQueryFields, searchQueryField } from './list-page';
@@ -49,8 +50,43 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** `GET /api/news`: the active items, newest first, in the language asked for where they have it. */
 export const newsListSchema = z.array(newsItemSchema);
 
-/** `GET /api/news` query. */
-export const newsListQuerySchema = z.object({ lang: z.enum(languages).default('en') });
+/**
+ * `GET /api/news` query. Without `page`, every active item (the home page's section); with it, that
+ * page of the news archive (`newsPerPage` items), X-Total-Count and Link saying how many there are.
+ */
+export const newsListQuerySchema = z.object({
+  lang: z.enum(languages).default('en'),
+  page: z.coerce
+    .number({ error: messages.pageInvalid })
+    .int(messages.pageInvalid)
+    .min(1, messages.pageInvalid)
+    .max(productPageMax, messages.pageInvalid)
+    .optional()
+    .describe('A page of the archive, from 1; without it, every active item.'),
+});
+
+/** `GET /api/news/:id` query. */
+export const newsArticleQuerySchema = z.object({ lang: z.enum(languages).default('en') });
+
+/** An item beside another in the archive's order: enough for a link to it. */
+export const newsNeighbourSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  language: z.enum(languages),
+});
+export type NewsNeighbour = z.infer<typeof newsNeighbourSchema>;
+
+/**
+ * `GET /api/news/:id`: one active item, in the language asked for where it has it; when the text
+ * shown last changed; and the active items either side of it, newest first as the archive lists
+ * them (`newer` and `older`, null at either end). An inactive or missing item is 404 alike.
+ */
+export const newsArticleSchema = newsItemSchema.extend({
+  updated_at: z.iso.datetime(),
+  newer: newsNeighbourSchema.nullable(),
+  older: newsNeighbourSchema.nullable(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /** An item's Arabic: the three texts, saved together. */
 export const newsArabicSchema = z.object({

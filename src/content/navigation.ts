@@ -9,7 +9,7 @@ import { type CategorySlug, categoryTree } from './categories';
 export type NavSubItem = { title: Bilingual; path: string; category?: CategorySlug };
 export type NavDropdownItem = NavSubItem & { subItems?: readonly NavSubItem[] };
 export type NavItem = {
-  key: 'home' | 'about' | 'products' | 'branches' | 'catalogs' | 'contact';
+  key: 'home' | 'about' | 'products' | 'news' | 'branches' | 'catalogs' | 'contact';
   title: Bilingual;
   path: string;
   dropdown?: readonly NavDropdownItem[];
@@ -49,6 +49,7 @@ export const navigation: readonly NavItem[] = [
     path: '/products',
     dropdown: productDropdown,
   },
+  { key: 'news', title: { en: 'News', ar: 'الأخبار' }, path: '/news' },
   { key: 'branches', title: { en: 'Branches', ar: 'الفروع' }, path: '/branches' },
   { key: 'catalogs', title: { en: 'Catalogs', ar: 'الكتالوجات' }, path: '/catalogs' },
   { key: 'contact', title: { en: 'Contact', ar: 'تواصل معنا' }, path: '/contact' },
@@ -59,6 +60,7 @@ export const footerQuickLinks: readonly { key: string; title: Bilingual; path: s
   { key: 'home', title: { en: 'Home', ar: 'الرئيسية' }, path: '/' },
   { key: 'history', title: { en: 'Our History', ar: 'تاريخنا' }, path: '/about/history' },
   { key: 'products', title: { en: 'Products', ar: 'المنتجات' }, path: '/products' },
+  { key: 'news', title: { en: 'News', ar: 'الأخبار' }, path: '/news' },
   { key: 'branches', title: { en: 'Branches', ar: 'الفروع' }, path: '/branches' },
   { key: 'contact', title: { en: 'Contact Us', ar: 'تواصل معنا' }, path: '/contact' },
   { key: 'about', title: { en: 'About Us', ar: 'من نحن' }, path: '/about' },

@@ -15,6 +15,8 @@ export type MetaKey =
   | '/about/history'
   | '/products'
   | '/products/$productId'
+  | '/news'
+  | '/news/$newsId'
   | '/branches'
   | '/catalogs'
   | '/quality'
@@ -48,6 +50,7 @@ export const shareImage = { path: '/images/share.jpg', width: 1200, height: 630 
 const home: Crumb = { name: { en: 'Home', ar: 'الرئيسية' }, path: '/' };
 const about: Crumb = { name: { en: 'About Us', ar: 'من نحن' }, path: '/about' };
 const products: Crumb = { name: { en: 'Products', ar: 'المنتجات' }, path: '/products' };
+const news: Crumb = { name: { en: 'News', ar: 'الأخبار' }, path: '/news' };
 
 const kw = (en: string, ar: string): Bilingual => ({ en, ar });
 
@@ -138,6 +141,33 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     },
     keywords: [...baseKeywords, kw('product specifications', 'مواصفات المنتج')],
     breadcrumb: [home, products, { name: { en: 'Product Details', ar: 'تفاصيل المنتج' }, path: null }],
+    robots: 'index',
+  },
+  '/news': {
+    key: '/news',
+    title: { en: 'News', ar: 'الأخبار' },
+    description: {
+      en: 'News from our factories and branches: new products, projects we supplied, exhibitions and the opening of new branches across Saudi Arabia.',
+      ar: 'أخبار مصانعنا وفروعنا: منتجات جديدة، ومشاريع وردنا لها، ومعارض شاركنا فيها، وافتتاح فروع جديدة في أنحاء المملكة العربية السعودية.',
+    },
+    keywords: [
+      ...baseKeywords,
+      kw('company news', 'أخبار الشركة'),
+      kw('new products', 'منتجات جديدة'),
+      kw('exhibitions', 'المعارض'),
+    ],
+    breadcrumb: [home, news],
+    robots: 'index',
+  },
+  '/news/$newsId': {
+    key: '/news/$newsId',
+    title: { en: 'News Item', ar: 'خبر' },
+    description: {
+      en: 'A news item from our factories and branches, with its picture or video and the date it was published.',
+      ar: 'خبر من مصانعنا وفروعنا، مع صورته أو الفيديو الخاص به وتاريخ نشره.',
+    },
+    keywords: [...baseKeywords, kw('company news', 'أخبار الشركة')],
+    breadcrumb: [home, news, { name: { en: 'News Item', ar: 'خبر' }, path: null }],
     robots: 'index',
   },
   '/branches': {
@@ -280,6 +310,7 @@ export function metaKeyOf(path: string): MetaKey {
   if (bare.length > 1) bare = bare.replace(/\/+$/, '') || '/';
   if (bare in routeMetaTable) return bare as MetaKey;
   if (/^\/products\/[^/]+$/.test(bare)) return '/products/$productId';
+  if (/^\/news\/[^/]+$/.test(bare)) return '/news/$newsId';
   return 'notFound';
 }
 

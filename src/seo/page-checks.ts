@@ -22,7 +22,7 @@ export interface ExpectedPage {
 
 /*
  * The structured data every page carries (the organisation, the local business and the page's
- * breadcrumb), and what some pages add: the questions on home, the product on a product's page.
+ * breadcrumb), and what some pages add: the questions on home, the product on a product's page, the article on a news item's.
  */
 const everyPageTypes = ['Organization', 'LocalBusiness', 'BreadcrumbList'];
 
@@ -30,6 +30,7 @@ const everyPageTypes = ['Organization', 'LocalBusiness', 'BreadcrumbList'];
 export function expectedStructuredData(path: string): string[] {
   if (path === '/') return [...everyPageTypes, 'FAQPage'];
   if (/^\/products\/[^/]+$/.test(path)) return [...everyPageTypes, 'Product'];
+  if (/^\/news\/[^/]+$/.test(path)) return [...everyPageTypes, 'NewsArticle'];
   return everyPageTypes;
 }
 

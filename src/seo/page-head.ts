@@ -32,6 +32,8 @@ export interface PageHeadInput {
   jsonLd?: readonly JsonLd[];
   /** False for a page search engines should not list (a search's results) whatever the table says. */
   indexable?: boolean;
+  /** What the page is to a site that shares it: an article (a news item), else a page of the site. */
+  ogType?: 'website' | 'article';
 }
 
 export function pageHead(input: PageHeadInput) {
@@ -56,7 +58,7 @@ export function pageHead(input: PageHeadInput) {
         content: meta.keywords.map((k) => k[language]).join(language === 'ar' ? '، ' : ', '),
       },
       { name: 'robots', content: indexable ? 'index, follow' : 'noindex, nofollow' },
-      { property: 'og:type', content: 'website' },
+      { property: 'og:type', content: input.ogType ?? 'website' },
       { property: 'og:site_name', content: siteName[language] },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },

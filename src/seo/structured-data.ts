@@ -1,4 +1,7 @@
-/** Schema.org structured data: Organization, LocalBusiness, BreadcrumbList, FAQPage, Product, the branches' ItemList. */
+/**
+ * Schema.org structured data: Organization, LocalBusiness, BreadcrumbList, FAQPage, Product,
+ * NewsArticle, the branches' ItemList.
+ */
 import type { Language } from '../api/language';
 import { pick } from '../content/bilingual';
 import type { Branch } from '../content/branches';
@@ -122,6 +125,54 @@ export function productData(
     brand: { '@type': 'Brand', name: pick(company.name, language) },
     manufacturer: { '@id': `${origin}/#organization` },
   };
+}
+
+/**
+ * A news item's page as a `NewsArticle`: its headline (at most 110 characters, Google's limit), the
+ * picture or the video's still, when it was published and last changed, in the language its text
+ * is in; the company both writes and publishes it.
+ */
+export function newsArticleData(
+  origin: string,
+  language: Language,
+  item: {
+    id: number;
+    title: string;
+    description: string;
+    language: Language;
+    created_at: string;
+    updated_at: string;
+  },
+  image: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: item.title.length > 110 ? `${item.title.slice(0, 109).trimEnd()}…` : item.title,
+    description: item.description || item.title,
+    image: [image.startsWith('http') ? image : `${origin}${image}`],
+    datePublished: item.created_at,
+    dateModified: item.updated_at,
+    inLanguage: item.language,
+    url: absoluteUrl(origin, `/news/${item.id}`, language),
+    mainEntityOfPage: absoluteUrl(origin, `/news/${item.id}`, language),
+    author: { '@id': `${origin}/#organization` },
+    publisher: { '@id': `${origin}/#organization` },
+  };
+}
+
+/**
+ * A description for search results from a text of any length: cut at `max` characters with an
+ * ellipsis; one shorter than `min` is followed by the page type's own description.
+ */
+export function fittedDescription(
+  text: string,
+  fallback: string,
+  { min, max }: { min: number; max: number },
+) {
+  const whole = text.replace(/\s+/g, ' ').trim();
+  const long = whole.length < min ? (whole ? `${whole} – ${fallback}` : fallback) : whole;
+  return long.length > max ? `${long.slice(0, max - 1).trimEnd()}…` : long;
 }
 
 /** A product's description, cut to 120 characters, followed by its first three features. */

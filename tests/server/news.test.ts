@@ -811,6 +811,8 @@ describe('who may change the news', () => {
     expect(news).toEqual([
       'GET /api/news public',
       'HEAD /api/news public',
+      'GET /api/news/:id public',
+      'HEAD /api/news/:id public',
       'GET /api/admin/news admin',
       'HEAD /api/admin/news admin',
       'POST /api/news/upload admin',

@@ -189,11 +189,12 @@ describe('categories and navigation', () => {
     expect(isCategorySlug('pipes')).toBe(false);
   });
 
-  it('builds the navbar in the spec order, products from the category tree', () => {
+  it('builds the navbar in the spec order with News after Products, products from the category tree', () => {
     expect(navigation.map((item) => item.path)).toEqual([
       '/',
       '/about',
       '/products',
+      '/news',
       '/branches',
       '/catalogs',
       '/contact',
@@ -226,11 +227,12 @@ describe('categories and navigation', () => {
     }
   });
 
-  it('lists the footer quick links in the spec order', () => {
+  it('lists the footer quick links in the spec order, with News after Products', () => {
     expect(footerQuickLinks.map((link) => link.path)).toEqual([
       '/',
       '/about/history',
       '/products',
+      '/news',
       '/branches',
       '/contact',
       '/about',
@@ -428,6 +430,8 @@ describe('route metadata', () => {
         '/about/history',
         '/products',
         '/products/$productId',
+        '/news',
+        '/news/$newsId',
         '/branches',
         '/catalogs',
         '/quality',

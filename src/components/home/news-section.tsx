@@ -5,10 +5,12 @@ import { fromPromise } from 'xstate';
 import { newsCarouselMachine } from '../../../machines/news-carousel.machine';
 import { firstVideo, type NewsLoad, newsFeedMachine, pictures } from '../../../machines/news-feed.machine';
 import { mediaUrl } from '../../api/base-url';
-import { directionOf, type Language } from '../../api/language';
 import type { NewsItem } from '../../api/news';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { useFlow, useLanguage } from '../../root-actors';
+import { SiteLink } from '../layout/site-link';
+import { languageMarks, useForeignLanguage } from '../news/news-language';
+import { newsArticlePath } from '../news/news-paths';
 import { ResponsiveImage } from '../products/product-image';
 import { formatNumber } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
@@ -77,22 +79,18 @@ export function NewsSection({ loaded }: { loaded: NewsLoad }) {
 }
 
 /**
- * The language of an item's text when it is not the page's (an item not yet translated into
- * Arabic shows its English there), for its text, picture and video to be marked so.
- */
-function useForeignLanguage(item: NewsItem): Language | undefined {
-  return item.language === useLanguage() ? undefined : item.language;
-}
-
-/**
  * An item's words under its picture or video, as a whole in their own language and direction: an
  * English item on an Arabic page reads left to right with its full stop at the end.
  */
 function NewsText({ item }: { item: NewsItem }) {
   const foreign = useForeignLanguage(item);
   return (
-    <div className="p-6 md:p-8" lang={foreign} dir={foreign && directionOf(foreign)}>
-      <h3 className="text-start text-2xl font-bold text-brand-900">{item.title}</h3>
+    <div className="p-6 md:p-8" {...languageMarks(foreign)}>
+      <h3 className="text-start text-2xl font-bold text-brand-900">
+        <SiteLink path={newsArticlePath(item.id)} className="underline-offset-4 hover:underline">
+          {item.title}
+        </SiteLink>
+      </h3>
       {item.description && (
         <p className="mt-3 text-start text-lg leading-relaxed whitespace-pre-line text-slate-600">
           {item.description}

@@ -13,7 +13,8 @@ import { useCurrentPath } from './use-current-path';
 
 const linkTone = (active: boolean) =>
   active ? 'text-accent-500' : 'text-white hover:text-accent-500 focus-visible:text-accent-500';
-const topLink = 'flex min-h-11 items-center px-1.5 font-semibold transition-colors lg:px-2';
+const topLink =
+  'flex min-h-11 items-center px-1 font-semibold whitespace-nowrap transition-colors max-lg:text-sm lg:px-2';
 
 /** Moves focus through a menu's links and buttons with the arrow keys, as menus do. */
 function moveFocus(container: HTMLElement | null, event: KeyboardEvent, step: 1 | -1) {
@@ -44,8 +45,9 @@ export function DesktopNav() {
     { id: 'navbar' },
   );
   return (
-    // Tighter on a tablet, where the search is a button beside them: the links still fit at 768 px.
-    <ul ref={items} className="ms-2 hidden items-center gap-1 md:flex lg:ms-6">
+    // Tighter below 1024 px, and the search a button beside them below 1280 px: the links fit on one
+    // line from 768 px in both languages.
+    <ul ref={items} className="ms-2 hidden items-center gap-0 md:flex lg:ms-6 lg:gap-1">
       {navigation.map((item) =>
         item.dropdown ? (
           <NavDropdown key={item.key} item={item} menus={menus} />

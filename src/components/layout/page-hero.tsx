@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { directionOf, type Language } from '../../api/language';
 import { pick } from '../../content/bilingual';
 import type { Crumb } from '../../content/route-meta';
 import { useLanguage } from '../../root-actors';
@@ -37,6 +38,8 @@ function useAlternatingZoom(page: string | undefined): Zoom {
 
 interface PageHeroProps {
   title: string;
+  /** The title's language where it is not the page's (a news item not yet in Arabic). */
+  titleLanguage?: Language | undefined;
   subtitle?: string;
   breadcrumb: readonly Crumb[];
   image: string;
@@ -45,7 +48,14 @@ interface PageHeroProps {
 }
 
 /** A page's hero: its image slowly zooming behind the title, with the breadcrumb trail. */
-export function PageHero({ title, subtitle, breadcrumb, image, alternateZoomFor }: PageHeroProps) {
+export function PageHero({
+  title,
+  titleLanguage,
+  subtitle,
+  breadcrumb,
+  image,
+  alternateZoomFor,
+}: PageHeroProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const zoom = useAlternatingZoom(alternateZoomFor);
@@ -88,7 +98,13 @@ export function PageHero({ title, subtitle, breadcrumb, image, alternateZoomFor 
             ))}
           </ol>
         </nav>
-        <h1 className="mt-4 text-4xl font-extrabold md:text-5xl">{title}</h1>
+        <h1
+          lang={titleLanguage}
+          dir={titleLanguage && directionOf(titleLanguage)}
+          className="mt-4 text-4xl font-extrabold md:text-5xl"
+        >
+          {title}
+        </h1>
         {subtitle && <p className="mt-4 max-w-3xl text-lg text-brand-100">{subtitle}</p>}
       </div>
     </section>

@@ -51,11 +51,11 @@ export function SiteHeader() {
       <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-20">
         <HomeLink className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 text-lg font-extrabold text-white">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="size-9 md:size-10" />
-          <span className="max-lg:sr-only">{company.name[language]}</span>
+          <span className="max-xl:sr-only">{company.name[language]}</span>
         </HomeLink>
         <DesktopNav />
         <div className="ms-auto flex items-center gap-2">
-          <div className="max-lg:hidden">
+          <div className="max-xl:hidden">
             <HeaderSearch look="navbar" />
           </div>
           <TabletSearch />

@@ -38,7 +38,7 @@ export function TabletSearch() {
   }, []);
 
   return (
-    <div className="hidden md:block lg:hidden">
+    <div className="hidden md:block xl:hidden">
       <button
         type="button"
         popoverTarget={id}

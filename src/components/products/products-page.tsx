@@ -17,10 +17,10 @@ import { SiteLink, useLocalizedHref } from '../layout/site-link';
 import { SearchIcon } from '../ui/icons';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
+import { Pagination } from '../ui/pagination';
 import { Spinner } from '../ui/spinner';
 import { useCatalogueSearchSubmit } from './catalogue-search-submit';
 import { outcomeKey } from './page-data';
-import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import { productsPath } from './products-search';
 
@@ -243,7 +243,11 @@ function ProductGrid({
           </li>
         ))}
       </ul>
-      <Pagination category={category} q={q} page={page} pages={Math.ceil(total / productsPerPage)} />
+      <Pagination
+        page={page}
+        pages={Math.ceil(total / productsPerPage)}
+        pathOf={(n) => productsPath(category, n, q)}
+      />
     </>
   );
 }

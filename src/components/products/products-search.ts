@@ -24,16 +24,19 @@ function searchText(value: unknown): string | undefined {
   return text === '' ? undefined : text;
 }
 
+/** A paged list's `?page=`: a page from 2 on, the first (and anything else) left unnamed. */
+export function listPageParam(page: unknown): number | undefined {
+  return typeof page === 'number' && Number.isInteger(page) && page >= 2 && page <= productPageMax
+    ? page
+    : undefined;
+}
+
 export function productsSearch(search: Record<string, unknown>): ProductsSearch {
   const category = typeof search.category === 'string' ? search.category.trim() : undefined;
-  const { page } = search;
   return {
     category: isCategorySlug(category) ? category : undefined,
     q: searchText(search.q),
-    page:
-      typeof page === 'number' && Number.isInteger(page) && page >= 2 && page <= productPageMax
-        ? page
-        : undefined,
+    page: listPageParam(search.page),
   };
 }
 

@@ -53,6 +53,7 @@ export function failureDescriptor(check: CheckResult): MessageDescriptor {
     case 'fetch':
       if (reason === 'timeout') return msg`The page did not arrive in time.`;
       if (reason === 'noProduct') return msg`No product could be read from the catalogue to check.`;
+      if (reason === 'noNews') return msg`No published news item could be read to check.`;
       if (status !== '') return msg`The server answered with status ${status}.`;
       return msg`The page could not be fetched: no answer from the server.`;
     case 'title':

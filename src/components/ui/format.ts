@@ -80,3 +80,25 @@ export function formatDate(language: Language, day: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** Where the company is: a news item's day is the day it was published in Riyadh. */
+const companyTimeZone = 'Asia/Riyadh';
+
+/** The day an instant falls on in Riyadh: "29 November 2026" / «29 نوفمبر 2026». */
+export function formatDay(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
+}
+
+/**
+ * The same day in the Umm al-Qura (Hijri) calendar, Saudi Arabia's official one, as Arabic pages
+ * show it beside the Gregorian: «19 جمادى الآخرة 1448 هـ», in the site's Western digits.
+ */
+export function formatHijriDay(iso: string): string {
+  return new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-latn', {
+    dateStyle: 'long',
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
+}

@@ -1,13 +1,21 @@
 /**
- * News items in the database: the public list (active items), the admin's table (all, a page at a
- * time), the two uploads' rows, the eye button and the edit dialog, and deletion; the table's
- * status change and deletion of several items at once. Media never change once an item exists: a
- * new picture or video is a new item.
+ * News items in the database: the public list (active items), the archive's pages, an item's own
+ * page with its neighbours, the sitemap's entries, the admin's table (all, a page at a time), the
+ * two uploads' rows, the eye button and the edit dialog, and deletion; the table's status change
+ * and deletion of several items at once. Media never change once an item exists: a new picture or
+ * video is a new item.
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Language } from '../../api/language';
 import { messages } from '../../api/messages';
-import type { AdminNewsItem, NewsFields, NewsItem, NewsTranslation } from '../../api/news';
+import type {
+  AdminNewsItem,
+  NewsArticle,
+  NewsFields,
+  NewsItem,
+  NewsNeighbour,
+  NewsTranslation,
+} from '../../api/news';
 import type { NewsSort } from '../../api/news-sorts';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
@@ -67,19 +75,99 @@ function toAdminNewsItem(row: Selectable<NewsTable>): AdminNewsItem {
   };
 }
 
+/** The active items, as the home page and the archive list them. */
+function activeNews(db: Db) {
+  return db.selectFrom('news').where('active', '=', 1);
+}
+
 /**
  * The home page's items: the active ones, newest first, those of one millisecond in the order
  * made; in `language` where they have it.
  */
 export async function listActiveNews(db: Db, language: Language): Promise<NewsItem[]> {
-  const rows = await db
-    .selectFrom('news')
-    .selectAll()
-    .where('active', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await activeNews(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => toNewsItem(row, language));
+}
+
+/** One page of the news archive, in the home page's order, and how many active items there are. */
+export async function listActiveNewsPage(
+  db: Db,
+  language: Language,
+  query: { page: number; perPage: number },
+): Promise<TablePage<NewsItem>> {
+  const view = activeNews(db);
+  const { rows, total } = await pageOfView(
+    view,
+    view.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
+  return { rows: rows.map((row) => toNewsItem(row, language)), total };
+}
+
+/**
+ * When an item's text last changed: its English's last edit, with `arabic` the later of that and
+ * its Arabic's last save. A row written straight into the table may have no `updated_at` (the
+ * column's default is empty): its creation stands in.
+ */
+function changedAt(
+  row: Pick<Selectable<NewsTable>, 'created_at' | 'updated_at' | 'ar_updated_at'>,
+  arabic: boolean,
+) {
+  const english = row.updated_at || row.created_at;
+  return arabic && row.ar_updated_at !== null && row.ar_updated_at > english ? row.ar_updated_at : english;
+}
+
+/** An item beside another, titled as `textOf` would show it. */
+function toNeighbour(row: Selectable<NewsTable> | undefined, language: Language): NewsNeighbour | null {
+  if (!row) return null;
+  const { title, language: shown } = textOf(row, language);
+  return { id: row.id, title, language: shown };
+}
+
+/**
+ * An active item's page: the item in `language` where it has it, when that text last changed, and
+ * the active items either side of it in the archive's order (created_at, then id, both descending),
+ * compared as pairs so that items of one millisecond are neither skipped nor repeated. 404 for a
+ * missing or hidden item alike, so that a hidden one is not revealed.
+ */
+export async function findActiveNews(db: Db, id: number, language: Language): Promise<NewsArticle> {
+  const row = await activeNews(db).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, messages.newsNotFound);
+  const { created_at: made } = row;
+  const [newer, older] = await Promise.all([
+    activeNews(db)
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('created_at', '>', made), eb.and([eb('created_at', '=', made), eb('id', '>', id)])]),
+      )
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .executeTakeFirst(),
+    activeNews(db)
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('created_at', '<', made), eb.and([eb('created_at', '=', made), eb('id', '<', id)])]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  ]);
+  const item = toNewsItem(row, language);
+  return {
+    ...item,
+    updated_at: changedAt(row, item.language === 'ar'),
+    newer: toNeighbour(newer, language),
+    older: toNeighbour(older, language),
+  };
+}
+
+/** The sitemap's news pages: each active item, and when either of its texts last changed. */
+export async function listActiveNewsChanges(db: Db): Promise<{ id: number; changed_at: string }[]> {
+  const rows = await activeNews(db)
+    .select(['id', 'created_at', 'updated_at', 'ar_updated_at'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, changed_at: changedAt(row, true) }));
 }
 
 /**

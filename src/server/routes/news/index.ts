@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { newsAltTextMaxLength } from '../../../api/limits';
+import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
   adminNewsListSchema,
+  newsArticleQuerySchema,
+  newsArticleSchema,
   newsBulkDeleteSchema,
   newsBulkStatusSchema,
   newsCreateResultSchema,
@@ -20,7 +22,7 @@ import {
 import { resultSchema } from '../../../api/result';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
-import { tablePage } from '../../http/page-links';
+import { pageHeaders, tablePage } from '../../http/page-links';
 import {
   discardForm,
   type FormShape,
@@ -36,7 +38,9 @@ import {
   createNews,
   deleteNews,
   deleteNewsItems,
+  findActiveNews,
   listActiveNews,
+  listActiveNewsPage,
   listNewsPage,
   type NewNewsItem,
   saveNewsTranslation,
@@ -65,10 +69,11 @@ function altTextOf(altText: string, file: ReceivedFile | undefined, title: strin
 }
 
 /**
- * News items: the home page reads the active ones, administrators read all (a page at a time,
- * searched and sorted), upload an image or a video (multipart, the file streamed to disk), switch
- * an item on or off, edit its text and delete it, or switch or delete several at once. Media never
- * change: a new picture or video is a new item.
+ * News items: the home page reads the active ones, the archive a page of them at a time, and an
+ * item's page one with its neighbours; administrators read all (a page at a time, searched and
+ * sorted), upload an image or a video (multipart, the file streamed to disk), switch an item on or
+ * off, edit its text and delete it, or switch or delete several at once. Media never change: a
+ * new picture or video is a new item.
  */
 export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
@@ -90,7 +95,27 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
   app.get(
     '/api/news',
     { config: everyone, schema: { querystring: newsListQuerySchema, response: { 200: newsListSchema } } },
-    (request) => listActiveNews(app.db, request.query.lang),
+    async (request, reply) => {
+      const { lang, page } = request.query;
+      if (page === undefined) return listActiveNews(app.db, lang);
+      // A page past the last is empty, its headers still giving the total and the way back.
+      const { rows, total } = await listActiveNewsPage(app.db, lang, { page, perPage: newsPerPage });
+      reply.headers(pageHeaders({ path: '/api/news', query: { lang }, page, perPage: newsPerPage, total }));
+      return rows;
+    },
+  );
+
+  app.get(
+    '/api/news/:id',
+    {
+      config: everyone,
+      schema: {
+        params: newsIdParamsSchema,
+        querystring: newsArticleQuerySchema,
+        response: { 200: newsArticleSchema },
+      },
+    },
+    (request) => findActiveNews(app.db, request.params.id, request.query.lang),
   );
 
   app.get(

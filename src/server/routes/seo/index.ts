@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languages } from '../../../api/language';
 import { routeMeta } from '../../../content/route-meta';
 import { localizedPath, publicPaths } from '../../../site-routes';
+import { listActiveNewsChanges } from '../../news/news-items';
 import type { OriginOf } from '../../public-origin';
 
 /**
@@ -26,14 +27,17 @@ export const seoRoutes: FastifyPluginAsyncZod<{ originOf: OriginOf; deployedAt: 
 ) => {
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    // Products are read at each request, so one added in the portal is listed at once.
+    // Products and news are read at each request, so one added in the portal is listed at once.
     const products = await app.db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute();
+    // Only the active news items: a hidden one's page is not found.
+    const news = await listActiveNewsChanges(app.db);
     const pages = [
       ...staticPublicPaths.map((path) => ({ path, lastmod: deployedAt.toISOString() })),
       ...products.map((product) => ({
         path: `/products/${product.id}`,
         lastmod: new Date(product.updated_at).toISOString(),
       })),
+      ...news.map((item) => ({ path: `/news/${item.id}`, lastmod: new Date(item.changed_at).toISOString() })),
     ];
     const urls = pages.flatMap(({ path, lastmod }) =>
       languages.map((language) => {

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../root-actors';
 import { SiteLink } from '../layout/site-link';
-import { formatNumber } from '../ui/format';
-import { ChevronBack, ChevronForward } from '../ui/icons';
-import { productsPath } from './products-search';
+import { formatNumber } from './format';
+import { ChevronBack, ChevronForward } from './icons';
 
 /**
  * The page numbers a pagination row shows: the first and last, and the two either side of the
@@ -21,20 +20,19 @@ const placeStyle =
 const linkStyle = `${placeStyle} bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50`;
 
 /**
- * Links to the other pages of the catalogue (none when it has one page): previous and next, and
- * the numbers around the current page, which is marked as the current one. Links, so they work
- * before the page's scripts and without them.
+ * Links to the other pages of a paged list (none when it has one page): previous and next, and the
+ * numbers around the current page, which is marked as the current one. Links, so they work before
+ * the page's scripts and without them.
  */
 export function Pagination({
-  category,
-  q,
   page,
   pages,
+  pathOf,
 }: {
-  category: string | null;
-  q: string | null;
   page: number;
   pages: number;
+  /** The language-neutral address of a page of the list. */
+  pathOf: (page: number) => string;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -42,7 +40,7 @@ export function Pagination({
   return (
     <nav aria-label={t`Pages`} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <SiteLink path={productsPath(category, page - 1, q)} rel="prev" className={linkStyle}>
+        <SiteLink path={pathOf(page - 1)} rel="prev" className={linkStyle}>
           <ChevronBack className="size-4" />
           <Trans>Previous</Trans>
         </SiteLink>
@@ -56,7 +54,7 @@ export function Pagination({
         ) : (
           <SiteLink
             key={n}
-            path={productsPath(category, n, q)}
+            path={pathOf(n)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={t`Page ${formatNumber(language, n)}`}
             className={n === page ? `${placeStyle} bg-brand-700 text-white` : linkStyle}
@@ -66,7 +64,7 @@ export function Pagination({
         ),
       )}
       {page < pages && (
-        <SiteLink path={productsPath(category, page + 1, q)} rel="next" className={linkStyle}>
+        <SiteLink path={pathOf(page + 1)} rel="next" className={linkStyle}>
           <Trans>Next</Trans>
           <ChevronForward className="size-4" />
         </SiteLink>
