@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { PageCheckOutcome } from '../../machines/seo-verification.machine';
-import { seoPageTimeoutMs } from '../api/limits';
+import { newsPerPage, seoPageTimeoutMs } from '../api/limits';
 import { browserLoadJson } from '../api/requests/load-json';
 import { loadNewsArchive } from '../api/requests/news-reads';
 import { loadProducts } from '../api/requests/product-reads';
@@ -17,27 +17,39 @@ import { currentVitals, readMonitorRecords, watchVitals } from './seo-monitor';
 export const unknownAddress = '/this-page-does-not-exist';
 
 /**
- * The pages of one record each (a product, a news item) and how to find a real one to check: the
- * first the public API lists, if any; `missing` is the reason the check gives when there is none.
+ * The oldest published news item: the one least likely to change while the tool runs (new items
+ * come first in the archive, and are the ones edited or taken down).
+ */
+async function oldestNewsId(): Promise<number | undefined> {
+  const first = await loadNewsArchive(browserLoadJson, { language: 'en', page: 1 });
+  const lastPage = Math.ceil(first.total / newsPerPage);
+  const last =
+    lastPage > 1 ? await loadNewsArchive(browserLoadJson, { language: 'en', page: lastPage }) : first;
+  return last.items.at(-1)?.id;
+}
+
+/**
+ * The pages of one record each (a product, a news item) and how to find a real one to check (the
+ * catalogue's first product, the oldest news item); `missing` is the check's reason when there is none.
  */
 const recordPages = [
   {
     pattern: '$productId',
     missing: 'noProduct',
-    firstId: async () =>
+    pickId: async () =>
       (await loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 }))
         .products[0]?.id,
   },
   {
     pattern: '$newsId',
     missing: 'noNews',
-    firstId: async () => (await loadNewsArchive(browserLoadJson, { language: 'en', page: 1 })).items[0]?.id,
+    pickId: oldestNewsId,
   },
 ] as const;
 
-async function sampleId(firstId: () => Promise<number | undefined>): Promise<number | null> {
+async function sampleId(pickId: () => Promise<number | undefined>): Promise<number | null> {
   try {
-    return (await firstId()) ?? null;
+    return (await pickId()) ?? null;
   } catch {
     return null;
   }
@@ -82,7 +94,7 @@ export const checkPage = fromPromise<PageCheckOutcome, PageTarget>(async ({ inpu
   let url = input.url;
   const record = recordPages.find((page) => input.pattern?.includes(page.pattern));
   if (url === null && input.pattern && record) {
-    const id = await sampleId(record.firstId);
+    const id = await sampleId(record.pickId);
     if (id === null)
       return { url: null, checks: [{ id: 'fetch', passed: false, values: { reason: record.missing } }] };
     url = localizedPath(input.pattern.replace(record.pattern, String(id)), input.language);

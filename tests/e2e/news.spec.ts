@@ -126,7 +126,13 @@ test.describe('without JavaScript', () => {
       await expect(carousel).toBeVisible();
       const shown = sampleNewsOn(home);
       for (const { title, alt } of shown) {
-        await expect(carousel.getByRole('heading', { name: title, includeHidden: true })).toHaveCount(1);
+        const heading = carousel.getByRole('heading', { name: title, includeHidden: true });
+        await expect(heading).toHaveCount(1);
+        // Each title leads to the item's own page.
+        await expect(heading.getByRole('link', { includeHidden: true })).toHaveAttribute(
+          'href',
+          new RegExp(`^${home === '/' ? '' : home}/news/\\d+$`),
+        );
         const picture = carousel.getByRole('img', { name: alt, includeHidden: true });
         await expect(picture).toHaveAttribute('src', /\/media\/news\//);
       }

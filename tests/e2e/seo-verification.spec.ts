@@ -57,7 +57,11 @@ const arabic = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
 /** Every address the tool should list: each public page in English then Arabic, and one that is no page. */
 async function expectedAddresses(page: Page): Promise<string[]> {
   const products = (await (await page.request.get('/api/products')).json()) as Array<{ id: number }>;
-  const concrete = publicPaths.map((path) => path.replace('$productId', String(products[0]?.id)));
+  // The tool checks the oldest published item: others come and go while browser tests run.
+  const news = (await (await page.request.get('/api/news')).json()) as Array<{ id: number }>;
+  const concrete = publicPaths.map((path) =>
+    path.replace('$productId', String(products[0]?.id)).replace('$newsId', String(news.at(-1)?.id)),
+  );
   return [...concrete, ...concrete.map(arabic), '/this-page-does-not-exist'];
 }
 
@@ -91,6 +95,7 @@ async function verdictsOf(page: Page, url: string): Promise<boolean[]> {
       const wanted = ['Organization', 'LocalBusiness', 'BreadcrumbList'];
       if (english === '/') wanted.push('FAQPage');
       if (/^\/products\/\d+$/.test(english)) wanted.push('Product');
+      if (/^\/news\/\d+$/.test(english)) wanted.push('NewsArticle');
       const title = doc.title.length;
       const description = content('meta[name="description"]', 'content').length;
       const alternate = (lang: string) => content(`link[rel="alternate"][hreflang="${lang}"]`, 'href');

@@ -9,7 +9,7 @@ import { useLocalizedHref } from './site-link';
 const looks = {
   navbar: {
     field:
-      'min-h-11 w-52 rounded-full border border-white/30 bg-white/10 ps-4 pe-11 text-white placeholder:text-white/75 focus:border-white focus:bg-white/20 focus:outline-none focus:ring-2 focus:ring-white/40 xl:w-64',
+      'min-h-11 w-56 rounded-full border border-white/30 bg-white/10 ps-4 pe-11 text-white placeholder:text-white/75 focus:border-white focus:bg-white/20 focus:outline-none focus:ring-2 focus:ring-white/40 2xl:w-64',
     button: 'text-white hover:bg-white/20',
   },
   /** In the tablet's search panel: the panel's whole width. */
