@@ -1,7 +1,9 @@
 /**
  * Create a news item (/admin/news/create): a picture (POST /api/news/upload) or a video with a
  * still captured from it in the browser (POST /api/news/video-upload), its title, description and
- * alt text; the upload shows its progress and can be cancelled; then back to the news list.
+ * alt text in English and, on a second tab beside the English, in Arabic (all three left empty for
+ * an item to be translated later); the upload shows its progress and can be cancelled; then back to
+ * the news list.
  *
  * The form is checked as it is typed. A submit goes on only with a title and an acceptable file
  * (and, for a video, once its still is captured or could not be); otherwise each field says what
@@ -9,7 +11,8 @@
  * States: editing (ready | capturingPoster) → submitting → succeeded (then the list after the
  * redirect delay); a failed or cancelled upload goes back to editing with everything kept.
  * Events: mediaType.selected { mediaType } (clears the file, its still and its error),
- * field.changed { field, value }, file.selected { file }, form.submitted, upload.cancelled;
+ * field.changed { field, value }, tab.selected { tab }, file.selected { file }, form.submitted,
+ * upload.cancelled;
  * the upload reports upload.progressed { loaded, total }.
  */
 import { and, assertEvent, assign, setup } from 'xstate';
@@ -17,6 +20,7 @@ import type { z } from 'zod';
 import { redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import {
+  type NewsArabic,
   type NewsFields,
   type NewsMediaType,
   type newsCreateResultSchema,
@@ -25,12 +29,20 @@ import {
 } from '../src/api/news';
 import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
 import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
+import { emptyNewsArabic, type NewsArabicValues, newsTextSchema, typedArabic } from './news-arabic';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
+import type { ProductTab } from './product-form';
 
 export type NewsFormValues = Required<NewsFields>;
 
 export const emptyNewsForm: NewsFormValues = { title: '', description: '', alt_text: '' };
+
+/** The form's fields: the English, and its Arabic. */
+export type NewsCreateValues = NewsFormValues & NewsArabicValues;
+
+/** The create form's rules: an item may be created without Arabic, not with half of it. */
+const createSchema = newsTextSchema({ optional: true });
 
 /** How far the upload is: bytes sent of the request's total. */
 export interface UploadProgress {
@@ -42,14 +54,18 @@ export interface UploadProgress {
 export interface NewsUploadInput {
   mediaType: NewsMediaType;
   fields: z.output<typeof newsFieldsSchema>;
+  /** Its Arabic, when typed. */
+  arabic: NewsArabic | null;
   file: ImageFile;
   /** The still captured from a video, when there is one. */
   poster: Blob | null;
   onProgress: (loaded: number, total: number) => void;
 }
 
-interface NewsCreateContext extends FormContext<NewsFormValues> {
+interface NewsCreateContext extends FormContext<NewsCreateValues> {
   mediaType: NewsMediaType;
+  /** The tab shown: the English text or its Arabic. */
+  tab: ProductTab;
   /** The chosen file once it passed the checks. */
   file: ImageFile | null;
   poster: Blob | null;
@@ -94,7 +110,8 @@ export const newsCreateMachine = setup({
     context: {} as NewsCreateContext,
     events: {} as
       | { type: 'mediaType.selected'; mediaType: NewsMediaType }
-      | { type: 'field.changed'; field: keyof NewsFormValues; value: string }
+      | { type: 'field.changed'; field: keyof NewsCreateValues; value: string }
+      | { type: 'tab.selected'; tab: ProductTab }
       | { type: 'file.selected'; file: ImageFile | null }
       | { type: 'form.submitted' }
       | { type: 'upload.progressed'; loaded: number; total: number }
@@ -108,7 +125,8 @@ export const newsCreateMachine = setup({
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
     goToList: missingAction('goToList'),
-    storeField: assign(({ context, event }) => checkedField(context, event, newsFieldsSchema)),
+    storeField: assign(({ context, event }) => checkedField(context, event, createSchema)),
+    selectTab: assign({ tab: ({ event }) => (event.type === 'tab.selected' ? event.tab : 'english') }),
     switchMediaType: assign(({ context, event }) => {
       assertEvent(event, 'mediaType.selected');
       return {
@@ -133,7 +151,7 @@ export const newsCreateMachine = setup({
       fieldErrors: ({ context }) => {
         const missing = context.file === null ? newsFileError(context.mediaType, null) : null;
         const file = context.fieldErrors.file ?? missing;
-        return { ...validate(newsFieldsSchema, context.values), ...(file ? { file } : {}) };
+        return { ...validate(createSchema, context.values), ...(file ? { file } : {}) };
       },
     }),
     storeProgress: assign(({ event }) => {
@@ -147,14 +165,15 @@ export const newsCreateMachine = setup({
       return newsFileError(context.mediaType, event.file) === null;
     },
     isVideo: ({ context }) => context.mediaType === 'video',
-    isValid: ({ context }) => context.file !== null && newsFieldsSchema.safeParse(context.values).success,
+    isValid: ({ context }) => context.file !== null && createSchema.safeParse(context.values).success,
   },
   delays: { redirect: redirectAfterSaveMs },
 }).createMachine({
   id: 'newsCreate',
   context: {
     mediaType: 'image',
-    values: emptyNewsForm,
+    values: { ...emptyNewsForm, ...emptyNewsArabic },
+    tab: 'english',
     file: null,
     poster: null,
     fieldErrors: {},
@@ -166,6 +185,7 @@ export const newsCreateMachine = setup({
       initial: 'ready',
       on: {
         'field.changed': { actions: 'storeField' },
+        'tab.selected': { actions: 'selectTab' },
         'mediaType.selected': { target: '.ready', actions: 'switchMediaType' },
         'file.selected': [
           { guard: and(['isFileAcceptable', 'isVideo']), target: '.capturingPoster', actions: 'keepFile' },
@@ -213,6 +233,7 @@ export const newsCreateMachine = setup({
           return {
             mediaType: context.mediaType,
             fields: { ...fields, alt_text: defaultAltText(context.values, context.file) },
+            arabic: typedArabic(context.values),
             // `isValid` let the form submit only with a file.
             file: context.file as ImageFile,
             poster: context.poster,

@@ -12,7 +12,6 @@
  * text, `active` a boolean), tab.selected { tab }, form.submitted.
  */
 import { assign, setup } from 'xstate';
-import { z } from 'zod';
 import { failureMessage } from '../src/api/errors';
 import type { Message } from '../src/api/messages';
 import {
@@ -24,13 +23,12 @@ import {
 } from '../src/api/news';
 import type { Result } from '../src/api/result';
 import { checkedEditingTransitions, checkedField, type FormContext } from './form';
+import { arabicOf, emptyNewsArabic, type NewsArabicValues, newsTextSchema } from './news-arabic';
 import { emptyNewsForm, type NewsFormValues } from './news-create.machine';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';
 
-/** The Arabic fields, named apart from the English ones they translate. */
-export type NewsArabicValues = { title_ar: string; description_ar: string; alt_text_ar: string };
 export type NewsEditValues = NewsFormValues & NewsArabicValues & { active: boolean };
 type TextField = keyof NewsFormValues | keyof NewsArabicValues;
 
@@ -42,28 +40,11 @@ interface NewsEditContext extends FormContext<NewsEditValues> {
   error: Message | null;
 }
 
-/** The Arabic as typed, in the translation's own field names. */
-const arabicOf = (values: NewsArabicValues) => ({
-  title: values.title_ar,
-  description: values.description_ar,
-  alt_text: values.alt_text_ar,
-});
-
 /**
  * The dialog's rules: the English fields' own, and the translation's for the Arabic unless the
  * item has none and none is typed.
  */
-function editSchemaFor(item: AdminNewsItem | null) {
-  return newsFieldsSchema
-    .extend({ title_ar: z.string(), description_ar: z.string(), alt_text_ar: z.string() })
-    .superRefine((values, context) => {
-      const arabic = arabicOf(values);
-      if (item?.arabic === null && Object.values(arabic).every((text) => text.trim() === '')) return;
-      const parsed = newsTranslationSchema.safeParse(arabic);
-      for (const issue of parsed.error?.issues ?? [])
-        context.addIssue({ code: 'custom', message: issue.message, path: [`${String(issue.path[0])}_ar`] });
-    });
-}
+const editSchemaFor = (item: AdminNewsItem | null) => newsTextSchema({ optional: item?.arabic === null });
 
 /** The Arabic to save: none when it is as the item has it (or still absent). */
 function changedArabic(context: NewsEditContext): NewsArabic | null {
@@ -107,7 +88,7 @@ export const newsEditMachine = setup({
   id: 'newsEdit',
   context: {
     item: null,
-    values: { ...emptyNewsForm, title_ar: '', description_ar: '', alt_text_ar: '', active: false },
+    values: { ...emptyNewsForm, ...emptyNewsArabic, active: false },
     fieldErrors: {},
     tab: 'english',
     error: null,

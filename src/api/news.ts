@@ -147,6 +147,16 @@ export type NewsTranslation = z.input<typeof newsTranslationSchema>;
 export const newsFieldsSchema = z.object({ title, description, alt_text: altText });
 export type NewsFields = z.input<typeof newsFieldsSchema>;
 
+/**
+ * The uploads' optional Arabic: all three empty or left out for an item translated later, else
+ * checked as `PUT /api/news/:id/translations/ar` checks them.
+ */
+export const newsArabicFormFields = {
+  title_ar: z.string().optional().describe('The Arabic title; required when any Arabic field is sent.'),
+  description_ar: z.string().optional().describe('The Arabic description.'),
+  alt_text_ar: z.string().optional().describe('The Arabic alt text; left empty, the Arabic title.'),
+};
+
 /** A video may come without a title: the stored video's file name (its path's last segment) stands in. */
 export const newsVideoFieldsSchema = newsFieldsSchema.extend({
   title: z.string().trim().max(newsTitleMaxLength, messages.titleTooLong).default(''),
@@ -197,6 +207,8 @@ export const newsMediaLimits = {
 export interface NewsUploadRequest {
   mediaType: NewsMediaType;
   fields: z.output<typeof newsFieldsSchema>;
+  /** Its Arabic, when the form had it: sent as `title_ar`, `description_ar` and `alt_text_ar`. */
+  arabic: NewsArabic | null;
   file: ImageFile;
   poster?: Blob | undefined;
   /** Called with the bytes sent so far and the body's size. */

@@ -301,6 +301,7 @@ test('an administrator uploads a video: it replaces the carousel with its still 
   const stamp = Date.now().toString(36);
   const title = `Night shift at the Sudair plant ${stamp}`;
   const alt = `An orange block crossing a blue screen ${stamp}`;
+  const arabic = { title: `وردية ليلية في مصنع سدير ${stamp}`, alt: `مربع برتقالي يعبر شاشة زرقاء ${stamp}` };
   added.push(title);
   const newsFilesBefore = mediaFiles('news');
 
@@ -310,6 +311,11 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     await expect(page.getByText('MP4, WebM, MOV or AVI, less than 1GB')).toBeVisible();
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Alt text', { exact: true }).fill(alt);
+    // Its Arabic on the Arabic tab, in the same form.
+    await page.getByRole('tab', { name: 'Arabic' }).click();
+    await page.getByLabel('Arabic title').fill(arabic.title);
+    await page.getByLabel('Arabic alt text').fill(arabic.alt);
+    await page.getByRole('tab', { name: 'English' }).click();
     await page
       .getByLabel('Video file')
       .setInputFiles({ name: 'night-shift.webm', mimeType: 'video/webm', buffer: clip });
@@ -387,8 +393,21 @@ test('an administrator uploads a video: it replaces the carousel with its still 
     expect((await request.get(item.poster_path ?? '')).headers()['content-type']).toBe('image/jpeg');
 
     await page.goto('/ar');
-    await expect(page.getByLabel(alt)).toBeVisible();
+    await expect(page.getByLabel(arabic.alt)).toBeVisible();
+    await expect(page.getByRole('heading', { name: arabic.title })).toBeVisible();
     await expect(newsCarousel(page)).toHaveCount(0);
+  });
+
+  await test.step('its own page, in Arabic, offers the video with the player’s controls, not playing', async () => {
+    await page.getByRole('link', { name: arabic.title }).click();
+    await expect(page).toHaveURL(`/ar/news/${item.id}`);
+    await expect(page.locator('h1')).toHaveText(arabic.title);
+    const video = page.locator('main video');
+    await expect(video).toHaveAccessibleName(arabic.alt);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('poster', new RegExp(`${item.poster_path}$`));
+    await expect(video.locator('source')).toHaveAttribute('src', new RegExp(`${item.video_path}$`));
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   await test.step('switched off from the news table, the carousel comes back', async () => {

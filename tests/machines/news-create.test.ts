@@ -165,6 +165,7 @@ describe('news upload request', () => {
     uploadNews({
       mediaType,
       fields: { title: 'T', description: '', alt_text: 'A' },
+      arabic: null,
       file,
       poster: mediaType === 'video' ? capturedStill : undefined,
       onProgress: () => {},
@@ -189,6 +190,7 @@ describe('news upload request', () => {
     const upload = uploadNews({
       mediaType: 'image',
       fields: { title: 'T', description: '', alt_text: '' },
+      arabic: null,
       file: new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }),
       onProgress: () => {},
       signal: controller.signal,

@@ -63,11 +63,15 @@ function typed(step: Step) {
     mediaType: 'image' as 'image' | 'video',
     title: '',
     alt_text: '',
+    title_ar: '',
+    description_ar: '',
+    tab: 'english' as 'english' | 'arabic',
     /** The last file chosen, kept or refused, and whether a still was drawn from it. */
     file: undefined as ImageFile | null | undefined,
     still: 'none' as 'none' | 'taken' | 'failed',
-    /** A submit was refused while the title was empty, or while no file was chosen. */
+    /** A submit was refused while the title was empty (in English, or in Arabic with other Arabic typed), or while no file was chosen. */
     titleMissed: false,
+    arabicTitleMissed: false,
     fileMissed: false,
     /** Submits that went on to the upload. */
     sends: 0,
@@ -79,7 +83,9 @@ function typed(step: Step) {
       values.still = 'none';
       values.fileMissed = false;
     }
-    if (event.type === 'field.changed') values[event.field as 'title' | 'alt_text'] = String(event.value);
+    if (event.type === 'field.changed')
+      values[event.field as 'title' | 'alt_text' | 'title_ar' | 'description_ar'] = String(event.value);
+    if (event.type === 'tab.selected') values.tab = event.tab as 'english' | 'arabic';
     if (event.type === 'file.selected') {
       values.file = event.file as ImageFile | null;
       values.still = 'none';
@@ -89,9 +95,11 @@ function typed(step: Step) {
       // Sent with a title and a file taken, once a video's still is drawn (or could not be).
       const kept = keptFile(values);
       const drawing = values.mediaType === 'video' && kept !== null && values.still === 'none';
-      if (values.title.trim() !== '' && kept !== null && !drawing) values.sends += 1;
+      const arabicTitleMissing = arabicTyped(values) && values.title_ar.trim() === '';
+      if (values.title.trim() !== '' && !arabicTitleMissing && kept !== null && !drawing) values.sends += 1;
       else {
         if (values.title.trim() === '') values.titleMissed = true;
+        if (arabicTitleMissing) values.arabicTitleMissed = true;
         if (values.file === undefined) values.fileMissed = true;
       }
     }
@@ -99,6 +107,11 @@ function typed(step: Step) {
     if (event.type === 'xstate.error.actor.capturePoster') values.still = 'failed';
   }
   return values;
+}
+
+/** Whether any Arabic is typed: then the Arabic title is required too; none at all is translated later. */
+function arabicTyped(values: { title_ar: string; description_ar: string }) {
+  return values.title_ar.trim() !== '' || values.description_ar.trim() !== '';
 }
 
 const missingFile = { image: 'Please select a image file', video: 'Please select a video file' } as const;
@@ -137,7 +150,15 @@ const submitButton = () => document.querySelector('form button[type="submit"]') 
 const cancelLink = () => screen.getByText('Cancel').closest('a') as HTMLAnchorElement;
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const filePicker = (step: Step) => control(typed(step).mediaType === 'image' ? 'Image file' : 'Video file');
-const fieldLabels: Record<string, string> = { title: 'Title', alt_text: 'Alt text' };
+const fieldLabels: Record<string, string> = {
+  title: 'Title',
+  alt_text: 'Alt text',
+  title_ar: 'Arabic title',
+  description_ar: 'Arabic description',
+};
+const tabs = () => screen.getAllByRole('tab', { hidden: true });
+/** Whether a field's tab panel is the one shown. */
+const shownPanel = (label: string) => !control(label).closest('[role="tabpanel"]')?.hasAttribute('hidden');
 
 /** The alert each failed upload shows. */
 function uploadAlert(reason: UploadFailureReason): string {
@@ -158,6 +179,21 @@ function expectForm(step: Step, { enabled }: { enabled: boolean }) {
   expect(video.checked).toBe(values.mediaType === 'video');
   expect(control('Title')).toHaveValue(values.title);
   expect(control('Alt text')).toHaveValue(values.alt_text);
+  expect(control('Arabic title')).toHaveValue(values.title_ar);
+  expect(control('Arabic description')).toHaveValue(values.description_ar);
+  // English on its tab, the Arabic on its own; the tab shown is the one chosen.
+  expect(
+    tabs().map((tab) => [tab.textContent?.replace(' (has errors)', ''), tab.getAttribute('aria-selected')]),
+  ).toEqual([
+    ['English', String(values.tab === 'english')],
+    ['Arabic', String(values.tab === 'arabic')],
+  ]);
+  expect(shownPanel('Title')).toBe(values.tab === 'english');
+  expect(shownPanel('Arabic title')).toBe(values.tab === 'arabic');
+  // A refused submit with Arabic but no Arabic title says so there, and marks the Arabic tab.
+  const arabicTitleShown = values.arabicTitleMissed && arabicTyped(values) && values.title_ar.trim() === '';
+  expect(descriptionOf(control('Arabic title'))).toBe(arabicTitleShown ? 'Title is required' : '');
+  expect(tabs()[1]?.textContent?.includes('(has errors)')).toBe(arabicTitleShown);
   // Left empty, the alt text the item gets is shown in its place.
   expect(control('Alt text')).toHaveAttribute('placeholder', altText(values));
   for (const element of [
@@ -166,6 +202,8 @@ function expectForm(step: Step, { enabled }: { enabled: boolean }) {
     control('Title'),
     control('Description'),
     control('Alt text'),
+    control('Arabic title'),
+    control('Arabic description'),
     filePicker(step),
   ])
     expect(element.matches(':disabled')).toBe(!enabled);
@@ -221,13 +259,21 @@ function expectUploadSent(http: AppScreen['http'], step: Step) {
   });
   const body = request?.body as FormData;
   expect(body).toBeInstanceOf(FormData);
+  const arabic = arabicTyped(values);
   expect([...body.keys()]).toEqual([
     'title',
     'description',
     'alt_text',
+    ...(arabic ? ['title_ar', 'description_ar', 'alt_text_ar'] : []),
     ...(values.mediaType === 'video' && values.still === 'taken' ? ['poster'] : []),
     values.mediaType,
   ]);
+  if (arabic) {
+    expect(body.get('title_ar')).toBe(values.title_ar.trim());
+    expect(body.get('description_ar')).toBe(values.description_ar.trim());
+    // Left empty: the server gives it the Arabic title.
+    expect(body.get('alt_text_ar')).toBe('');
+  }
   expect(body.get('title')).toBe(values.title.trim());
   expect(body.get('description')).toBe('');
   expect(body.get('alt_text')).toBe(altText(values));
@@ -299,6 +345,31 @@ describe('the create news item page', () => {
           { event: { type: 'xstate.after.redirect.newsCreate.succeeded' }, state: 'succeeded' },
         ],
       },
+      // Arabic typed without its title holds the submit, on the Arabic tab; with it, both go.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          { event: { type: 'tab.selected', tab: 'arabic' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'description_ar', value: 'يفتح الفرع أبوابه للمقاولين.' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'file.selected', file: productImage }, state: { editing: 'ready' } },
+          { event: { type: 'tab.selected', tab: 'english' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: 'New branch' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: { editing: 'ready' } },
+          { event: { type: 'tab.selected', tab: 'arabic' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title_ar', value: ' فرع جديد ' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+        ],
+      },
       // A cancelled upload leaves the form as it was; sending again starts from nothing sent.
       {
         input: undefined,
@@ -328,6 +399,10 @@ describe('the create news item page', () => {
       },
     ],
     drivers: {
+      'tab.selected': async ({ user }, event) =>
+        user.click(
+          screen.getByRole('tab', { name: (event as Payload).tab === 'arabic' ? /^Arabic/ : /^English/ }),
+        ),
       'mediaType.selected': async ({ user }, event) =>
         user.click(control((event as Payload).mediaType === 'video' ? 'Video' : 'Image')),
       'field.changed': async (_, event) => {

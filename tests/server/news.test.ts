@@ -135,6 +135,43 @@ describe('POST /api/news/upload', () => {
     expect((await created(await uploadImage({ title: 'ISO renewal' }, ' '))).alt_text).toBe('ISO renewal');
   });
 
+  it('keeps the Arabic sent with a new item, its empty alt text being the Arabic title', async () => {
+    const item = await created(
+      await uploadImage({
+        title_ar: ' خط إنتاج جديد ',
+        description_ar: 'بدأ الإنتاج في سدير.',
+        alt_text_ar: '',
+      }),
+    );
+    expect(item).toMatchObject({
+      arabic: { title: 'خط إنتاج جديد', description: 'بدأ الإنتاج في سدير.', alt_text: 'خط إنتاج جديد' },
+      translation_status: 'current',
+    });
+    const [arabic] = (await get('/api/news?lang=ar')).json<NewsItem[]>();
+    expect(arabic).toMatchObject({ id: item.id, title: 'خط إنتاج جديد', language: 'ar' });
+    // A video takes its Arabic the same way; all three left empty is no Arabic at all.
+    const video = await created(await uploadVideo({ title_ar: 'جولة في المصنع', alt_text_ar: 'خط الإنتاج' }));
+    expect(video.arabic).toEqual({ title: 'جولة في المصنع', description: '', alt_text: 'خط الإنتاج' });
+    const none = await created(await uploadImage({ title_ar: ' ', description_ar: '', alt_text_ar: '' }));
+    expect(none).toMatchObject({ arabic: null, translation_status: 'missing' });
+  });
+
+  it('refuses Arabic without its title, or too long, with the English rule’s message, keeping nothing', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ description_ar: 'بدأ الإنتاج في سدير.' }, messages.titleRequired],
+      [{ title_ar: 'ع'.repeat(201) }, messages.titleTooLong],
+      [{ title_ar: 'خط', alt_text_ar: 'ع'.repeat(301) }, messages.altTextTooLong],
+    ];
+    for (const [values, message] of cases) {
+      const res = await uploadImage(values);
+      expect(res.statusCode, JSON.stringify(values)).toBe(400);
+      expect(res.json()).toEqual(refusal(message));
+    }
+    const video = await uploadVideo({ description_ar: 'جولة' });
+    expect(video.statusCode).toBe(400);
+    await expectNothingKept();
+  });
+
   it('checks the text with the create form’s rules: 400 with the rule’s message, nothing kept', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ title: '   ' }, messages.titleRequired],

@@ -21,6 +21,7 @@ describe('uploadNews', () => {
     const done = uploadNews({
       mediaType: 'video',
       fields,
+      arabic: { title: 'معرض تجاري في الرياض', description: 'زوروا جناحنا.', alt_text: '' },
       file: video,
       poster,
       onProgress: (loaded, total) => progress.push([loaded, total]),
@@ -29,7 +30,19 @@ describe('uploadNews', () => {
     const sent = await http.next(upload);
     expect(sent.timeout).toBe(videoUploadTimeoutMs);
     const form = sent.body as FormData;
-    expect([...form.keys()]).toEqual(['title', 'description', 'alt_text', 'poster', 'video']);
+    // The text and its Arabic first, for the server to read while the files stream in.
+    expect([...form.keys()]).toEqual([
+      'title',
+      'description',
+      'alt_text',
+      'title_ar',
+      'description_ar',
+      'alt_text_ar',
+      'poster',
+      'video',
+    ]);
+    expect(form.get('title_ar')).toBe('معرض تجاري في الرياض');
+    expect(form.get('description_ar')).toBe('زوروا جناحنا.');
     expect((form.get('video') as File).name).toBe('fair.mp4');
     await http.progress(upload, 400, 1000);
     await http.progress(upload, 1000, 1000);
@@ -61,6 +74,7 @@ describe('uploadNews', () => {
       uploadNews({
         mediaType: 'image',
         fields,
+        arabic: null,
         file: video,
         onProgress: () => {},
         signal: controller.signal,
@@ -72,7 +86,14 @@ describe('uploadNews', () => {
     await expect(stopped).resolves.toEqual({ kind: 'canceled' });
 
     const lost = failureOf(
-      uploadNews({ mediaType: 'image', fields, file: video, onProgress: () => {}, signal: unstopped() }),
+      uploadNews({
+        mediaType: 'image',
+        fields,
+        arabic: null,
+        file: video,
+        onProgress: () => {},
+        signal: unstopped(),
+      }),
     );
     await http.fail('POST /api/news/upload');
     await expect(lost).resolves.toEqual({ kind: 'noResponse' });
@@ -80,7 +101,14 @@ describe('uploadNews', () => {
 
   it('reads a refusal into its message identifier', async () => {
     const refused = failureOf(
-      uploadNews({ mediaType: 'video', fields, file: video, onProgress: () => {}, signal: unstopped() }),
+      uploadNews({
+        mediaType: 'video',
+        fields,
+        arabic: null,
+        file: video,
+        onProgress: () => {},
+        signal: unstopped(),
+      }),
     );
     const body = { success: false, message: 'Please select a valid video file.', code: 'newsVideoType' };
     await http.answer(upload, 415, JSON.stringify(body), { 'content-type': 'application/json' });

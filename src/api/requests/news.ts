@@ -74,13 +74,26 @@ const uploads = {
  * Uploads a news image or video with its text. Resolves with `{ success, message, code, id }`;
  * rejects with an `UploadFailure` (`canceled` once the signal fired).
  */
-export async function uploadNews({ mediaType, fields, file, poster, onProgress, signal }: NewsUploadRequest) {
+export async function uploadNews({
+  mediaType,
+  fields,
+  arabic,
+  file,
+  poster,
+  onProgress,
+  signal,
+}: NewsUploadRequest) {
   if (!(file instanceof Blob)) throw new TypeError('The news media is not a file');
   const { url, field, timeout } = uploads[mediaType];
   const form = new FormData();
   form.append('title', fields.title);
   form.append('description', fields.description);
   form.append('alt_text', fields.alt_text);
+  if (arabic) {
+    form.append('title_ar', arabic.title);
+    form.append('description_ar', arabic.description);
+    form.append('alt_text_ar', arabic.alt_text);
+  }
   if (mediaType === 'video' && poster) form.append('poster', poster, 'poster.jpg');
   // The media go last: the server reads the text while the file streams in.
   form.append(field, file, file.name);

@@ -9,12 +9,13 @@ import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
-import { NewsTextFields } from './news-text-fields';
+import { NewsTextTabs } from './news-text-fields';
 import { FilePicker, releaseOnDetach, UploadProgress, usePreviewUrl } from './upload-parts';
 
 /**
  * /admin/news/create: a picture or a video (with a still captured here), its title, description
- * and alt text; the upload's progress with a way to cancel it, then back to the news list.
+ * and alt text in English and (on the Arabic tab, or later in the Edit dialog) in Arabic; the
+ * upload's progress with a way to cancel it, then back to the news list.
  */
 export function NewsCreatePage() {
   const { t } = useLingui();
@@ -40,6 +41,7 @@ export function NewsCreatePage() {
   );
   const mediaType = useSelector(form, (s) => s.context.mediaType);
   const values = useSelector(form, (s) => s.context.values);
+  const tab = useSelector(form, (s) => s.context.tab);
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const file = useSelector(form, (s) => s.context.file);
   const poster = useSelector(form, (s) => s.context.poster);
@@ -74,7 +76,9 @@ export function NewsCreatePage() {
           disabled={!editing}
           onChange={(next) => form.send({ type: 'mediaType.selected', mediaType: next })}
         />
-        <NewsTextFields
+        <NewsTextTabs
+          tab={tab}
+          onSelect={(next) => form.send({ type: 'tab.selected', tab: next })}
           values={values}
           errors={fieldErrors}
           disabled={!editing}

@@ -5,10 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { newsEditMachine } from '../../../machines/news-edit.machine';
 import { EditDialog } from './edit-dialog';
 import { NewsMedia } from './news-media';
-import { NewsArabicFields, NewsTextFields } from './news-text-fields';
-import { LanguageTabs } from './product-fields';
-
-const englishFields = ['title', 'description', 'alt_text'] as const;
+import { NewsTextTabs } from './news-text-fields';
 
 /**
  * The news item's edit dialog: its text in English and in Arabic (a tab each), whether it is
@@ -38,31 +35,13 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
       onSubmit={() => actor.send({ type: 'form.submitted' })}
       errorCount={Object.keys(fieldErrors).length}
     >
-      <LanguageTabs
-        label={t`Language of the news text`}
+      <NewsTextTabs
         tab={tab}
         onSelect={(next) => actor.send({ type: 'tab.selected', tab: next })}
-        errors={{
-          english: englishFields.some((field) => field in fieldErrors),
-          arabic: englishFields.some((field) => `${field}_ar` in fieldErrors),
-        }}
-        english={
-          <NewsTextFields
-            values={values}
-            errors={fieldErrors}
-            disabled={!editing}
-            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
-          />
-        }
-        arabic={(returnToEnglish) => (
-          <NewsArabicFields
-            values={values}
-            errors={fieldErrors}
-            disabled={!editing}
-            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
-            onReturn={returnToEnglish}
-          />
-        )}
+        values={values}
+        errors={fieldErrors}
+        disabled={!editing}
+        onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
       />
       <label htmlFor={switchId} className="flex min-h-11 items-center gap-3 font-semibold">
         <input

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NewsArabicValues } from '../../../machines/news-edit.machine';
+import type { NewsArabicValues } from '../../../machines/news-arabic';
+import type { ProductTab } from '../../../machines/product-form';
 import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import type { MessageId } from '../../api/messages';
 import { useLanguage } from '../../root-actors';
-import { ReturnToEnglish, TextArea, TextInput, TranslatedRow } from './product-fields';
+import { LanguageTabs, ReturnToEnglish, TextArea, TextInput, TranslatedRow } from './product-fields';
 
 type NewsTextField = 'title' | 'description' | 'alt_text';
 
@@ -21,7 +22,7 @@ interface NewsTextFieldsProps {
  * them: bounded like the server's schema, each in the direction of what is typed (an item may be
  * written in either language).
  */
-export function NewsTextFields({ values, errors, disabled, onChange, altText }: NewsTextFieldsProps) {
+function NewsTextFields({ values, errors, disabled, onChange, altText }: NewsTextFieldsProps) {
   const { t } = useLingui();
   return (
     <>
@@ -68,8 +69,8 @@ interface NewsArabicFieldsProps {
   onReturn: () => void;
 }
 
-/** The edit dialog's Arabic tab: each Arabic field beside the English it translates. */
-export function NewsArabicFields({ values, errors, disabled, onChange, onReturn }: NewsArabicFieldsProps) {
+/** The Arabic tab: each Arabic field beside the English it translates. */
+function NewsArabicFields({ values, errors, disabled, onChange, onReturn }: NewsArabicFieldsProps) {
   const { t } = useLingui();
   const ui = useLanguage();
   return (
@@ -109,5 +110,62 @@ export function NewsArabicFields({ values, errors, disabled, onChange, onReturn 
       </TranslatedRow>
       <ReturnToEnglish onReturn={onReturn} />
     </>
+  );
+}
+
+const englishFields = ['title', 'description', 'alt_text'] as const;
+
+interface NewsTextTabsProps {
+  tab: ProductTab;
+  onSelect: (tab: ProductTab) => void;
+  values: NewsArabicValues & Record<NewsTextField, string>;
+  errors: Partial<Record<string, MessageId>>;
+  disabled: boolean;
+  onChange: (field: NewsTextField | keyof NewsArabicValues, value: string) => void;
+  altText?: NewsTextFieldsProps['altText'];
+}
+
+/**
+ * A news item's text in the create form and the edit dialog: an English tab and an Arabic one,
+ * each marked when a field on it is refused.
+ */
+export function NewsTextTabs({
+  tab,
+  onSelect,
+  values,
+  errors,
+  disabled,
+  onChange,
+  altText,
+}: NewsTextTabsProps) {
+  const { t } = useLingui();
+  return (
+    <LanguageTabs
+      label={t`Language of the news text`}
+      tab={tab}
+      onSelect={onSelect}
+      errors={{
+        english: englishFields.some((field) => field in errors),
+        arabic: englishFields.some((field) => `${field}_ar` in errors),
+      }}
+      english={
+        <NewsTextFields
+          values={values}
+          errors={errors}
+          disabled={disabled}
+          onChange={onChange}
+          altText={altText}
+        />
+      }
+      arabic={(returnToEnglish) => (
+        <NewsArabicFields
+          values={values}
+          errors={errors}
+          disabled={disabled}
+          onChange={onChange}
+          onReturn={returnToEnglish}
+        />
+      )}
+    />
   );
 }

@@ -16,7 +16,8 @@ const editing = (snapshot: AnyMachineSnapshot) => snapshot.matches('editing');
 const context = (snapshot: AnyMachineSnapshot) =>
   snapshot.context as {
     mediaType: 'image' | 'video';
-    values: { title: string; alt_text: string };
+    values: { title: string; alt_text: string; title_ar: string; description_ar: string };
+    tab: 'english' | 'arabic';
     file: unknown;
     fieldErrors: Record<string, string>;
     progress: { total: number };
@@ -36,10 +37,18 @@ function files(snapshot: AnyMachineSnapshot) {
   return [{ file: good }, { file: notesText }, { file: big }, { file: null }];
 }
 
-/** A title typed, then emptied again (while no file is kept); an alt text typed once. */
+/**
+ * On the English tab, a title typed, then emptied again (while no file is kept). On the Arabic tab,
+ * before a file is chosen, a description typed (which asks for an Arabic title), then that title.
+ */
 function typing(snapshot: AnyMachineSnapshot) {
   if (!editing(snapshot)) return [];
-  const { values, file } = context(snapshot);
+  const { values, file, tab } = context(snapshot);
+  if (tab === 'arabic') {
+    if (file !== null) return [];
+    if (values.description_ar === '') return [{ field: 'description_ar', value: 'يفتح الفرع أبوابه.' }];
+    return values.title_ar === '' ? [{ field: 'title_ar', value: 'فرع جديد' }] : [];
+  }
   if (values.title === '') return [{ field: 'title', value: 'New branch' }];
   return file === null ? [{ field: 'title', value: '' }] : [];
 }
@@ -59,6 +68,11 @@ export const newsCreateModel: MachineModel = {
         ? [{ mediaType: context(s).mediaType === 'image' ? 'video' : 'image' }]
         : [],
     'field.changed': typing,
+    // The other tab, while the form is being filled.
+    'tab.selected': (s) =>
+      editing(s) && context(s).file === null
+        ? [{ tab: context(s).tab === 'english' ? 'arabic' : 'english' }]
+        : [],
     'file.selected': files,
     'form.submitted': [{}],
     'xstate.done.actor.capturePoster': [{ output: capturedStill }],

@@ -5,6 +5,8 @@ import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/lis
 import { messages } from '../../../api/messages';
 import {
   adminNewsListSchema,
+  type NewsTranslation,
+  newsArabicFormFields,
   newsArticleQuerySchema,
   newsArticleSchema,
   newsBulkDeleteSchema,
@@ -50,7 +52,8 @@ import {
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { parseOrRefuse } from '../../plugins/errors';
 
-const textFields = new Set(['title', 'description', 'alt_text']);
+/** The text, and its Arabic when the create form has it (`title_ar`, `description_ar`, `alt_text_ar`). */
+const textFields = new Set(['title', 'description', 'alt_text', 'title_ar', 'description_ar', 'alt_text_ar']);
 const imageForm: FormShape = { fields: textFields, files: { image: mediaKinds.newsImage } };
 /** The poster is the still the admin's browser captured from the video; it may be missing. */
 const videoForm: FormShape = {
@@ -61,6 +64,21 @@ const videoForm: FormShape = {
 /** The form's text, checked with the create form's own schema. */
 function fieldsOf<S extends z.ZodType>(schema: S, form: ReceivedForm): z.output<S> {
   return parseOrRefuse(schema, Object.fromEntries(form.fields));
+}
+
+/**
+ * The Arabic a new item comes with: none when all three fields are missing or empty, else checked
+ * by the translation's rules, an empty alt text being the Arabic title (as when it is saved later).
+ */
+function arabicOf(form: ReceivedForm): Required<NewsTranslation> | undefined {
+  const typed = {
+    title: form.fields.get('title_ar') ?? '',
+    description: form.fields.get('description_ar') ?? '',
+    alt_text: form.fields.get('alt_text_ar') ?? '',
+  };
+  if (Object.values(typed).every((text) => text.trim() === '')) return undefined;
+  const arabic = parseOrRefuse(newsTranslationSchema, typed);
+  return { ...arabic, alt_text: arabic.alt_text || arabic.title };
 }
 
 /** Alt text left empty is the chosen file's name, else the title (the create form's rule too). */
@@ -131,7 +149,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       config: admin,
       schema: {
         apiReference: {
-          body: multipartForm(newsFieldsSchema.extend({ image: formFile(mediaKinds.newsImage) })),
+          body: multipartForm(
+            newsFieldsSchema.extend({ ...newsArabicFormFields, image: formFile(mediaKinds.newsImage) }),
+          ),
         },
         response: { 201: newsCreateResultSchema },
       },
@@ -140,12 +160,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const form = await receiveMediaForm(request, app.media, imageForm);
       try {
         const fields = fieldsOf(newsFieldsSchema, form);
+        const arabic = arabicOf(form);
         const file = form.files.get('image');
         const image = await storeMedia(app.media, mediaKinds.newsImage, file);
         const id = await insertOrRelease(
           {
             ...fields,
             alt_text: altTextOf(fields.alt_text, file, fields.title),
+            ...(arabic && { arabic }),
             media_type: 'image',
             image,
           },
@@ -166,6 +188,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         apiReference: {
           body: multipartForm(
             newsVideoFieldsSchema.extend({
+              ...newsArabicFormFields,
               video: formFile(mediaKinds.newsVideo),
               poster: formFile(mediaKinds.poster).optional(),
             }),
@@ -178,6 +201,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const form = await receiveMediaForm(request, app.media, videoForm);
       try {
         const fields = fieldsOf(newsVideoFieldsSchema, form);
+        const arabic = arabicOf(form);
         const file = form.files.get('video');
         const video = await storeMedia(app.media, mediaKinds.newsVideo, file);
         const posterFile = form.files.get('poster');
@@ -196,6 +220,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
             ...fields,
             title,
             alt_text: altTextOf(fields.alt_text, file, title),
+            ...(arabic && { arabic }),
             media_type: 'video',
             video,
             poster,
