@@ -28,21 +28,31 @@ import {
   newsMediaLimits,
 } from '../src/api/news';
 import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
+import type { Publication } from '../src/api/publication';
 import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
 import { emptyNewsArabic, type NewsArabicValues, newsTextSchema, typedArabic } from './news-arabic';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';
+import {
+  type PublicationValues,
+  publicationFieldsSchema,
+  publicationOf,
+  publishedNow,
+} from './publication-fields';
 
 export type NewsFormValues = Required<NewsFields>;
 
 export const emptyNewsForm: NewsFormValues = { title: '', description: '', alt_text: '' };
 
-/** The form's fields: the English, and its Arabic. */
-export type NewsCreateValues = NewsFormValues & NewsArabicValues;
+/** The form's fields: the English, its Arabic, and whether it is published now, later or not yet. */
+export type NewsCreateValues = NewsFormValues & NewsArabicValues & PublicationValues;
 
-/** The create form's rules: an item may be created without Arabic, not with half of it. */
-const createSchema = newsTextSchema({ optional: true });
+/**
+ * The create form's rules: an item may be created without Arabic, not with half of it; a
+ * scheduled one needs a time ahead, within a year.
+ */
+const createSchema = newsTextSchema({ optional: true }).and(publicationFieldsSchema);
 
 /** How far the upload is: bytes sent of the request's total. */
 export interface UploadProgress {
@@ -56,6 +66,7 @@ export interface NewsUploadInput {
   fields: z.output<typeof newsFieldsSchema>;
   /** Its Arabic, when typed. */
   arabic: NewsArabic | null;
+  publication: Publication;
   file: ImageFile;
   /** The still captured from a video, when there is one. */
   poster: Blob | null;
@@ -104,6 +115,13 @@ export function newsUploadFailureMessage(error: unknown): Message {
 }
 
 const successMessages: Record<NewsMediaType, MessageId> = { image: 'newsCreated', video: 'newsVideoSaved' };
+
+/** What a created item's notice says: kept as a draft, scheduled, or (published) created. */
+function successMessageOf({ mediaType, values }: NewsCreateContext): MessageId {
+  if (values.status === 'draft') return 'newsDraftSaved';
+  if (values.status === 'scheduled') return 'newsScheduled';
+  return successMessages[mediaType];
+}
 
 export const newsCreateMachine = setup({
   types: {
@@ -172,7 +190,7 @@ export const newsCreateMachine = setup({
   id: 'newsCreate',
   context: {
     mediaType: 'image',
-    values: { ...emptyNewsForm, ...emptyNewsArabic },
+    values: { ...emptyNewsForm, ...emptyNewsArabic, ...publishedNow },
     tab: 'english',
     file: null,
     poster: null,
@@ -234,6 +252,7 @@ export const newsCreateMachine = setup({
             mediaType: context.mediaType,
             fields: { ...fields, alt_text: defaultAltText(context.values, context.file) },
             arabic: typedArabic(context.values),
+            publication: publicationOf(context.values),
             // `isValid` let the form submit only with a file.
             file: context.file as ImageFile,
             poster: context.poster,
@@ -247,7 +266,7 @@ export const newsCreateMachine = setup({
           actions: {
             type: 'notify',
             params: ({ context, event }) =>
-              successNotice('successTitle', successMessages[context.mediaType])({ event }),
+              successNotice('successTitle', successMessageOf(context))({ event }),
           },
         },
         onError: {

@@ -39,6 +39,7 @@ import { Route as PortalAdminProductsIndexRouteImport } from './routes/_portal/a
 import { Route as PortalAdminProductsCreateRouteImport } from './routes/_portal/admin/products/create'
 import { Route as PortalAdminUsersIndexRouteImport } from './routes/_portal/admin/users/index'
 import { Route as PortalAdminUsersCreateRouteImport } from './routes/_portal/admin/users/create'
+import { Route as PortalAdminNewsPreviewIdRouteImport } from './routes/_portal/admin/news/preview/$id'
 import { Route as PortalAdminProductsEditIdRouteImport } from './routes/_portal/admin/products/edit/$id'
 
 const PortalRouteRoute = PortalRouteRouteImport.update({
@@ -207,6 +208,12 @@ const PortalAdminUsersCreateRoute = PortalAdminUsersCreateRouteImport.update({
   path: '/users/create',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
+const PortalAdminNewsPreviewIdRoute =
+  PortalAdminNewsPreviewIdRouteImport.update({
+    id: '/news/preview/$id',
+    path: '/news/preview/$id',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
 const PortalAdminProductsEditIdRoute =
   PortalAdminProductsEditIdRouteImport.update({
     id: '/products/edit/$id',
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/admin/news/': typeof PortalAdminNewsIndexRoute
   '/admin/products/': typeof PortalAdminProductsIndexRoute
   '/admin/users/': typeof PortalAdminUsersIndexRoute
+  '/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRoutesByTo {
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/admin/news': typeof PortalAdminNewsIndexRoute
   '/admin/products': typeof PortalAdminProductsIndexRoute
   '/admin/users': typeof PortalAdminUsersIndexRoute
+  '/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRoutesById {
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   '/_portal/admin/news/': typeof PortalAdminNewsIndexRoute
   '/_portal/admin/products/': typeof PortalAdminProductsIndexRoute
   '/_portal/admin/users/': typeof PortalAdminUsersIndexRoute
+  '/_portal/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/_portal/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
 }
 export interface FileRouteTypes {
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/admin/news/'
     | '/admin/products/'
     | '/admin/users/'
+    | '/admin/news/preview/$id'
     | '/admin/products/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/products'
     | '/admin/users'
+    | '/admin/news/preview/$id'
     | '/admin/products/edit/$id'
   id:
     | '__root__'
@@ -411,6 +423,7 @@ export interface FileRouteTypes {
     | '/_portal/admin/news/'
     | '/_portal/admin/products/'
     | '/_portal/admin/users/'
+    | '/_portal/admin/news/preview/$id'
     | '/_portal/admin/products/edit/$id'
   fileRoutesById: FileRoutesById
 }
@@ -633,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminUsersCreateRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin/news/preview/$id': {
+      id: '/_portal/admin/news/preview/$id'
+      path: '/news/preview/$id'
+      fullPath: '/admin/news/preview/$id'
+      preLoaderRoute: typeof PortalAdminNewsPreviewIdRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin/products/edit/$id': {
       id: '/_portal/admin/products/edit/$id'
       path: '/products/edit/$id'
@@ -654,6 +674,7 @@ interface PortalAdminRouteRouteChildren {
   PortalAdminNewsIndexRoute: typeof PortalAdminNewsIndexRoute
   PortalAdminProductsIndexRoute: typeof PortalAdminProductsIndexRoute
   PortalAdminUsersIndexRoute: typeof PortalAdminUsersIndexRoute
+  PortalAdminNewsPreviewIdRoute: typeof PortalAdminNewsPreviewIdRoute
   PortalAdminProductsEditIdRoute: typeof PortalAdminProductsEditIdRoute
 }
 
@@ -668,6 +689,7 @@ const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminNewsIndexRoute: PortalAdminNewsIndexRoute,
   PortalAdminProductsIndexRoute: PortalAdminProductsIndexRoute,
   PortalAdminUsersIndexRoute: PortalAdminUsersIndexRoute,
+  PortalAdminNewsPreviewIdRoute: PortalAdminNewsPreviewIdRoute,
   PortalAdminProductsEditIdRoute: PortalAdminProductsEditIdRoute,
 }
 

@@ -34,6 +34,7 @@ export const unprefixedPaths = [
   '/admin/products/edit/$id',
   '/admin/news',
   '/admin/news/create',
+  '/admin/news/preview/$id',
   '/admin/messages',
   '/admin/subscriptions',
   '/admin/audit',

@@ -34,6 +34,10 @@ export const productCategoryMaxLength = 100;
 /** Products on a page of the catalogue, and at most in any one answer of the list API. */
 export const productsPerPage = 24;
 export const productsPerPageMax = 100;
+/** How far ahead an item may be scheduled to publish: a year. */
+export const publishAheadMaxMs = 366 * 24 * 60 * 60 * 1000;
+/** How often each server process publishes what is due: a scheduled item goes live within this. */
+export const scheduledPublishCheckMs = 20_000;
 /** News items a page of the news archive (/news) shows. */
 export const newsPerPage = 12;
 /** The highest page number the list API reads: 100 products a page, room for ten million. */

@@ -173,6 +173,12 @@ export const messages = {
   newsFetchFailed: 'Failed to fetch news items',
   newsStatusFailed: 'Failed to update news status',
   newsUpdateFailed: 'Failed to update news item',
+  publishAtInvalid: 'Enter the date and time to publish at',
+  publishAtPast: 'The publish time must be in the future',
+  publishAtTooFar: 'The publish time must be within a year',
+  newsDraftSaved: 'News item saved as a draft',
+  newsScheduled: 'News item scheduled',
+  newsPublished: 'News item published',
   newsDeleteFailed: 'Failed to delete news item',
   newsCreateFailed: 'Failed to create news item',
   // Public catalogue

@@ -19,6 +19,7 @@ import { messages } from './messages';
 import { newsSorts } from './news-sorts';
 import type { ImageFile } from './product-uploads';
 import { imageVariantSchema, translationStatusSchema } from './products';
+import { type Publication, publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
 
 export const newsMediaTypeSchema = z.enum(['image', 'video']);
@@ -103,6 +104,10 @@ export type NewsArabic = z.infer<typeof newsArabicSchema>;
 export const adminNewsItemSchema = newsItemSchema.extend({
   arabic: newsArabicSchema.nullable(),
   translation_status: translationStatusSchema,
+  /** Draft, scheduled or published: only a published (and active) item is public. */
+  status: publicationStatusSchema,
+  /** When a scheduled item goes live (UTC); null unless scheduled. */
+  publish_at: z.iso.datetime().nullable(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
@@ -120,6 +125,9 @@ export const newsQuerySchema = z.object({
     .describe(
       'The order: created (when the item was made) or title, a leading minus for the reverse. Without it, the newest first.',
     ),
+  status: publicationStatusSchema
+    .optional()
+    .describe('Only the items of this status: draft, scheduled or published.'),
   ...pageQueryFields(adminTablePageSize, 'News items'),
 });
 
@@ -209,6 +217,8 @@ export interface NewsUploadRequest {
   fields: z.output<typeof newsFieldsSchema>;
   /** Its Arabic, when the form had it: sent as `title_ar`, `description_ar` and `alt_text_ar`. */
   arabic: NewsArabic | null;
+  /** Published now, kept as a draft, or scheduled: sent as `status` and `publish_at`. */
+  publication: Publication;
   file: ImageFile;
   poster?: Blob | undefined;
   /** Called with the bytes sent so far and the body's size. */

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './config';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, translateSampleNews, wasNewsSeeded, wereSampleNewsTranslated } from './db/seed/seed-news';
 import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
+import { startScheduledPublishing } from './news/scheduled-publishing';
 import { referencePath } from './plugins/api-reference';
 import { createPrivately } from './private-data';
 import { exitOnSignals } from './shutdown';
@@ -74,7 +75,11 @@ try {
     `\n  Site:          ${origin}/\n  Arabic site:   ${origin}/ar\n  Admin portal:  ${origin}/admin-dashboard\n  Health check:  ${origin}/api/health\n  API reference: ${origin}${referencePath}\n`,
   );
   announce(administrator, origin);
-  exitOnSignals(app, [startAutomaticBackups(app, config), ...(shared ? [startSharedSweeps(app)] : [])]);
+  exitOnSignals(app, [
+    startAutomaticBackups(app, config),
+    startScheduledPublishing(app),
+    ...(shared ? [startSharedSweeps(app)] : []),
+  ]);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -611,3 +611,72 @@ test('the news table finds items by their words, orders them, and switches off a
     }
   });
 });
+
+test('an administrator keeps an item as a draft, previews it, schedules it, and it goes live by itself', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const title = `Price list for the coming year ${stamp}`;
+  added.push(title);
+  const token = await apiToken(request, admin.username, admin.password);
+  const publicTitles = async () =>
+    ((await (await request.get('/api/news?lang=en&page=1')).json()) as { title: string }[]).map(
+      (n) => n.title,
+    );
+
+  await test.step('saved as a draft from the create form: in the table as a draft, nowhere public', async () => {
+    await openCreateForm(page);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('radio', { name: 'Save as a draft' }).check();
+    await page
+      .getByLabel('Image file')
+      .setInputFiles({ name: 'price-list.png', mimeType: 'image/png', buffer: await pngImage('#1d4ed8') });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(notice(page, 'News item saved as a draft')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/news$/);
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Draft');
+  });
+
+  const [item] = (await adminNews(request)).filter((news) => news.title === title);
+  if (!item) throw new Error(`${title} was not created`);
+
+  await test.step('its address is not found, and neither the archive nor the sitemap names it', async () => {
+    expect((await request.get(`/api/news/${item.id}`)).status()).toBe(404);
+    expect(await publicTitles()).not.toContain(title);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news/${item.id}<`);
+    const response = await page.goto(`/news/${item.id}`);
+    expect(response?.status()).toBe(404);
+  });
+
+  await test.step('the preview shows the page as visitors will see it, marked as a preview', async () => {
+    await page.goto('/admin/news');
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByRole('link', { name: `Preview ${title}` })
+      .click();
+    await expect(page).toHaveURL(`/admin/news/preview/${item.id}`);
+    await expect(page.getByRole('note')).toContainText('Preview');
+    await expect(page.locator('h1')).toHaveText(title);
+  });
+
+  await test.step('scheduled a few seconds ahead, it goes live with nobody touching it', async () => {
+    const at = new Date(Date.now() + 4000).toISOString();
+    const scheduled = await request.put(`/api/news/${item.id}/publication`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'scheduled', publish_at: at },
+    });
+    expect(scheduled.status()).toBe(200);
+    await page.goto('/admin/news');
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Scheduled for');
+    // The server looks for what is due every 20 seconds.
+    await expect.poll(publicTitles, { timeout: 35_000, intervals: [1000] }).toContain(title);
+    await page.goto('/news');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news/${item.id}<`);
+    await page.goto('/admin/news');
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
+  });
+});

@@ -104,6 +104,7 @@ function expectTable(seen: Seen, rows: AdminNewsItem[]) {
     sortHeading('Title', 'title', '-title', order),
     ['Type', null],
     ['Status', null],
+    ['Publishing', null],
     sortHeading('Created', 'created', '-created', order),
     ['Actions', null],
   ]);

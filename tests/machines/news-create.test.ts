@@ -166,6 +166,7 @@ describe('news upload request', () => {
       mediaType,
       fields: { title: 'T', description: '', alt_text: 'A' },
       arabic: null,
+      publication: { status: 'published' },
       file,
       poster: mediaType === 'video' ? capturedStill : undefined,
       onProgress: () => {},
@@ -182,7 +183,7 @@ describe('news upload request', () => {
   it('sends the text first, the still, then the media', async () => {
     void send('video', new File(['v'], 'line.mp4', { type: 'video/mp4' }));
     const body = (await http.next('POST /api/news/video-upload')).body as FormData;
-    expect([...body.keys()]).toEqual(['title', 'description', 'alt_text', 'poster', 'video']);
+    expect([...body.keys()]).toEqual(['title', 'description', 'alt_text', 'status', 'poster', 'video']);
   });
 
   it('ends a cancelled upload as cancelled', async () => {
@@ -191,6 +192,7 @@ describe('news upload request', () => {
       mediaType: 'image',
       fields: { title: 'T', description: '', alt_text: '' },
       arabic: null,
+      publication: { status: 'published' },
       file: new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }),
       onProgress: () => {},
       signal: controller.signal,

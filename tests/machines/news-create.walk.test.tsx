@@ -65,6 +65,8 @@ function typed(step: Step) {
     alt_text: '',
     title_ar: '',
     description_ar: '',
+    status: 'published' as 'published' | 'draft' | 'scheduled',
+    publish_at: '',
     tab: 'english' as 'english' | 'arabic',
     /** The last file chosen, kept or refused, and whether a still was drawn from it. */
     file: undefined as ImageFile | null | undefined,
@@ -72,6 +74,8 @@ function typed(step: Step) {
     /** A submit was refused while the title was empty (in English, or in Arabic with other Arabic typed), or while no file was chosen. */
     titleMissed: false,
     arabicTitleMissed: false,
+    /** A submit was refused for the publish time. */
+    publishAtMissed: false,
     fileMissed: false,
     /** Submits that went on to the upload. */
     sends: 0,
@@ -83,8 +87,7 @@ function typed(step: Step) {
       values.still = 'none';
       values.fileMissed = false;
     }
-    if (event.type === 'field.changed')
-      values[event.field as 'title' | 'alt_text' | 'title_ar' | 'description_ar'] = String(event.value);
+    if (event.type === 'field.changed') Object.assign(values, { [String(event.field)]: String(event.value) });
     if (event.type === 'tab.selected') values.tab = event.tab as 'english' | 'arabic';
     if (event.type === 'file.selected') {
       values.file = event.file as ImageFile | null;
@@ -96,10 +99,13 @@ function typed(step: Step) {
       const kept = keptFile(values);
       const drawing = values.mediaType === 'video' && kept !== null && values.still === 'none';
       const arabicTitleMissing = arabicTyped(values) && values.title_ar.trim() === '';
-      if (values.title.trim() !== '' && !arabicTitleMissing && kept !== null && !drawing) values.sends += 1;
+      const timeRefused = publishAtRefusal(values) !== null;
+      if (values.title.trim() !== '' && !arabicTitleMissing && !timeRefused && kept !== null && !drawing)
+        values.sends += 1;
       else {
         if (values.title.trim() === '') values.titleMissed = true;
         if (arabicTitleMissing) values.arabicTitleMissed = true;
+        if (timeRefused) values.publishAtMissed = true;
         if (values.file === undefined) values.fileMissed = true;
       }
     }
@@ -107,6 +113,23 @@ function typed(step: Step) {
     if (event.type === 'xstate.error.actor.capturePoster') values.still = 'failed';
   }
   return values;
+}
+
+/**
+ * Two times typed in Riyadh time: one long past, one two days ahead of the walk's clock (which
+ * the fake timers start at the real time), and the instant in UTC the latter is sent as: Riyadh is
+ * three hours ahead of UTC all year.
+ */
+const pastTime = '2020-01-01T09:00';
+const aheadAt = new Date(Math.floor((Date.now() + 2 * 86_400_000) / 60_000) * 60_000);
+const aheadTime = new Date(aheadAt.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
+
+/** Why a scheduled item's time is refused (the spec's words), or null when it is not scheduled or fine. */
+function publishAtRefusal(values: { status: string; publish_at: string }): string | null {
+  if (values.status !== 'scheduled') return null;
+  if (values.publish_at === '') return 'Enter the date and time to publish at';
+  if (values.publish_at === pastTime) return 'The publish time must be in the future';
+  return null;
 }
 
 /** Whether any Arabic is typed: then the Arabic title is required too; none at all is translated later. */
@@ -157,6 +180,12 @@ const fieldLabels: Record<string, string> = {
   description_ar: 'Arabic description',
 };
 const tabs = () => screen.getAllByRole('tab', { hidden: true });
+const publicationLabels = {
+  published: 'Publish now',
+  draft: 'Save as a draft',
+  scheduled: 'Publish at a time',
+};
+const submitLabels = { published: 'Create News Item', draft: 'Save draft', scheduled: 'Schedule' };
 /** Whether a field's tab panel is the one shown. */
 const shownPanel = (label: string) => !control(label).closest('[role="tabpanel"]')?.hasAttribute('hidden');
 
@@ -189,6 +218,18 @@ function expectForm(step: Step, { enabled }: { enabled: boolean }) {
     ['Arabic', String(values.tab === 'arabic')],
   ]);
   expect(shownPanel('Title')).toBe(values.tab === 'english');
+  // Published now, a draft, or at a time typed in Riyadh time, shown only when chosen.
+  for (const [status, label] of Object.entries(publicationLabels))
+    expect(control(label).checked).toBe(values.status === status);
+  const time = screen.queryByLabelText('Publish at (Riyadh time)');
+  expect(time !== null).toBe(values.status === 'scheduled');
+  if (time) {
+    expect(time).toHaveValue(values.publish_at);
+    expect(time.matches(':disabled')).toBe(!enabled);
+    // Checked as typed; left empty, a refused submit says so.
+    const refusal = values.publishAtMissed || values.publish_at !== '' ? publishAtRefusal(values) : null;
+    expect(descriptionOf(time as HTMLInputElement)).toBe(refusal ?? '');
+  }
   expect(shownPanel('Arabic title')).toBe(values.tab === 'arabic');
   // A refused submit with Arabic but no Arabic title says so there, and marks the Arabic tab.
   const arabicTitleShown = values.arabicTitleMissed && arabicTyped(values) && values.title_ar.trim() === '';
@@ -265,6 +306,8 @@ function expectUploadSent(http: AppScreen['http'], step: Step) {
     'description',
     'alt_text',
     ...(arabic ? ['title_ar', 'description_ar', 'alt_text_ar'] : []),
+    'status',
+    ...(values.status === 'scheduled' ? ['publish_at'] : []),
     ...(values.mediaType === 'video' && values.still === 'taken' ? ['poster'] : []),
     values.mediaType,
   ]);
@@ -277,6 +320,8 @@ function expectUploadSent(http: AppScreen['http'], step: Step) {
   expect(body.get('title')).toBe(values.title.trim());
   expect(body.get('description')).toBe('');
   expect(body.get('alt_text')).toBe(altText(values));
+  expect(body.get('status')).toBe(values.status);
+  if (values.status === 'scheduled') expect(body.get('publish_at')).toBe(aheadAt.toISOString());
   expect((body.get(values.mediaType) as File).name).toBe(keptFile(values)?.name);
   if (body.has('poster')) expect((body.get('poster') as File).name).toBe('poster.jpg');
 }
@@ -292,7 +337,7 @@ function expectEditing(app: AppScreen, step: Step, { capturing }: { capturing: b
   expectStill(step, { capturing });
   expectErrorFocus(document, step);
   // Offered with something missing (a submit says what), not while a video's still is drawn.
-  expect(submitButton()).toHaveTextContent('Create News Item');
+  expect(submitButton()).toHaveTextContent(submitLabels[values.status]);
   expect(submitButton().disabled).toBe(capturing);
   expect(cancelLink()).toHaveAttribute('href', '/admin/news');
   expect(screen.queryByRole('progressbar')).toBeNull();
@@ -370,6 +415,48 @@ describe('the create news item page', () => {
           { event: { type: 'form.submitted' }, state: 'submitting' },
         ],
       },
+      // Scheduled: a time gone by holds the submit and says why; one ahead is sent in UTC.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          {
+            event: { type: 'field.changed', field: 'status', value: 'scheduled' },
+            state: { editing: 'ready' },
+          },
+          {
+            event: { type: 'field.changed', field: 'publish_at', value: pastTime },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'file.selected', file: productImage }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: 'Trade fair opens' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'publish_at', value: aheadTime },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+          { event: { type: 'xstate.done.actor.uploadNews' }, state: 'succeeded' },
+        ],
+      },
+      // A draft is sent as one, and said to be kept as one.
+      {
+        input: undefined,
+        initial: { editing: 'ready' },
+        steps: [
+          { event: { type: 'field.changed', field: 'status', value: 'draft' }, state: { editing: 'ready' } },
+          { event: { type: 'file.selected', file: productImage }, state: { editing: 'ready' } },
+          {
+            event: { type: 'field.changed', field: 'title', value: 'Price list 2027' },
+            state: { editing: 'ready' },
+          },
+          { event: { type: 'form.submitted' }, state: 'submitting' },
+          { event: { type: 'xstate.done.actor.uploadNews' }, state: 'succeeded' },
+        ],
+      },
       // A cancelled upload leaves the form as it was; sending again starts from nothing sent.
       {
         input: undefined,
@@ -405,8 +492,12 @@ describe('the create news item page', () => {
         ),
       'mediaType.selected': async ({ user }, event) =>
         user.click(control((event as Payload).mediaType === 'video' ? 'Video' : 'Image')),
-      'field.changed': async (_, event) => {
+      'field.changed': async ({ user }, event) => {
         const { field, value } = event as Payload;
+        if (field === 'status')
+          return user.click(control(publicationLabels[value as keyof typeof publicationLabels]));
+        if (field === 'publish_at')
+          return void fireEvent.change(control('Publish at (Riyadh time)'), { target: { value } });
         await fill(control(fieldLabels[String(field)] ?? ''), String(value));
       },
       'file.selected': async (_, event, step) => {
@@ -440,19 +531,18 @@ describe('the create news item page', () => {
       'form.submitted': ({ user }) => user.click(submitButton()),
       'upload.progressed': ({ http }) => http.progress(/^POST /, 524_288, 1_048_576),
       'upload.cancelled': ({ user }) => user.click(screen.getByText('Cancel upload')),
+      // The server's answer names what it did: created (a picture or a video), kept as a draft, or scheduled.
       'xstate.done.actor.uploadNews': ({ http }, _event, step) => {
-        const video = typed(step).mediaType === 'video';
-        return http.answer(
-          /^POST /,
-          201,
-          JSON.stringify({
-            success: true,
-            id: 9,
-            message: video ? 'Video uploaded and saved successfully!' : 'News item created successfully',
-            code: video ? 'newsVideoSaved' : 'newsCreated',
-          }),
-          json,
-        );
+        const { mediaType, status } = typed(step);
+        const [message, code] =
+          status === 'draft'
+            ? ['News item saved as a draft', 'newsDraftSaved']
+            : status === 'scheduled'
+              ? ['News item scheduled', 'newsScheduled']
+              : mediaType === 'video'
+                ? ['Video uploaded and saved successfully!', 'newsVideoSaved']
+                : ['News item created successfully', 'newsCreated'];
+        return http.answer(/^POST /, 201, JSON.stringify({ success: true, id: 9, message, code }), json);
       },
       'xstate.error.actor.uploadNews': ({ http }, event) => {
         const reason = reasonOf(event);
@@ -491,10 +581,15 @@ describe('the create news item page', () => {
         expect(statuses()).toEqual([]);
       },
       succeeded: ({ http, location }, step) => {
-        const video = typed(step).mediaType === 'video';
-        expect(statuses()).toEqual([
-          `Success: ${video ? 'Video uploaded and saved successfully!' : 'News item created successfully'}`,
-        ]);
+        const { mediaType, status } = typed(step);
+        const created =
+          mediaType === 'video' ? 'Video uploaded and saved successfully!' : 'News item created successfully';
+        const said = {
+          published: created,
+          draft: 'News item saved as a draft',
+          scheduled: 'News item scheduled',
+        };
+        expect(statuses()).toEqual([`Success: ${said[status]}`]);
         expect(http.pending()).toEqual([]);
         if (step.event?.type.startsWith('xstate.after.')) {
           expect(location()).toBe('/admin/news');

@@ -24,9 +24,11 @@ export const branchNews: AdminNewsItem = {
     alt_text: 'الفرع الجديد من الشارع',
   },
   translation_status: 'current',
+  status: 'published',
+  publish_at: null,
 };
 
-/** A video that is not shown yet, without alt text or Arabic. */
+/** A video that is not shown yet, a draft, without alt text or Arabic. */
 export const lineNews: AdminNewsItem = {
   id: 2,
   title: 'Production line tour',
@@ -42,6 +44,8 @@ export const lineNews: AdminNewsItem = {
   created_at: '2026-02-14T16:05:00.000Z',
   arabic: null,
   translation_status: 'missing',
+  status: 'draft',
+  publish_at: null,
 };
 
 /** The picture shown on the home page, as an Arabic page has it once translated. */
@@ -66,7 +70,7 @@ export const certificateNews: AdminNewsItem = {
   image_path: '/media/news/certificate.jpg',
 };
 
-/** The one item of the second page: the oldest, its Arabic older than its English. */
+/** The one item of the second page: the oldest, its Arabic older than its English, scheduled. */
 export const oldestNews: AdminNewsItem = {
   ...branchNews,
   id: 51,
@@ -76,4 +80,6 @@ export const oldestNews: AdminNewsItem = {
   image_path: '/media/news/certificate.jpg',
   created_at: '2025-11-02T08:00:00.000Z',
   translation_status: 'outdated',
+  status: 'scheduled',
+  publish_at: '2026-12-01T06:00:00.000Z',
 };

@@ -46,6 +46,15 @@ const createdText: Record<string, string> = {
 /** What a row's title cell says under the title: the Arabic to write or redo, nothing when current. */
 const translationMark = { missing: 'Arabic missing', outdated: 'Arabic outdated', current: '' } as const;
 
+/** Whether visitors can have the item, as the row says it: scheduled times in Riyadh time. */
+function publishingText(item: AdminNewsItem): string {
+  if (item.status === 'draft') return 'Draft';
+  if (item.status === 'scheduled')
+    return `Scheduled for ${scheduledText[item.publish_at ?? '']} (Riyadh time)`;
+  return 'Published';
+}
+const scheduledText: Record<string, string> = { '2026-12-01T06:00:00.000Z': '1 Dec 2026, 09:00' };
+
 export function newsRowCells(item: AdminNewsItem): string[] {
   return [
     '',
@@ -53,6 +62,7 @@ export function newsRowCells(item: AdminNewsItem): string[] {
     item.title + translationMark[item.translation_status],
     item.media_type === 'video' ? 'Video' : 'Image',
     item.active ? 'Active' : 'Inactive',
+    publishingText(item),
     createdText[item.created_at] ?? item.created_at,
   ];
 }
@@ -82,8 +92,10 @@ export function checkNewsRow(
     [status === 'Active' ? `Deactivate ${title}` : `Activate ${title}`, waiting],
     [`Edit ${title}`, waiting],
   ]);
-  const history = [...(row.lastElementChild?.querySelectorAll('a') ?? [])];
-  expect(history.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+  const links = [...(row.lastElementChild?.querySelectorAll('a') ?? [])];
+  const id = historyOf[title]?.split('=').at(-1);
+  expect(links.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+    ['Preview', `Preview ${title}`, `/admin/news/preview/${id}`],
     ['History', `History of ${title}`, historyOf[title]],
   ]);
 }

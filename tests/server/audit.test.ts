@@ -383,7 +383,7 @@ const writes: Record<string, Write> = {
         { name: 'image', filename: 'fair.png', contentType: 'image/png', data: await makeImage('png') },
       ]),
     expected: { action: 'news.created', entity: 'news', label: 'Big 5 exhibition' },
-    fields: ['title', 'description', 'alt_text', 'image'],
+    fields: ['title', 'description', 'alt_text', 'image', 'status'],
   },
   'POST /api/news/video-upload': {
     send: async () => {
@@ -413,6 +413,18 @@ const writes: Record<string, Write> = {
       }),
     expected: { action: 'news.updated', entity: 'news', label: 'Riyadh fair' },
     fields: ['title_ar', 'description_ar', 'alt_text_ar'],
+  },
+  'PUT /api/news/:id/publication': {
+    prepare: () => createNews('Dammam branch'),
+    send: (id) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/news/${id}/publication`,
+        headers: asAdmin(),
+        payload: { status: 'draft' },
+      }),
+    expected: { action: 'news.updated', entity: 'news', label: 'Dammam branch' },
+    fields: ['status'],
   },
   'DELETE /api/news/:id': {
     prepare: () => createNews('Old news'),

@@ -84,8 +84,14 @@ async function adminList(): Promise<AdminNewsItem[]> {
   return res.json();
 }
 
-/** An item as the public list shows it in English: without the admin's view of its Arabic. */
-function publicOf({ arabic: _arabic, translation_status: _status, ...item }: AdminNewsItem): NewsItem {
+/** An item as the public list shows it in English: without the admin's view of its Arabic and publication. */
+function publicOf({
+  arabic: _arabic,
+  translation_status: _translation,
+  status: _status,
+  publish_at: _publishAt,
+  ...item
+}: AdminNewsItem): NewsItem {
   return item;
 }
 
@@ -126,7 +132,13 @@ describe('POST /api/news/upload', () => {
     expect(item.image_path).toMatch(/^\/media\/news\/[0-9a-f]{32}\.png$/);
     expect(item.image_variants.map((v) => v.width)).toEqual([320]);
     for (const file of filesOfItem(item)) expect(existsSync(file)).toBe(true);
-    expect(item).toMatchObject({ language: 'en', arabic: null, translation_status: 'missing' });
+    expect(item).toMatchObject({
+      language: 'en',
+      arabic: null,
+      translation_status: 'missing',
+      status: 'published',
+      publish_at: null,
+    });
     expect((await get('/api/news')).json()).toEqual([publicOf(item)]);
   });
 
@@ -852,10 +864,13 @@ describe('who may change the news', () => {
       'HEAD /api/news/:id public',
       'GET /api/admin/news admin',
       'HEAD /api/admin/news admin',
+      'GET /api/admin/news/:id admin',
+      'HEAD /api/admin/news/:id admin',
       'POST /api/news/upload admin',
       'POST /api/news/video-upload admin',
       'PUT /api/news/:id admin',
       'PUT /api/news/:id/translations/ar admin',
+      'PUT /api/news/:id/publication admin',
       'DELETE /api/news/:id admin',
       'POST /api/news/bulk-status admin',
       'POST /api/news/bulk-delete admin',

@@ -22,6 +22,7 @@ describe('uploadNews', () => {
       mediaType: 'video',
       fields,
       arabic: { title: 'معرض تجاري في الرياض', description: 'زوروا جناحنا.', alt_text: '' },
+      publication: { status: 'scheduled', publish_at: '2026-12-01T06:00:00.000Z' },
       file: video,
       poster,
       onProgress: (loaded, total) => progress.push([loaded, total]),
@@ -38,9 +39,13 @@ describe('uploadNews', () => {
       'title_ar',
       'description_ar',
       'alt_text_ar',
+      'status',
+      'publish_at',
       'poster',
       'video',
     ]);
+    expect(form.get('status')).toBe('scheduled');
+    expect(form.get('publish_at')).toBe('2026-12-01T06:00:00.000Z');
     expect(form.get('title_ar')).toBe('معرض تجاري في الرياض');
     expect(form.get('description_ar')).toBe('زوروا جناحنا.');
     expect((form.get('video') as File).name).toBe('fair.mp4');
@@ -75,6 +80,7 @@ describe('uploadNews', () => {
         mediaType: 'image',
         fields,
         arabic: null,
+        publication: { status: 'published' },
         file: video,
         onProgress: () => {},
         signal: controller.signal,
@@ -90,6 +96,7 @@ describe('uploadNews', () => {
         mediaType: 'image',
         fields,
         arabic: null,
+        publication: { status: 'published' },
         file: video,
         onProgress: () => {},
         signal: unstopped(),
@@ -105,6 +112,7 @@ describe('uploadNews', () => {
         mediaType: 'video',
         fields,
         arabic: null,
+        publication: { status: 'published' },
         file: video,
         onProgress: () => {},
         signal: unstopped(),

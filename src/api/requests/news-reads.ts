@@ -27,3 +27,12 @@ export async function loadNewsArticle(load: LoadJson, id: number, language: Lang
   ]);
   return newsArticleSchema.parse(answer.body);
 }
+
+/** An item of any status, as an administrator previews it (`GET /api/admin/news/:id`). */
+export async function loadNewsPreview(load: LoadJson, id: number, language: Language): Promise<NewsArticle> {
+  const [{ newsArticleSchema }, answer] = await Promise.all([
+    import('../news'),
+    load(`/api/admin/news/${id}?lang=${language}`),
+  ]);
+  return newsArticleSchema.parse(answer.body);
+}

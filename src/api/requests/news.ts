@@ -78,6 +78,7 @@ export async function uploadNews({
   mediaType,
   fields,
   arabic,
+  publication,
   file,
   poster,
   onProgress,
@@ -94,6 +95,8 @@ export async function uploadNews({
     form.append('description_ar', arabic.description);
     form.append('alt_text_ar', arabic.alt_text);
   }
+  form.append('status', publication.status);
+  if (publication.status === 'scheduled') form.append('publish_at', publication.publish_at);
   if (mediaType === 'video' && poster) form.append('poster', poster, 'poster.jpg');
   // The media go last: the server reads the text while the file streams in.
   form.append(field, file, file.name);

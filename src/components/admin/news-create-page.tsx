@@ -5,11 +5,13 @@ import { fromPromise } from 'xstate';
 import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
 import { captureVideoPoster } from '../../actors/video-poster';
 import { type NewsMediaType, newsMediaLimits } from '../../api/news';
+import type { PublicationStatus } from '../../api/publication';
 import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { NewsTextTabs } from './news-text-fields';
+import { PublicationFields } from './publication-fields';
 import { FilePicker, releaseOnDetach, UploadProgress, usePreviewUrl } from './upload-parts';
 
 /**
@@ -88,6 +90,12 @@ export function NewsCreatePage() {
             placeholder: defaultAltText(values, file),
           }}
         />
+        <PublicationFields
+          values={values}
+          error={fieldErrors.publish_at}
+          disabled={!editing}
+          onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
+        />
         <FilePicker
           // A new input per media type: the browser forgets the file the other type had chosen.
           key={mediaType}
@@ -153,7 +161,7 @@ export function NewsCreatePage() {
           </Link>
           {/* Offered while anything is missing (a submit says what), but not while a video's still is drawn. */}
           <button type="submit" className={buttonStyles.primary} disabled={!editing || capturing}>
-            {busy ? <Trans>Uploading...</Trans> : <Trans>Create News Item</Trans>}
+            {busy ? <Trans>Uploading...</Trans> : <SubmitLabel status={values.status} />}
           </button>
         </div>
       </form>
@@ -229,4 +237,11 @@ function PosterPreview({ poster, capturing }: { poster: Blob | null; capturing: 
       )}
     </div>
   );
+}
+
+/** What the submit does: creates the item now, keeps it as a draft, or schedules it. */
+function SubmitLabel({ status }: { status: PublicationStatus }) {
+  if (status === 'draft') return <Trans>Save draft</Trans>;
+  if (status === 'scheduled') return <Trans>Schedule</Trans>;
+  return <Trans>Create News Item</Trans>;
 }

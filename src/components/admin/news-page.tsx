@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { type NewsTableQuery, newsAdminListMachine } from '../../../machines/news-admin-list.machine';
@@ -15,7 +16,7 @@ import {
 } from '../../api/requests/news';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
-import { formatDateTime, formatNumber } from '../ui/format';
+import { formatDateTime, formatNumber, formatRiyadhDateTime } from '../ui/format';
 import { EyeIcon } from '../ui/icons';
 import { SteadyButton } from '../ui/steady-button';
 import { type AdminColumn, AdminTable } from './admin-table';
@@ -154,6 +155,14 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
                   >
                     <Trans>Edit</Trans>
                   </button>
+                  <Link
+                    to="/admin/news/preview/$id"
+                    params={{ id: String(item.id) }}
+                    className={buttonStyles.secondary}
+                    aria-label={t`Preview ${title}`}
+                  >
+                    <Trans>Preview</Trans>
+                  </Link>
                   <HistoryLink entity="news" id={item.id} name={title} />
                 </>
               );
@@ -221,6 +230,10 @@ function useColumns(): AdminColumn<AdminNewsItem, NewsSort>[] {
       ),
     },
     {
+      heading: t`Publishing`,
+      cell: (item) => <PublicationCell item={item} />,
+    },
+    {
       heading: t`Created`,
       className: 'whitespace-nowrap tabular-nums',
       sort: { ascending: 'created', descending: '-created' },
@@ -249,4 +262,15 @@ function DeleteQuestion({ doomed: items }: { doomed: readonly AdminNewsItem[] })
       Delete the {count} news items chosen, with their pictures and videos? This cannot be undone.
     </Trans>
   );
+}
+
+/** Whether visitors can have the item: published, a draft, or when it goes live (Riyadh time). */
+function PublicationCell({ item }: { item: AdminNewsItem }) {
+  const language = useLanguage();
+  if (item.status === 'draft') return <Trans>Draft</Trans>;
+  if (item.status === 'scheduled' && item.publish_at) {
+    const at = formatRiyadhDateTime(language, item.publish_at);
+    return <Trans>Scheduled for {at} (Riyadh time)</Trans>;
+  }
+  return <Trans>Published</Trans>;
 }

@@ -20,10 +20,19 @@ const mediaLabel = (item: NewsArticle) => item.alt_text || item.title;
  * its date, its text, and links to the newer and older items and back to the archive.
  */
 export function NewsArticlePage({ article }: { article: NewsArticle }) {
+  return (
+    <main id="main">
+      <NewsArticleView article={article} />
+    </main>
+  );
+}
+
+/** The item's page without its `main`: the portal's preview shows it inside its own. */
+export function NewsArticleView({ article }: { article: NewsArticle }) {
   const foreign = useForeignLanguage(article);
   const meta = routeMetaTable['/news/$newsId'];
   return (
-    <main id="main">
+    <>
       <PageHero
         title={article.title}
         titleLanguage={foreign}
@@ -70,7 +79,7 @@ export function NewsArticlePage({ article }: { article: NewsArticle }) {
         </div>
         <NeighbourLinks newer={article.newer} older={article.older} />
       </article>
-    </main>
+    </>
   );
 }
 

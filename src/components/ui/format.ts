@@ -84,6 +84,15 @@ export function formatDate(language: Language, day: string): string {
 /** Where the company is: a news item's day is the day it was published in Riyadh. */
 const companyTimeZone = 'Asia/Riyadh';
 
+/** An instant as the clock in Riyadh reads it: when a scheduled item goes live. */
+export function formatRiyadhDateTime(language: Language, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
+}
+
 /** The day an instant falls on in Riyadh: "29 November 2026" / «29 نوفمبر 2026». */
 export function formatDay(language: Language, iso: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {

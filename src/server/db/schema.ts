@@ -4,6 +4,7 @@ import type { AuditAction, AuditEntity } from '../../api/audit';
 import type { InquiryType } from '../../api/contact';
 import type { Language } from '../../api/language';
 import type { NewsMediaType } from '../../api/news';
+import type { PublicationStatus } from '../../api/publication';
 import type { Role } from '../../api/users';
 
 export interface Database {
@@ -238,6 +239,10 @@ export interface NewsTable {
   alt_text_ar: string | null;
   /** When the Arabic was last saved; older than `updated_at`, it is shown as outdated. */
   ar_updated_at: string | null;
+  /** Only a published item (and an active one) is public. */
+  status: Generated<PublicationStatus>;
+  /** When a scheduled item is to be published (ISO, UTC); null unless scheduled. */
+  publish_at: string | null;
 }
 
 /** A message sent through the contact form. */

@@ -1,11 +1,12 @@
 /**
- * News items in the database: the public list (active items), the archive's pages, an item's own
- * page with its neighbours, the sitemap's entries, the admin's table (all, a page at a time), the
- * two uploads' rows, the eye button and the edit dialog, and deletion; the table's status change
- * and deletion of several items at once. Media never change once an item exists: a new picture or
- * video is a new item.
+ * News items in the database: the public list (published, active items), the archive's pages, an
+ * item's own page with its neighbours, the sitemap's entries, the admin's table (all, a page at a
+ * time) and preview, the two uploads' rows, the eye button and the edit dialog, an item's
+ * publication (draft, scheduled, published) and the scheduled items' publishing, and deletion; the
+ * table's status change and deletion of several items at once. Media never change once an item
+ * exists: a new picture or video is a new item.
  */
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type NotNull, type Selectable, sql } from 'kysely';
 import type { Language } from '../../api/language';
 import { messages } from '../../api/messages';
 import type {
@@ -17,7 +18,8 @@ import type {
   NewsTranslation,
 } from '../../api/news';
 import type { NewsSort } from '../../api/news-sorts';
-import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
+import type { Publication, PublicationStatus } from '../../api/publication';
+import { type AuditedWrite, changedFields, recordAudit, serverActor } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
 import { isoTime } from '../clock';
 import type { Database, NewsTable } from '../db/schema';
@@ -30,10 +32,13 @@ import { HttpError } from '../plugins/errors';
 type Db = Kysely<Database>;
 
 /**
- * A new item's checked text, its Arabic when it comes with one (the sample news), and its kept
- * media: an image, or a video with an optional poster.
+ * A new item's checked text, its Arabic when it comes with one (the sample news), its publication
+ * (published when none is given), and its kept media: an image, or a video with an optional poster.
  */
-export type NewNewsItem = Required<NewsFields> & { arabic?: Required<NewsTranslation> } & (
+export type NewNewsItem = Required<NewsFields> & {
+  arabic?: Required<NewsTranslation>;
+  publication?: Publication;
+} & (
     | { media_type: 'image'; image: StoredMedia }
     | { media_type: 'video'; video: StoredMedia; poster: StoredMedia | null }
   );
@@ -72,12 +77,27 @@ function toAdminNewsItem(row: Selectable<NewsTable>): AdminNewsItem {
     arabic: arabic && { title: arabic.title, description: arabic.description, alt_text: arabic.alt_text },
     translation_status:
       row.ar_updated_at === null ? 'missing' : row.ar_updated_at < row.updated_at ? 'outdated' : 'current',
+    status: row.status,
+    publish_at: row.publish_at,
   };
 }
 
-/** The active items, as the home page and the archive list them. */
+/**
+ * A publication as the row keeps it: the time of a scheduled one in UTC, so that times compare as
+ * text whatever offset the form sent; none otherwise.
+ */
+function publicationColumns(publication: Publication): {
+  status: PublicationStatus;
+  publish_at: string | null;
+} {
+  return publication.status === 'scheduled'
+    ? { status: 'scheduled', publish_at: isoTime(Date.parse(publication.publish_at)) }
+    : { status: publication.status, publish_at: null };
+}
+
+/** The items the public sees, as the home page and the archive list them: published and active. */
 function activeNews(db: Db) {
-  return db.selectFrom('news').where('active', '=', 1);
+  return db.selectFrom('news').where('status', '=', 'published').where('active', '=', 1);
 }
 
 /**
@@ -125,15 +145,33 @@ function toNeighbour(row: Selectable<NewsTable> | undefined, language: Language)
 }
 
 /**
- * An active item's page: the item in `language` where it has it, when that text last changed, and
- * the active items either side of it in the archive's order (created_at, then id, both descending),
- * compared as pairs so that items of one millisecond are neither skipped nor repeated. 404 for a
- * missing or hidden item alike, so that a hidden one is not revealed.
+ * A public item's page: the item in `language` where it has it, when that text last changed, and
+ * the public items either side of it in the archive's order. 404 for a missing, hidden, draft or
+ * scheduled item alike, so that none of those is revealed.
  */
 export async function findActiveNews(db: Db, id: number, language: Language): Promise<NewsArticle> {
   const row = await activeNews(db).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new HttpError(404, messages.newsNotFound);
-  const { created_at: made } = row;
+  return articleOf(db, row, language);
+}
+
+/**
+ * The portal's preview of an item of any publication, shown or hidden, as its public page shows it
+ * (or would, once published and shown); 404 when there is no such item.
+ */
+export async function findNewsPreview(db: Db, id: number, language: Language): Promise<NewsArticle> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, messages.newsNotFound);
+  return articleOf(db, row, language);
+}
+
+/**
+ * An item's page: the item, when its text last changed, and the public items either side of where
+ * it stands in the archive's order (created_at, then id, both descending), compared as pairs so
+ * that items of one millisecond are neither skipped nor repeated.
+ */
+async function articleOf(db: Db, row: Selectable<NewsTable>, language: Language): Promise<NewsArticle> {
+  const { id, created_at: made } = row;
   const [newer, older] = await Promise.all([
     activeNews(db)
       .selectAll()
@@ -161,7 +199,7 @@ export async function findActiveNews(db: Db, id: number, language: Language): Pr
   };
 }
 
-/** The sitemap's news pages: each active item, and when either of its texts last changed. */
+/** The sitemap's news pages: each public item, and when either of its texts last changed. */
 export async function listActiveNewsChanges(db: Db): Promise<{ id: number; changed_at: string }[]> {
   const rows = await activeNews(db)
     .select(['id', 'created_at', 'updated_at', 'ar_updated_at'])
@@ -172,12 +210,21 @@ export async function listActiveNewsChanges(db: Db): Promise<{ id: number; chang
 
 /**
  * One page of the admin's table, and how many items the view holds. A search finds the items
- * holding every word of `q`, each in the title or the description, in any letter case. Without a
- * sort the newest come first; by title, capitals and small letters alike, the same title by id.
+ * holding every word of `q`, each in the title or the description, in any letter case; `status`
+ * keeps the items of that publication alone. Without a sort the newest come first; by title,
+ * capitals and small letters alike, the same title by id.
  */
-export async function listNewsPage(db: Db, query: TableQuery<NewsSort>): Promise<TablePage<AdminNewsItem>> {
-  const { q, sort } = query;
-  const view = withEveryWord(db, db.selectFrom('news'), ['title', 'description'], q);
+export async function listNewsPage(
+  db: Db,
+  query: TableQuery<NewsSort> & { status?: PublicationStatus | undefined },
+): Promise<TablePage<AdminNewsItem>> {
+  const { q, sort, status } = query;
+  const view = withEveryWord(
+    db,
+    db.selectFrom('news').$if(status !== undefined, (all) => all.where('status', '=', status ?? 'published')),
+    ['title', 'description'],
+    q,
+  );
   const direction = sort === 'created' || sort === 'title' ? 'asc' : 'desc';
   const first = sort === 'title' || sort === '-title' ? folded(db, 'title') : sql.ref<string>('created_at');
   const { rows, total } = await pageOfView(
@@ -211,6 +258,7 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
       media_type: item.media_type,
       ...media,
       ...arabic,
+      ...(item.publication && publicationColumns(item.publication)),
       created_at: isoTime(now),
       updated_at: isoTime(now),
     })
@@ -219,7 +267,7 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
   return id;
 }
 
-/** An item's text fields, which its audit events show with their values. */
+/** An item's text fields and its publication, which its audit events show with their values. */
 const auditedNewsFields = [
   'title',
   'description',
@@ -228,6 +276,8 @@ const auditedNewsFields = [
   'title_ar',
   'description_ar',
   'alt_text_ar',
+  'status',
+  'publish_at',
 ];
 
 /** Adds an item made in the admin, with its audit event. */
@@ -243,7 +293,13 @@ export async function createNews(db: Db, item: NewNewsItem, { actor, now }: Audi
       label: item.title,
       changes: changedFields(
         undefined,
-        { title: item.title, description: item.description, alt_text: item.alt_text, ...media },
+        {
+          title: item.title,
+          description: item.description,
+          alt_text: item.alt_text,
+          ...media,
+          ...publicationColumns(item.publication ?? { status: 'published' }),
+        },
         auditedNewsFields,
       ),
       at: now,
@@ -297,6 +353,72 @@ export async function updateNews(
       .execute();
     await recordNewsUpdated(trx, { id, title: after.title ?? before.title }, before, after, write);
   });
+}
+
+/**
+ * Makes an item a draft, publishes it now, or schedules it, with the event naming what changed (none
+ * when nothing did); 404 when there is no such item. `updated_at` stays: it dates the English text,
+ * which the Arabic's status compares with.
+ */
+export async function setNewsPublication(
+  db: Db,
+  id: number,
+  publication: Publication,
+  write: AuditedWrite,
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('news')
+      .select(['title', 'status', 'publish_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) throw new HttpError(404, messages.newsNotFound);
+    const after = publicationColumns(publication);
+    if (after.status === before.status && after.publish_at === before.publish_at) return;
+    await trx.updateTable('news').set(after).where('id', '=', id).execute();
+    await recordNewsUpdated(trx, { id, title: before.title }, before, after, write);
+  });
+}
+
+/**
+ * Publishes the scheduled items whose time has come at `now`, each with its event by the server;
+ * answers how many this call published. Each item is switched by a statement that still requires
+ * it scheduled for the time read, in a transaction with its event: where several processes share
+ * the database and check at once, one of them publishes it and records it, the others find nothing
+ * left to switch.
+ */
+export async function publishDueNews(db: Db, now: number): Promise<number> {
+  const due = await db
+    .selectFrom('news')
+    .select(['id', 'publish_at'])
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', isoTime(now))
+    .orderBy('publish_at')
+    .orderBy('id')
+    .$narrowType<{ publish_at: NotNull }>()
+    .execute();
+  let published = 0;
+  for (const { id, publish_at: at } of due) {
+    const switched = await db.transaction().execute(async (trx) => {
+      const after = { status: 'published' as const, publish_at: null };
+      const item = await trx
+        .updateTable('news')
+        .set(after)
+        .where('id', '=', id)
+        .where('status', '=', 'scheduled')
+        .where('publish_at', '=', at)
+        .returning(['id', 'title'])
+        .executeTakeFirst();
+      if (item)
+        await recordNewsUpdated(trx, item, { status: 'scheduled', publish_at: at }, after, {
+          actor: serverActor,
+          now,
+        });
+      return item !== undefined;
+    });
+    if (switched) published += 1;
+  }
+  return published;
 }
 
 /** Saves an item's Arabic (a first translation or a new one), with its event; 404 when there is no such item. */

@@ -12,6 +12,7 @@ import * as twoFactor from './0010_two_factor';
 import * as signInMemory from './0011_sign_in_memory';
 import * as productSearch from './0012_product_search';
 import * as newsArabic from './0013_news_arabic';
+import * as newsPublication from './0014_news_publication';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_sign_in_memory': signInMemory,
   '0012_product_search': productSearch,
   '0013_news_arabic': newsArabic,
+  '0014_news_publication': newsPublication,
 };

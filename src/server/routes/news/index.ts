@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
@@ -21,10 +21,17 @@ import {
   newsUpdateSchema,
   newsVideoFieldsSchema,
 } from '../../../api/news';
+import {
+  type Publication,
+  type PublicationStatus,
+  publicationSchema,
+  publicationStatusSchema,
+  publishAtProblem,
+} from '../../../api/publication';
 import { resultSchema } from '../../../api/result';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
-import { pageHeaders, tablePage } from '../../http/page-links';
+import { pageHeaders } from '../../http/page-links';
 import {
   discardForm,
   type FormShape,
@@ -41,19 +48,33 @@ import {
   deleteNews,
   deleteNewsItems,
   findActiveNews,
+  findNewsPreview,
   listActiveNews,
   listActiveNewsPage,
   listNewsPage,
   type NewNewsItem,
   saveNewsTranslation,
+  setNewsPublication,
   setNewsStatus,
   updateNews,
 } from '../../news/news-items';
 import { formFile, multipartForm } from '../../plugins/api-reference';
-import { parseOrRefuse } from '../../plugins/errors';
+import { HttpError, parseOrRefuse } from '../../plugins/errors';
 
-/** The text, and its Arabic when the create form has it (`title_ar`, `description_ar`, `alt_text_ar`). */
-const textFields = new Set(['title', 'description', 'alt_text', 'title_ar', 'description_ar', 'alt_text_ar']);
+/**
+ * The text, its Arabic when the create form has it (`title_ar`, `description_ar`, `alt_text_ar`),
+ * and its publication (`status`, `publish_at`).
+ */
+const textFields = new Set([
+  'title',
+  'description',
+  'alt_text',
+  'title_ar',
+  'description_ar',
+  'alt_text_ar',
+  'status',
+  'publish_at',
+]);
 const imageForm: FormShape = { fields: textFields, files: { image: mediaKinds.newsImage } };
 /** The poster is the still the admin's browser captured from the video; it may be missing. */
 const videoForm: FormShape = {
@@ -81,17 +102,60 @@ function arabicOf(form: ReceivedForm): Required<NewsTranslation> | undefined {
   return { ...arabic, alt_text: arabic.alt_text || arabic.title };
 }
 
+/** The uploads' optional publication, as the API reference documents it. */
+const newsPublicationFormFields = {
+  status: publicationStatusSchema
+    .optional()
+    .describe('draft, scheduled or published; left out, the item is published at once.'),
+  publish_at: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe('When a scheduled item is published (ISO 8601): in the future, within a year.'),
+};
+
+/** A publication whose time, when it is scheduled, is in the future and within a year of `now`. */
+function checkedPublication(publication: Publication, now: number): Publication {
+  const problem = publication.status === 'scheduled' ? publishAtProblem(publication.publish_at, now) : null;
+  if (problem) throw new HttpError(400, messages[problem]);
+  return publication;
+}
+
+/**
+ * A new item's publication: published when the form names none, else checked as
+ * `PUT /api/news/:id/publication` checks it.
+ */
+function publicationOf(form: ReceivedForm, now: number): Publication {
+  const status = form.fields.get('status');
+  if (status === undefined) return { status: 'published' };
+  return checkedPublication(
+    parseOrRefuse(publicationSchema, { status, publish_at: form.fields.get('publish_at') }),
+    now,
+  );
+}
+
+const publicationMessages: Record<PublicationStatus, string> = {
+  draft: messages.newsDraftSaved,
+  scheduled: messages.newsScheduled,
+  published: messages.newsPublished,
+};
+
+/** What a new item's answer says: created (a picture, or a video kept), saved as a draft, or scheduled. */
+function createdMessage(publication: Publication, created: string): string {
+  return publication.status === 'published' ? created : publicationMessages[publication.status];
+}
+
 /** Alt text left empty is the chosen file's name, else the title (the create form's rule too). */
 function altTextOf(altText: string, file: ReceivedFile | undefined, title: string): string {
   return altText || file?.filename.trim().slice(0, newsAltTextMaxLength) || title;
 }
 
 /**
- * News items: the home page reads the active ones, the archive a page of them at a time, and an
- * item's page one with its neighbours; administrators read all (a page at a time, searched and
- * sorted), upload an image or a video (multipart, the file streamed to disk), switch an item on or
- * off, edit its text and delete it, or switch or delete several at once. Media never change: a
- * new picture or video is a new item.
+ * News items: the home page reads the published, active ones, the archive a page of them at a time,
+ * and an item's page one with its neighbours; administrators read all (a page at a time, searched,
+ * filtered by publication and sorted) and preview any, upload an image or a video (multipart, the
+ * file streamed to disk) as a draft, scheduled or published, change its publication, switch an
+ * item on or off, edit its text and delete it, or switch or delete several at once. Media never
+ * change: a new picture or video is a new item.
  */
 export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
@@ -139,8 +203,29 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
   app.get(
     '/api/admin/news',
     { config: admin, schema: { querystring: newsQuerySchema, response: { 200: adminNewsListSchema } } },
-    (request, reply) =>
-      tablePage(reply, '/api/admin/news', request.query, (query) => listNewsPage(app.db, query)),
+    async (request, reply) => {
+      // Not `tablePage`: its links keep the search and the order alone, and these keep the status too.
+      const { page, per_page: perPage, q, sort, status } = request.query;
+      const { rows, total } = await listNewsPage(app.db, { page, perPage, q, sort, status });
+      reply.headers(
+        pageHeaders({ path: '/api/admin/news', query: { q, sort, status }, page, perPage, total }),
+      );
+      return rows;
+    },
+  );
+
+  // The portal's preview: an item as its page shows it, whatever its publication and eye button.
+  app.get(
+    '/api/admin/news/:id',
+    {
+      config: admin,
+      schema: {
+        params: newsIdParamsSchema,
+        querystring: newsArticleQuerySchema,
+        response: { 200: newsArticleSchema },
+      },
+    },
+    (request) => findNewsPreview(app.db, request.params.id, request.query.lang),
   );
 
   app.post(
@@ -150,7 +235,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       schema: {
         apiReference: {
           body: multipartForm(
-            newsFieldsSchema.extend({ ...newsArabicFormFields, image: formFile(mediaKinds.newsImage) }),
+            newsFieldsSchema.extend({
+              ...newsArabicFormFields,
+              ...newsPublicationFormFields,
+              image: formFile(mediaKinds.newsImage),
+            }),
           ),
         },
         response: { 201: newsCreateResultSchema },
@@ -161,6 +250,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       try {
         const fields = fieldsOf(newsFieldsSchema, form);
         const arabic = arabicOf(form);
+        const publication = publicationOf(form, clock());
         const file = form.files.get('image');
         const image = await storeMedia(app.media, mediaKinds.newsImage, file);
         const id = await insertOrRelease(
@@ -168,12 +258,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
             ...fields,
             alt_text: altTextOf(fields.alt_text, file, fields.title),
             ...(arabic && { arabic }),
+            publication,
             media_type: 'image',
             image,
           },
           actorOf(request),
         );
-        return reply.status(201).send({ success: true, id, message: messages.newsCreated });
+        return reply
+          .status(201)
+          .send({ success: true, id, message: createdMessage(publication, messages.newsCreated) });
       } finally {
         await discardForm(form);
       }
@@ -189,6 +282,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           body: multipartForm(
             newsVideoFieldsSchema.extend({
               ...newsArabicFormFields,
+              ...newsPublicationFormFields,
               video: formFile(mediaKinds.newsVideo),
               poster: formFile(mediaKinds.poster).optional(),
             }),
@@ -202,6 +296,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       try {
         const fields = fieldsOf(newsVideoFieldsSchema, form);
         const arabic = arabicOf(form);
+        const publication = publicationOf(form, clock());
         const file = form.files.get('video');
         const video = await storeMedia(app.media, mediaKinds.newsVideo, file);
         const posterFile = form.files.get('poster');
@@ -221,13 +316,16 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
             title,
             alt_text: altTextOf(fields.alt_text, file, title),
             ...(arabic && { arabic }),
+            publication,
             media_type: 'video',
             video,
             poster,
           },
           actorOf(request),
         );
-        return reply.status(201).send({ success: true, id, message: messages.newsVideoSaved });
+        return reply
+          .status(201)
+          .send({ success: true, id, message: createdMessage(publication, messages.newsVideoSaved) });
       } finally {
         await discardForm(form);
       }
@@ -264,6 +362,20 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const arabic = { title, description, alt_text: alt_text || title };
       await saveNewsTranslation(app.db, request.params.id, arabic, { now: clock(), actor: actorOf(request) });
       return { success: true, message: messages.translationSaved };
+    },
+  );
+
+  app.put(
+    '/api/news/:id/publication',
+    {
+      config: admin,
+      schema: { params: newsIdParamsSchema, body: publicationSchema, response: { 200: resultSchema } },
+    },
+    async (request) => {
+      const now = clock();
+      const publication = checkedPublication(request.body, now);
+      await setNewsPublication(app.db, request.params.id, publication, { now, actor: actorOf(request) });
+      return { success: true, message: publicationMessages[publication.status] };
     },
   );
 

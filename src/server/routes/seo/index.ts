@@ -29,7 +29,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ originOf: OriginOf; deployedAt: 
     const origin = originOf(request);
     // Products and news are read at each request, so one added in the portal is listed at once.
     const products = await app.db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute();
-    // Only the active news items: a hidden one's page is not found.
+    // Only the public news items: a hidden, draft or scheduled one's page is not found.
     const news = await listActiveNewsChanges(app.db);
     const pages = [
       ...staticPublicPaths.map((path) => ({ path, lastmod: deployedAt.toISOString() })),

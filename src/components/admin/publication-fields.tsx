@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import type { PublicationValues } from '../../../machines/publication-fields';
+import type { MessageId } from '../../api/messages';
+import type { PublicationStatus } from '../../api/publication';
+import { Control, controlStyles, labelStyles } from '../ui/control';
+
+interface PublicationFieldsProps {
+  values: PublicationValues;
+  error: MessageId | undefined;
+  disabled: boolean;
+  onChange: (field: keyof PublicationValues, value: string) => void;
+}
+
+/**
+ * Whether an item goes live now, waits as a draft, or goes live at a time typed in Riyadh time
+ * (the company's, whatever the administrator's computer says).
+ */
+export function PublicationFields({ values, error, disabled, onChange }: PublicationFieldsProps) {
+  const { t } = useLingui();
+  const options: Array<{ value: PublicationStatus; label: string }> = [
+    { value: 'published', label: t`Publish now` },
+    { value: 'draft', label: t`Save as a draft` },
+    { value: 'scheduled', label: t`Publish at a time` },
+  ];
+  return (
+    <fieldset disabled={disabled} className="flex flex-col gap-3">
+      <legend className={labelStyles}>{t`Publishing`}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              type="radio"
+              name="publication_status"
+              value={option.value}
+              checked={values.status === option.value}
+              onChange={() => onChange('status', option.value)}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {values.status === 'scheduled' && (
+        <Control label={t`Publish at (Riyadh time)`} error={error} required>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="datetime-local"
+              value={values.publish_at}
+              required
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange('publish_at', e.target.value)}
+              className={`${controlStyles} min-h-11 max-w-xs`}
+            />
+          )}
+        </Control>
+      )}
+    </fieldset>
+  );
+}

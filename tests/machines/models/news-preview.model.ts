@@ -1,0 +1,35 @@
+import { newsPreviewMachine } from '../../../machines/news-preview.machine';
+import { ApiError } from '../../../src/api/errors';
+import type { NewsArticle } from '../../../src/api/news';
+import { type MachineModel, pendingActor } from '../model';
+import { branchNews } from '../news-fixtures';
+
+/** A draft as the preview reads it: the public page's shape, with its neighbours once published. */
+export const draftArticle: NewsArticle = {
+  ...branchNews,
+  id: 12,
+  title: 'Price list 2027',
+  description: 'Our prices for the coming year, from the first of January.',
+  updated_at: branchNews.created_at,
+  newer: null,
+  older: { id: 1, title: 'New branch in Dammam', language: 'en' },
+};
+
+// An item's id, and an address that names none; the read answers the item, 404 (gone), a server
+// error or no answer; try-again after a failure.
+export const newsPreviewModel: MachineModel = {
+  machine: newsPreviewMachine.provide({ actors: { fetchPreview: pendingActor() } }),
+  inputs: [
+    { id: 12, language: 'en' },
+    { id: null, language: 'en' },
+  ],
+  events: {
+    'retry.requested': [{}],
+    'xstate.done.actor.fetchPreview': [{ output: draftArticle }],
+    'xstate.error.actor.fetchPreview': [
+      { error: new ApiError('response', 'Request failed with status code 404', 404) },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('noResponse', 'Network Error') },
+    ],
+  },
+};
