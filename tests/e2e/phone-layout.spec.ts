@@ -177,7 +177,7 @@ const tables = {
   en: [
     { path: '/admin/users', headings: ['ID', 'Username', 'Full Name', 'Email', 'Role'] },
     { path: '/admin/products', headings: ['ID', 'Image', 'Name', 'Description'], choosable: true },
-    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Created'], choosable: true },
+    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Publishing', 'Created'], choosable: true },
   ],
   ar: [
     {
@@ -187,7 +187,7 @@ const tables = {
     { path: '/admin/products', headings: ['المعرّف', 'الصورة', 'الاسم', 'الوصف'], choosable: true },
     {
       path: '/admin/news',
-      headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'تاريخ الإنشاء'],
+      headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'النشر', 'تاريخ الإنشاء'],
       choosable: true,
     },
   ],

@@ -178,6 +178,46 @@ test('a news item created through one is on the other’s home page, with its pi
   await expect(page.getByText('Two servers, one site').first()).toBeAttached();
 });
 
+test('a news item scheduled through one goes live on both at its time, published once', async ({
+  request,
+}) => {
+  const token = await signIn(request, one);
+  const created = await request.post(`${one}/api/news/upload`, {
+    headers: bearer(token),
+    multipart: {
+      title: 'Scheduled on two servers',
+      status: 'draft',
+      image: { name: 'blue.png', mimeType: 'image/png', buffer: await picture('#1d4ed8') },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const scheduled = await request.put(`${other}/api/news/${id}/publication`, {
+    headers: bearer(token),
+    data: { status: 'scheduled', publish_at: new Date(Date.now() + 3000).toISOString() },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  // Each process looks for what is due every 20 seconds; whichever comes first publishes it.
+  const listedBy = async (origin: string) =>
+    ((await (await request.get(`${origin}/api/news`)).json()) as { id: number }[]).some(
+      (item) => item.id === id,
+    );
+  for (const origin of [one, other])
+    await expect.poll(() => listedBy(origin), { timeout: 40_000, intervals: [1000] }).toBe(true);
+  // Both processes kept looking after that: still one publishing, by the server's own schedule.
+  const audit = await request.get(`${one}/api/audit?entity=news&entityId=${id}`, { headers: bearer(token) });
+  const events = (
+    (await audit.json()) as {
+      events: { userId: number | null; changes: { field: string; after: unknown }[] }[];
+    }
+  ).events;
+  const publishings = events.filter((event) =>
+    event.changes.some((change) => change.field === 'status' && change.after === 'published'),
+  );
+  expect(publishings).toHaveLength(1);
+  expect(publishings[0]?.userId).toBeNull();
+});
+
 test('failed sign-ins are counted across both processes', async ({ request }) => {
   // A different username each time, so that only the address's own limit is reached.
   const wrong = (origin: string, attempt: number) =>

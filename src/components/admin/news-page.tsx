@@ -267,10 +267,10 @@ function DeleteQuestion({ doomed: items }: { doomed: readonly AdminNewsItem[] })
 /** Whether visitors can have the item: published, a draft, or when it goes live (Riyadh time). */
 function PublicationCell({ item }: { item: AdminNewsItem }) {
   const language = useLanguage();
-  if (item.status === 'draft') return <Trans>Draft</Trans>;
+  if (item.status === 'draft') return <Trans context="news publishing">Draft</Trans>;
   if (item.status === 'scheduled' && item.publish_at) {
     const at = formatRiyadhDateTime(language, item.publish_at);
     return <Trans>Scheduled for {at} (Riyadh time)</Trans>;
   }
-  return <Trans>Published</Trans>;
+  return <Trans context="news publishing">Published</Trans>;
 }
