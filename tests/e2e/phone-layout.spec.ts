@@ -177,7 +177,11 @@ const tables = {
   en: [
     { path: '/admin/users', headings: ['ID', 'Username', 'Full Name', 'Email', 'Role'] },
     { path: '/admin/products', headings: ['ID', 'Image', 'Name', 'Description'], choosable: true },
-    { path: '/admin/news', headings: ['Media', 'Title', 'Type', 'Status', 'Publishing', 'Created'], choosable: true },
+    {
+      path: '/admin/news',
+      headings: ['Media', 'Title', 'Type', 'Status', 'Publishing', 'Created'],
+      choosable: true,
+    },
   ],
   ar: [
     {
