@@ -21,7 +21,6 @@ import { redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import {
   type NewsArabic,
-  type NewsFields,
   type NewsMediaType,
   type newsCreateResultSchema,
   newsFieldsSchema,
@@ -30,7 +29,14 @@ import {
 import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
 import type { Publication } from '../src/api/publication';
 import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
-import { emptyNewsArabic, type NewsArabicValues, newsTextSchema, typedArabic } from './news-arabic';
+import {
+  emptyNewsArabic,
+  emptyNewsForm,
+  type NewsArabicValues,
+  type NewsFormValues,
+  newsTextSchema,
+  typedArabic,
+} from './news-text';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';
@@ -40,10 +46,6 @@ import {
   publicationOf,
   publishedNow,
 } from './publication-fields';
-
-export type NewsFormValues = Required<NewsFields>;
-
-export const emptyNewsForm: NewsFormValues = { title: '', description: '', alt_text: '' };
 
 /** The form's fields: the English, its Arabic, and whether it is published now, later or not yet. */
 export type NewsCreateValues = NewsFormValues & NewsArabicValues & PublicationValues;

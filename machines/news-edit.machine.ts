@@ -23,8 +23,14 @@ import {
 } from '../src/api/news';
 import type { Result } from '../src/api/result';
 import { checkedEditingTransitions, checkedField, type FormContext } from './form';
-import { arabicOf, emptyNewsArabic, type NewsArabicValues, newsTextSchema } from './news-arabic';
-import { emptyNewsForm, type NewsFormValues } from './news-create.machine';
+import {
+  arabicOf,
+  emptyNewsArabic,
+  emptyNewsForm,
+  type NewsArabicValues,
+  type NewsFormValues,
+  newsTextSchema,
+} from './news-text';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';

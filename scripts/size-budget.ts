@@ -27,7 +27,9 @@ export const budgets: Record<PageKind, Budget> = {
   // (contact, catalogs) check it in the browser with zod (about 26 kB). This holds today's line.
   public: { js: 200, css: 15 },
   // The portal is used from desktops on the office network; it still must not grow unnoticed.
-  admin: { js: 240, css: 15 },
+  // Raised from 240 kB when the news table gained its items' publishing, preview links and the
+  // Edit dialog's Arabic tabs shared with the create form (240.3 kB on 2026-11-29).
+  admin: { js: 245, css: 15 },
 };
 
 export interface PageWeight {

@@ -3,12 +3,12 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { z } from 'zod';
 import {
   defaultAltText,
-  emptyNewsForm,
   type NewsUploadInput,
   newsCreateMachine,
   newsFileError,
   newsUploadFailureMessage,
 } from '../../machines/news-create.machine';
+import { emptyNewsForm } from '../../machines/news-text';
 import type { Notice } from '../../machines/notice';
 import type { newsCreateResultSchema } from '../../src/api/news';
 import { UploadFailure } from '../../src/api/product-uploads';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NewsArabicValues } from '../../../machines/news-arabic';
+import type { NewsArabicValues } from '../../../machines/news-text';
 import type { ProductTab } from '../../../machines/product-form';
 import { descriptionMaxLength, newsAltTextMaxLength, newsTitleMaxLength } from '../../api/limits';
 import type { MessageId } from '../../api/messages';

@@ -1,9 +1,13 @@
 /**
- * A news item's Arabic in the create form and the edit dialog: three fields named apart from the
- * English they translate, and the rules both forms check them by.
+ * A news item's text in the create form and the edit dialog: its English fields, its Arabic (three
+ * fields named apart from the English they translate), and the rules both forms check them by.
  */
 import { z } from 'zod';
-import { type NewsArabic, newsFieldsSchema, newsTranslationSchema } from '../src/api/news';
+import { type NewsArabic, type NewsFields, newsFieldsSchema, newsTranslationSchema } from '../src/api/news';
+
+export type NewsFormValues = Required<NewsFields>;
+
+export const emptyNewsForm: NewsFormValues = { title: '', description: '', alt_text: '' };
 
 export type NewsArabicValues = { title_ar: string; description_ar: string; alt_text_ar: string };
 
