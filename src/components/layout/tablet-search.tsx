@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
+import { splitLanguagePrefix } from '../../site-routes';
 import { SearchIcon } from '../ui/icons';
 import { HeaderSearch } from './header-search';
 
 /**
- * The header's search on a tablet (768–1023 px), where the desktop links leave no room for the
+ * The header's search from 768 to 1279 px, where the desktop links leave no room for the
  * field: a button that opens the search in a panel under the bar. The panel is an HTML popover, so
  * the browser keeps whether it is open, with or without the page's scripts: the button opens and
  * closes it, the field takes focus as it opens (`autofocus`), Escape (on an empty field) and a
@@ -17,12 +18,16 @@ export function TabletSearch() {
   const { t } = useLingui();
   const id = `${useId()}-search`;
   const panel = useRef<HTMLDivElement>(null);
-  const address = useRouterState({ select: (state) => state.location.href });
+  // The page shown, whatever its language: the same page in the other language is no new page,
+  // and a search opened while the language changes stays open.
+  const page = useRouterState({
+    select: (state) => `${splitLanguagePrefix(state.location.pathname).path}${state.location.searchStr}`,
+  });
 
   useEffect(() => {
-    void address; // each new page
+    void page; // each new page
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
-  }, [address]);
+  }, [page]);
 
   // The server's field carries `autofocus`, which the browser honours as the panel opens; a field
   // React has drawn since (after a change of language) does not, so opening focuses it here too.
