@@ -15,7 +15,7 @@ const homes = [
 /**
  * Why the focused element is not in plain sight: out of view, or its top under the fixed header
  * (described); else null (in sight, or focus in the header itself, or drawn above it like the skip
- * link). Out of view counts too: the page is still scrolling to it, and the next key waits for that.
+ * link). Out of view counts too, and the next key waits until the page has scrolled to it.
  */
 function coveredByHeader(page: Page) {
   return page.evaluate(() => {
@@ -44,7 +44,7 @@ for (const width of widths) {
       await page.locator('footer a').last().focus();
       for (let step = 0; step < 40; step += 1) {
         await page.keyboard.press('Shift+Tab');
-        // Smooth scrolling takes a moment to bring the element into view.
+        // Polled: the browser brings the focused control into view in its next frame.
         await expect.poll(() => coveredByHeader(page)).toBeNull();
       }
     });

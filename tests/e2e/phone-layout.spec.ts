@@ -237,7 +237,7 @@ for (const language of ['en', 'ar'] as const) {
 async function coveredPoints(page: Page, name: RegExp) {
   const control = page.getByRole('button', { name }).first();
   await control.scrollIntoViewIfNeeded();
-  // The page scrolls smoothly: read the box once it has come to rest.
+  // Read the box once the page has come to rest.
   await expect
     .poll(async () => JSON.stringify(await control.boundingBox()))
     .toBe(JSON.stringify(await control.boundingBox()));
