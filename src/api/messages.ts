@@ -179,6 +179,9 @@ export const messages = {
   newsDraftSaved: 'News item saved as a draft',
   newsScheduled: 'News item scheduled',
   newsPublished: 'News item published',
+  productDraftSaved: 'Product saved as a draft',
+  productScheduled: 'Product scheduled',
+  productPublished: 'Product published',
   newsDeleteFailed: 'Failed to delete news item',
   newsCreateFailed: 'Failed to create news item',
   // Public catalogue

@@ -19,6 +19,7 @@ import {
 import { chosenIdsSchema, pageQueryFields } from './list-page';
 import { messages } from './messages';
 import { productSorts } from './product-sorts';
+import { publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
 
 /** One line of a list, a specification or a question: bounded like every field. */
@@ -113,6 +114,23 @@ export const productSchema = productSummarySchema.extend({
   updated_at: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * What the portal reads of a product, whatever its publication (`GET /api/admin/products` for the
+ * table, `GET /api/admin/products/{id}` for editing and the preview): the public shape with its
+ * publication. Only a published product reaches the public pages, the public API, the search and
+ * the sitemap.
+ */
+const publicationFields = {
+  status: publicationStatusSchema,
+  /** When a scheduled product goes live (ISO time in UTC); null unless scheduled. */
+  publish_at: z.iso.datetime().nullable(),
+};
+export const adminProductSummarySchema = productSummarySchema.extend(publicationFields);
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+export const adminProductListSchema = z.array(adminProductSummarySchema);
+export const adminProductSchema = productSchema.extend(publicationFields);
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /**
  * A text cut to at most `length` characters for a summary, ending with '…' when anything was left
@@ -231,6 +249,13 @@ export const productQuerySchema = z.object({
       'The order: id or name, a leading minus for the reverse. Without it, best matches first for a search, else by id.',
     ),
   ...pageQueryFields(productsPerPage, 'Products'),
+});
+
+/** `GET /api/admin/products`: the public list's query, and optionally one publication status. */
+export const adminProductQuerySchema = productQuerySchema.extend({
+  status: publicationStatusSchema
+    .optional()
+    .describe('Only the products of this status: draft, scheduled or published.'),
 });
 
 /** `GET /api/products/suggestions`: what is typed so far, in either language. */
