@@ -3,6 +3,9 @@
  * tab (the Arabic translation) go together to POST /api/products/upload, which creates the product
  * with its translation or nothing.
  *
+ * The product goes live now, waits as a draft, or goes live at a time (the publication fields,
+ * checked with the English ones).
+ *
  * Three parallel regions, so the tab and the Arabic edits survive a failed upload:
  * - form: editing → submitting → succeeded; a failed upload goes back to editing; succeeded goes
  *   to the list after the redirect delay.
@@ -32,11 +35,18 @@ import {
   imageError,
   type ProductFormContext,
   type ProductFormEvent,
+  type ProductFormValues,
   productFormGuards,
   storedArabicField,
   submitErrors,
   tabRegion,
 } from './product-form';
+import {
+  type PublicationValues,
+  publicationFieldsSchema,
+  publicationOf,
+  publishedNow,
+} from './publication-fields';
 
 export type CreateResult = z.infer<typeof createResultSchema>;
 
@@ -66,7 +76,10 @@ export function uploadFailureMessage(error: unknown): Message {
   }
 }
 
-interface ProductCreateContext extends ProductFormContext {
+/** The form's fields: the English, and whether the product is published now, later or not yet. */
+export type ProductCreateValues = ProductFormValues & PublicationValues;
+
+interface ProductCreateContext extends ProductFormContext<ProductCreateValues> {
   /** The chosen image once it passed the checks. */
   image: ImageFile | null;
   /** How much of the upload was sent, from 0 to 1. */
@@ -77,15 +90,25 @@ interface ProductCreateContext extends ProductFormContext {
 
 /** The English fields' errors, and the image's: a rejected file keeps its own message. */
 const englishErrors = (context: ProductCreateContext): Record<string, MessageId> => {
-  const errors = validate(productFieldsSchema, context.values);
+  const errors = {
+    ...validate(productFieldsSchema, context.values),
+    ...validate(publicationFieldsSchema, context.values),
+  };
   if (context.image) return errors;
   return { ...errors, image: context.fieldErrors.image ?? 'imageMissing' };
 };
 
+/** What the success alert says when the server names nothing: the product's publication. */
+function createdMessageOf(values: PublicationValues): MessageId {
+  if (values.status === 'draft') return 'productDraftSaved';
+  if (values.status === 'scheduled') return 'productScheduled';
+  return 'productCreated';
+}
+
 export const productCreateMachine = setup({
   types: {
     context: {} as ProductCreateContext,
-    events: {} as ProductFormEvent | { type: 'upload.progressed'; fraction: number },
+    events: {} as ProductFormEvent<ProductCreateValues> | { type: 'upload.progressed'; fraction: number },
     tags: {} as 'busy',
   },
   actors: {
@@ -140,7 +163,9 @@ export const productCreateMachine = setup({
     /** A touched Arabic tab with a name or a description is checked and sent with the upload. */
     wantsTranslation: and(['isArabicTouched', 'hasArabicText']),
     isEnglishValid: ({ context }) =>
-      context.image !== null && productFieldsSchema.safeParse(context.values).success,
+      context.image !== null &&
+      productFieldsSchema.safeParse(context.values).success &&
+      publicationFieldsSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),
   },
   delays: { redirect: redirectAfterSaveMs },
@@ -148,7 +173,7 @@ export const productCreateMachine = setup({
   id: 'productCreate',
   type: 'parallel',
   context: {
-    values: emptyProductForm,
+    values: { ...emptyProductForm, ...publishedNow },
     image: null,
     arabic: emptyArabicForm,
     fieldErrors: {},
@@ -182,12 +207,17 @@ export const productCreateMachine = setup({
               // `isValid` let the form submit only with an image.
               image: context.image as ImageFile,
               translation: context.translation,
+              publication: publicationOf(context.values),
               onProgress: (fraction: number) => self.send({ type: 'upload.progressed', fraction }),
             }),
             // A refusal comes as an error status, so every answer here is a created product.
             onDone: {
               target: 'succeeded',
-              actions: { type: 'notify', params: successNotice('productCreatedTitle', 'productCreated') },
+              actions: {
+                type: 'notify',
+                params: ({ context, event }) =>
+                  successNotice('productCreatedTitle', createdMessageOf(context.values))({ event }),
+              },
             },
             onError: {
               target: 'editing',

@@ -2,9 +2,11 @@
  * The admin's product image uploads (POST /api/products/upload): what the flows hand the HTTP layer, and
  * how a failed upload comes back to them, already read (src/api/requests/product-uploads.ts).
  */
+
 import type { z } from 'zod';
 import type { MessageId } from './messages';
 import type { ImageVariant, ProductTranslation, productFieldsSchema } from './products';
+import type { Publication } from './publication';
 
 /** What a flow needs of a chosen file; the page sends the `File` itself, which has these. */
 export interface ImageFile {
@@ -22,6 +24,8 @@ export interface ProductUploadRequest {
   fields: z.output<typeof productFieldsSchema>;
   image: ImageFile;
   translation: ProductTranslation | null;
+  /** Published now, kept as a draft, or scheduled: sent as `status` and `publish_at`. */
+  publication: Publication;
   /** Called with the fraction of the request sent so far, from 0 to 1. */
   onProgress: (fraction: number) => void;
 }

@@ -38,3 +38,9 @@ export function publishAtProblem(publishAt: string, now: number): MessageId | nu
   if (at - now > publishAheadMaxMs) return 'publishAtTooFar';
   return null;
 }
+
+/** A publication as an upload's form fields: `status`, and `publish_at` for a scheduled one. */
+export function appendPublication(form: FormData, publication: Publication): void {
+  form.append('status', publication.status);
+  if (publication.status === 'scheduled') form.append('publish_at', publication.publish_at);
+}

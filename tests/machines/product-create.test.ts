@@ -207,6 +207,7 @@ describe('product create machine', () => {
       },
       image: productImage,
       translation: null,
+      publication: { status: 'published' },
       onProgress: expect.any(Function),
     });
     expect(snapshot().hasTag('busy')).toBe(true);
@@ -214,6 +215,46 @@ describe('product create machine', () => {
     expect(snapshot().can({ type: 'field.changed', field: 'name', value: 'x' })).toBe(false);
     expect(snapshot().can({ type: 'arabic.field.changed', field: 'name', value: 'x' })).toBe(false);
     expect(snapshot().can({ type: 'image.selected', file: productImage })).toBe(false);
+  });
+
+  it("keeps the product as a draft: sends the draft and says 'Product saved as a draft'", () => {
+    const { actor, effects, fillEnglish } = start();
+    fillEnglish();
+    actor.send({ type: 'field.changed', field: 'status', value: 'draft' });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadProduct.mock.calls[0]?.[0].publication).toEqual({ status: 'draft' });
+    actor.send(uploaded({ success: true, productId: 7, message: 'Saved' }));
+    expect(effects.notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'productCreatedTitle',
+      message: 'productDraftSaved',
+    });
+  });
+
+  it('schedules at a Riyadh time ahead, sent in UTC, and refuses one that has passed', () => {
+    const { actor, effects, snapshot, fillEnglish } = start();
+    fillEnglish();
+    actor.send({ type: 'field.changed', field: 'status', value: 'scheduled' });
+    actor.send({ type: 'field.changed', field: 'publish_at', value: '2020-03-01T09:00' });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadProduct).not.toHaveBeenCalled();
+    expect(snapshot().context.fieldErrors.publish_at).toBe('publishAtPast');
+    // Two days ahead, on the hour, as the field holds it (Riyadh is UTC+3 all year).
+    const ahead = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    ahead.setUTCMinutes(0, 0, 0);
+    const riyadh = new Date(ahead.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
+    actor.send({ type: 'field.changed', field: 'publish_at', value: riyadh });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.uploadProduct.mock.calls[0]?.[0].publication).toEqual({
+      status: 'scheduled',
+      publish_at: ahead.toISOString(),
+    });
+    actor.send(uploaded({ success: true, productId: 7, message: 'Scheduled' }));
+    expect(effects.notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'productCreatedTitle',
+      message: 'productScheduled',
+    });
   });
 
   it('follows the upload as it is sent, from nothing again on every try', () => {

@@ -21,6 +21,7 @@ import {
   newsCreateResultSchema,
 } from '../news';
 import type { NewsSort } from '../news-sorts';
+import { appendPublication } from '../publication';
 import { type Result, resultSchema } from '../result';
 import { sendUpload } from './product-uploads';
 import { fetchTablePage, type TableView } from './table-page';
@@ -95,8 +96,7 @@ export async function uploadNews({
     form.append('description_ar', arabic.description);
     form.append('alt_text_ar', arabic.alt_text);
   }
-  form.append('status', publication.status);
-  if (publication.status === 'scheduled') form.append('publish_at', publication.publish_at);
+  appendPublication(form, publication);
   if (mediaType === 'video' && poster) form.append('poster', poster, 'poster.jpg');
   // The media go last: the server reads the text while the file streams in.
   form.append(field, file, file.name);

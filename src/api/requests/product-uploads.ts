@@ -17,6 +17,7 @@ import {
   type UploadFailureReason,
 } from '../product-uploads';
 import { createResultSchema, defaultFaqs, defaultSpecifications, imageVariantSchema } from '../products';
+import { appendPublication } from '../publication';
 import { resultSchema } from '../result';
 
 /** The first characters of an HTML error page that the admin is shown. */
@@ -147,7 +148,13 @@ export async function sendUpload<T>(
  * default specifications and FAQs, and the Arabic translation as one JSON part when there is one.
  * Resolves with `{ success, productId, message }`; rejects with an `UploadFailure`.
  */
-export async function uploadProduct({ fields, image, translation, onProgress }: ProductUploadRequest) {
+export async function uploadProduct({
+  fields,
+  image,
+  translation,
+  publication,
+  onProgress,
+}: ProductUploadRequest) {
   // The page sends the chosen `File` itself; the flow only names the parts it checks.
   if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
   const form = new FormData();
@@ -160,6 +167,7 @@ export async function uploadProduct({ fields, image, translation, onProgress }: 
   form.append('specifications', JSON.stringify(defaultSpecifications));
   form.append('faqs', JSON.stringify(defaultFaqs));
   if (translation) form.append('translation', JSON.stringify(translation));
+  appendPublication(form, publication);
   // The image goes last: the server reads the text fields while the file streams in.
   form.append('image', image, image.name);
   return sendUpload('/api/products/upload', form, {

@@ -5,13 +5,12 @@ import { fromPromise } from 'xstate';
 import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
 import { captureVideoPoster } from '../../actors/video-poster';
 import { type NewsMediaType, newsMediaLimits } from '../../api/news';
-import type { PublicationStatus } from '../../api/publication';
 import { uploadNews } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { NewsTextTabs } from './news-text-fields';
-import { PublicationFields } from './publication-fields';
+import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
 import { FilePicker, releaseOnDetach, UploadProgress, usePreviewUrl } from './upload-parts';
 
 /**
@@ -161,7 +160,11 @@ export function NewsCreatePage() {
           </Link>
           {/* Offered while anything is missing (a submit says what), but not while a video's still is drawn. */}
           <button type="submit" className={buttonStyles.primary} disabled={!editing || capturing}>
-            {busy ? <Trans>Uploading...</Trans> : <SubmitLabel status={values.status} />}
+            {busy ? (
+              <Trans>Uploading...</Trans>
+            ) : (
+              <PublishingSubmitLabel status={values.status} now={<Trans>Create News Item</Trans>} />
+            )}
           </button>
         </div>
       </form>
@@ -237,11 +240,4 @@ function PosterPreview({ poster, capturing }: { poster: Blob | null; capturing: 
       )}
     </div>
   );
-}
-
-/** What the submit does: creates the item now, keeps it as a draft, or schedules it. */
-function SubmitLabel({ status }: { status: PublicationStatus }) {
-  if (status === 'draft') return <Trans>Save draft</Trans>;
-  if (status === 'scheduled') return <Trans>Schedule</Trans>;
-  return <Trans>Create News Item</Trans>;
 }

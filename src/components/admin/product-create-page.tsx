@@ -7,6 +7,7 @@ import type { MessageId } from '../../api/messages';
 import { uploadProduct } from '../../api/requests/product-uploads';
 import { useFlow, useNotify } from '../../root-actors';
 import { ProductForm } from './product-form';
+import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
 import { FilePicker, UploadProgress } from './upload-parts';
 
 /** /admin/products/create: English and Arabic tabs, the image; the Arabic text saved with the product. */
@@ -60,8 +61,16 @@ export function ProductCreatePage() {
             onSelect={(file) => form.send({ type: 'image.selected', file })}
           />
         }
+        publication={
+          <PublicationFields
+            values={values}
+            error={fieldErrors.publish_at}
+            disabled={!editing}
+            onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
+          />
+        }
         status={uploading && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
-        submitLabel={<Trans>Create Product</Trans>}
+        submitLabel={<PublishingSubmitLabel status={values.status} now={<Trans>Create Product</Trans>} />}
         busyLabel={<Trans>Creating...</Trans>}
       />
     </div>

@@ -29,6 +29,8 @@ interface ProductFormProps {
   /** The image control, under the English fields: a file picker on create, the current image on edit. */
   image: ReactNode;
   /** Shown above the buttons while something is under way (the upload's progress). */
+  /** Whether the product goes live now, later or not yet (on create), under the tabs. */
+  publication?: ReactNode;
   status?: ReactNode;
   submitLabel: ReactNode;
   busyLabel: ReactNode;
@@ -50,6 +52,7 @@ export function ProductForm({
   canSubmit,
   send,
   image,
+  publication,
   status,
   submitLabel,
   busyLabel,
@@ -100,6 +103,7 @@ export function ProductForm({
           />
         )}
       />
+      {publication}
       {status}
       <div className="mt-2 flex justify-end gap-3">
         <Link

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { PublicationValues } from '../../../machines/publication-fields';
 import type { MessageId } from '../../api/messages';
 import type { PublicationStatus } from '../../api/publication';
@@ -58,4 +59,11 @@ export function PublicationFields({ values, error, disabled, onChange }: Publica
       )}
     </fieldset>
   );
+}
+
+/** What a create form's submit says: `now` (its own words) for publishing at once, else a draft or a schedule. */
+export function PublishingSubmitLabel({ status, now }: { status: PublicationStatus; now: ReactNode }) {
+  if (status === 'draft') return <Trans>Save draft</Trans>;
+  if (status === 'scheduled') return <Trans>Schedule</Trans>;
+  return now;
 }
