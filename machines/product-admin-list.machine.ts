@@ -9,24 +9,27 @@
  * { items }, delete.confirmed, delete.cancelled.
  */
 import type { ProductSort } from '../src/api/product-sorts';
-import type { ProductSummary } from '../src/api/products';
+import type { AdminProductSummary } from '../src/api/products';
 import { type PagedTableContext, pagedTableMachine, type TablePage, type TableQuery } from './paged-table';
 
 export type AdminProductsQuery = TableQuery<ProductSort>;
-export type AdminProductsPage = TablePage<ProductSummary>;
-export type ProductAdminListContext = PagedTableContext<ProductSummary, ProductSort>;
+export type AdminProductsPage = TablePage<AdminProductSummary>;
+export type ProductAdminListContext = PagedTableContext<AdminProductSummary, ProductSort>;
 
 /** The order the view is read in: the one chosen, else the newest first, or the best matches of a search. */
 export const shownSort = ({ sort, q }: AdminProductsQuery): ProductSort | undefined =>
   sort ?? (q ? undefined : '-id');
 
-export const productAdminListMachine = pagedTableMachine<ProductSummary, ProductSort>('productAdminList', {
-  notices: {
-    loadFailed: 'productsLoadFailed',
-    // One product deleted is told as one; several together as the rows chosen.
-    deletedOne: { type: 'success', title: 'productDeletedTitle', message: 'productDeleted' },
-    deletedMany: { type: 'success', title: 'successTitle', message: 'productsDeleted' },
-    deleteFailed: 'productDeleteError',
+export const productAdminListMachine = pagedTableMachine<AdminProductSummary, ProductSort>(
+  'productAdminList',
+  {
+    notices: {
+      loadFailed: 'productsLoadFailed',
+      // One product deleted is told as one; several together as the rows chosen.
+      deletedOne: { type: 'success', title: 'productDeletedTitle', message: 'productDeleted' },
+      deletedMany: { type: 'success', title: 'successTitle', message: 'productsDeleted' },
+      deleteFailed: 'productDeleteError',
+    },
+    choosesRows: true,
   },
-  choosesRows: true,
-});
+);

@@ -41,6 +41,7 @@ import { Route as PortalAdminUsersIndexRouteImport } from './routes/_portal/admi
 import { Route as PortalAdminUsersCreateRouteImport } from './routes/_portal/admin/users/create'
 import { Route as PortalAdminNewsPreviewIdRouteImport } from './routes/_portal/admin/news/preview/$id'
 import { Route as PortalAdminProductsEditIdRouteImport } from './routes/_portal/admin/products/edit/$id'
+import { Route as PortalAdminProductsPreviewIdRouteImport } from './routes/_portal/admin/products/preview/$id'
 
 const PortalRouteRoute = PortalRouteRouteImport.update({
   id: '/_portal',
@@ -220,6 +221,12 @@ const PortalAdminProductsEditIdRoute =
     path: '/products/edit/$id',
     getParentRoute: () => PortalAdminRouteRoute,
   } as any)
+const PortalAdminProductsPreviewIdRoute =
+  PortalAdminProductsPreviewIdRouteImport.update({
+    id: '/products/preview/$id',
+    path: '/products/preview/$id',
+    getParentRoute: () => PortalAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PortalRouteRouteWithChildren
@@ -254,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/': typeof PortalAdminUsersIndexRoute
   '/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
+  '/admin/products/preview/$id': typeof PortalAdminProductsPreviewIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PortalRouteRouteWithChildren
@@ -287,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof PortalAdminUsersIndexRoute
   '/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
+  '/admin/products/preview/$id': typeof PortalAdminProductsPreviewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/_portal/admin/users/': typeof PortalAdminUsersIndexRoute
   '/_portal/admin/news/preview/$id': typeof PortalAdminNewsPreviewIdRoute
   '/_portal/admin/products/edit/$id': typeof PortalAdminProductsEditIdRoute
+  '/_portal/admin/products/preview/$id': typeof PortalAdminProductsPreviewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/admin/users/'
     | '/admin/news/preview/$id'
     | '/admin/products/edit/$id'
+    | '/admin/products/preview/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/news/preview/$id'
     | '/admin/products/edit/$id'
+    | '/admin/products/preview/$id'
   id:
     | '__root__'
     | '/_portal'
@@ -425,6 +437,7 @@ export interface FileRouteTypes {
     | '/_portal/admin/users/'
     | '/_portal/admin/news/preview/$id'
     | '/_portal/admin/products/edit/$id'
+    | '/_portal/admin/products/preview/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminProductsEditIdRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin/products/preview/$id': {
+      id: '/_portal/admin/products/preview/$id'
+      path: '/products/preview/$id'
+      fullPath: '/admin/products/preview/$id'
+      preLoaderRoute: typeof PortalAdminProductsPreviewIdRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
   }
 }
 
@@ -676,6 +696,7 @@ interface PortalAdminRouteRouteChildren {
   PortalAdminUsersIndexRoute: typeof PortalAdminUsersIndexRoute
   PortalAdminNewsPreviewIdRoute: typeof PortalAdminNewsPreviewIdRoute
   PortalAdminProductsEditIdRoute: typeof PortalAdminProductsEditIdRoute
+  PortalAdminProductsPreviewIdRoute: typeof PortalAdminProductsPreviewIdRoute
 }
 
 const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
@@ -691,6 +712,7 @@ const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminUsersIndexRoute: PortalAdminUsersIndexRoute,
   PortalAdminNewsPreviewIdRoute: PortalAdminNewsPreviewIdRoute,
   PortalAdminProductsEditIdRoute: PortalAdminProductsEditIdRoute,
+  PortalAdminProductsPreviewIdRoute: PortalAdminProductsPreviewIdRoute,
 }
 
 const PortalAdminRouteRouteWithChildren =

@@ -35,6 +35,7 @@ export const unprefixedPaths = [
   '/admin/news',
   '/admin/news/create',
   '/admin/news/preview/$id',
+  '/admin/products/preview/$id',
   '/admin/messages',
   '/admin/subscriptions',
   '/admin/audit',

@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { NewsPreviewInput } from '../../machines/news-preview.machine';
+import type { PreviewInput } from '../../machines/item-preview.machine';
 import type { ApiError } from '../../src/api/errors';
 import { positiveIdOf } from '../../src/api/ids';
 import { NewsPreviewPage } from '../../src/components/admin/news-preview-page';
@@ -16,7 +16,7 @@ function PreviewRoute() {
   return <NewsPreviewPage id={positiveIdOf(id)} />;
 }
 
-const inputOf = (step: Step) => step.input as NewsPreviewInput;
+const inputOf = (step: Step) => step.input as PreviewInput;
 const request = (step: Step) => `GET /api/admin/news/${inputOf(step).id}?lang=en` as const;
 const note = 'Preview: this is how the news item’s page looks to visitors once it is published and shown.';
 const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
@@ -41,7 +41,7 @@ describe('the preview of a news item', () => {
     everyVariant: true,
     timeout: 60_000,
     render: (path, inspect) => {
-      const { id } = path.input as NewsPreviewInput;
+      const { id } = path.input as PreviewInput;
       return renderScreen({
         url: `/admin/news/preview/${id ?? 'abc'}`,
         routes: { '/admin/news/preview/$id': PreviewRoute },

@@ -2,11 +2,12 @@ import { useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminProductsQuery } from '../../machines/product-admin-list.machine';
 import { type ProductSort, productSorts } from '../../src/api/product-sorts';
-import type { ProductSummary } from '../../src/api/products';
+import type { AdminProductSummary } from '../../src/api/products';
 import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
 import { eventOf, expectAlerts } from './admin-walk-helpers';
 import {
+  cpvcRow,
   elbow,
   firstPage,
   gatewayError,
@@ -30,7 +31,6 @@ import {
   rowCheckbox,
   viewAddress,
 } from './paged-table-walk';
-import { cpvcPipe, summaryOf } from './product-fixtures';
 import { type AppScreen, renderScreen, type ScreenRoute, showing } from './screen';
 import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 
@@ -44,7 +44,14 @@ const productsRoute: ScreenRoute = {
 
 /** Each product's cells before its actions, as the table shows them: choice, ID, image, name, description. */
 const cellsOf: Record<number, string[]> = {
-  1: ['', '1', '', 'CPVC PipeArabic missing', 'A pressure pipe for hot and cold water networks.'],
+  1: [
+    '',
+    '1',
+    '',
+    'CPVC PipeArabic missing',
+    'A pressure pipe for hot and cold water networks.',
+    'Published',
+  ],
   // The description cut to its first 80 characters, then '...'.
   2: [
     '',
@@ -52,15 +59,23 @@ const cellsOf: Record<number, string[]> = {
     '',
     'PPR PipeArabic outdated',
     'Polypropylene random copolymer pipe for hot and cold water, underfloor heating a...',
+    'Draft',
   ],
-  51: ['', '51', '', 'PPR Elbow 90° 25 mm', 'Elbow for PPR pipes.'],
+  51: [
+    '',
+    '51',
+    '',
+    'PPR Elbow 90° 25 mm',
+    'Elbow for PPR pipes.',
+    'Scheduled for 1 Dec 2026, 09:00 (Riyadh time)',
+  ],
 };
 
 /** The view as the spec writes it into the address: page 1, no order chosen and no search left out. */
 const addressOf = (view: AdminProductsQuery) => viewAddress('/admin/products', view);
 /** The order a view is read in: the one chosen, else the newest first, or the best matches of a search. */
 const orderOf = ({ sort, q }: AdminProductsQuery) => sort ?? (q ? undefined : '-id');
-/** The request for a view: English, 50 a page. */
+/** The request for a view: the portal's list (drafts and scheduled products too), English, 50 a page. */
 function listRequestOf(query: AdminProductsQuery): string {
   const { page, q } = query;
   const sort = orderOf(query);
@@ -71,16 +86,16 @@ function listRequestOf(query: AdminProductsQuery): string {
     ...(page > 1 ? [`page=${page}`] : []),
     'per_page=50',
   ];
-  return `GET /api/products?${parts.join('&')}`;
+  return `GET /api/admin/products?${parts.join('&')}`;
 }
 const deleteRequest = 'POST /api/products/bulk-delete';
-const listRequest = /^GET \/api\/products\?/;
+const listRequest = /^GET \/api\/admin\/products\?/;
 
 /** What the person should see after their gestures and the server's answers, replayed from the spec. */
-type Seen = PagedSeen<ProductSummary, ProductSort, string>;
+type Seen = PagedSeen<AdminProductSummary, ProductSort, string>;
 
 function expected(step: Step): Seen {
-  return replayPagedTable<ProductSummary, ProductSort, string>(step, {
+  return replayPagedTable<AdminProductSummary, ProductSort, string>(step, {
     requestOf: listRequestOf,
     loadFailed: 'Failed to load products',
     deleteFailed: 'An error occurred while deleting the product',
@@ -100,7 +115,7 @@ const chosenBar = () => buttonIn(pageRoot(), 'Delete the products chosen')?.pare
 const checkbox = rowCheckbox;
 
 /** The table, when rows are shown: its headings with their order, each row's cells, choices and actions. */
-function expectTable(seen: Seen, rows: ProductSummary[]) {
+function expectTable(seen: Seen, rows: AdminProductSummary[]) {
   const table = area().querySelector('table') as HTMLTableElement;
   const sort = orderOf(seen.query);
   const headings = [...(table.tHead?.rows[0]?.cells ?? [])].slice(1);
@@ -115,6 +130,7 @@ function expectTable(seen: Seen, rows: ProductSummary[]) {
       sort === 'name' ? 'ascending' : sort === '-name' ? 'descending' : null,
     ],
     ['Description', null],
+    ['Publishing', null],
     ['Actions', null],
   ]);
   const onPage = rows.map((row) => row.id);
@@ -135,7 +151,10 @@ function expectTable(seen: Seen, rows: ProductSummary[]) {
     const actions = [...(tr?.lastElementChild?.querySelectorAll('a, button') ?? [])];
     expect(actions.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual(
       [
-        ['View', `View ${row.name} (opens in a new tab)`, `/products/${row.id}`],
+        // A product not yet public has its preview in the portal instead of its public page.
+        row.status === 'published'
+          ? ['View', `View ${row.name} (opens in a new tab)`, `/products/${row.id}`]
+          : ['Preview', `Preview ${row.name}`, `/admin/products/preview/${row.id}`],
         ['Edit', `Edit ${row.name}`, `/admin/products/edit/${row.id}`],
         ['History', `History of ${row.name}`, `/admin/audit?entity=product&entityId=${row.id}`],
         ['Delete', `Delete ${row.name}`, null],
@@ -220,7 +239,7 @@ const deleted = (n: number) =>
     deleted: n,
   });
 const ppr = longPprPipe;
-const cpvc = summaryOf(cpvcPipe);
+const cpvc = cpvcRow;
 
 const scenarios: Scenario[] = [
   // Both rows chosen, the delete cancelled, refused, then done; one row deleted by its own button;
@@ -303,7 +322,7 @@ describe('the admin products table', () => {
         columnOf: (sort) => (sort.endsWith('name') ? 'Name' : 'ID'),
         viewBefore: (step) => expected({ ...step, performed: step.performed.slice(0, -1) }).query,
       }),
-      ...chosenRowGestures<ProductSummary>({
+      ...chosenRowGestures<AdminProductSummary>({
         rows: [cpvc, ppr, elbow],
         nameOf: (row) => row.name,
         chosenBar,

@@ -338,13 +338,18 @@ describe('the edit-product page', () => {
           product: Product;
           arabic: StoredTranslation | null;
         };
-        await http.answer('GET /api/products/1?lang=en', 200, product);
+        // The portal reads a product whatever its publication, and is told it.
+        await http.answer('GET /api/admin/products/1?lang=en', 200, {
+          ...product,
+          status: 'draft',
+          publish_at: null,
+        });
         if (arabic) await http.answer('GET /api/products/1/translations/ar', 200, arabic);
       },
       'xstate.error.actor.loadProduct': ({ http }, event) =>
         ((event as Payload).error as ApiError).kind === 'noResponse'
-          ? http.fail('GET /api/products/1?lang=en')
-          : http.answer('GET /api/products/1?lang=en', 404, {
+          ? http.fail('GET /api/admin/products/1?lang=en')
+          : http.answer('GET /api/admin/products/1?lang=en', 404, {
               success: false,
               message: 'Product not found',
               code: 'productNotFound',
@@ -392,7 +397,7 @@ describe('the edit-product page', () => {
       loading: ({ http }) => {
         expect(screen.getByText('Loading…')).toBeInTheDocument();
         expect(http.pending()).toEqual([
-          expect.objectContaining({ method: 'GET', url: '/api/products/1?lang=en' }),
+          expect.objectContaining({ method: 'GET', url: '/api/admin/products/1?lang=en' }),
         ]);
         expect(screen.queryByRole('textbox')).toBeNull();
       },

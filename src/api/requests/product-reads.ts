@@ -4,7 +4,14 @@
  */
 import type { Language } from '../language';
 import type { ProductSort } from '../product-sorts';
-import type { Product, ProductSuggestion, ProductSummary } from '../products';
+import type {
+  AdminProduct,
+  AdminProductSummary,
+  Product,
+  ProductSuggestion,
+  ProductSummary,
+} from '../products';
+import type { PublicationStatus } from '../publication';
 import type { LoadJson } from './load-json';
 
 /** Which page of which list: a category's (with its sub-categories) or every product's. */
@@ -19,14 +26,29 @@ export interface ProductListQuery {
   sort?: ProductSort | undefined;
 }
 
-export function productsPath({ category, language, page, perPage, q, sort }: ProductListQuery): string {
+/** The portal's view of the list: every product whatever its publication, or those of one status. */
+export interface AdminProductListQuery extends ProductListQuery {
+  status?: PublicationStatus | undefined;
+}
+
+function listQuery({ category, language, page, perPage, q, sort }: ProductListQuery): URLSearchParams {
   const query = new URLSearchParams({ lang: language });
   if (category) query.set('category', category);
   if (q) query.set('q', q);
   if (sort) query.set('sort', sort);
   if (page > 1) query.set('page', String(page));
   if (perPage !== undefined) query.set('per_page', String(perPage));
-  return `/api/products?${query}`;
+  return query;
+}
+
+export function productsPath(list: ProductListQuery): string {
+  return `/api/products?${listQuery(list)}`;
+}
+
+export function adminProductsPath({ status, ...list }: AdminProductListQuery): string {
+  const query = listQuery(list);
+  if (status) query.set('status', status);
+  return `/api/admin/products?${query}`;
 }
 
 export function productPath(id: number, language: Language): string {
@@ -53,6 +75,33 @@ export async function loadProduct(load: LoadJson, id: number, language: Language
     load(productPath(id, language)),
   ]);
   return productSchema.parse(answer.body);
+}
+
+/** A page of the portal's table: drafts and scheduled products too, each with its publication. */
+export async function loadAdminProducts(
+  load: LoadJson,
+  query: AdminProductListQuery,
+  signal?: AbortSignal,
+): Promise<{ products: AdminProductSummary[]; total: number }> {
+  const [{ adminProductListSchema }, answer] = await Promise.all([
+    import('../products'),
+    load(adminProductsPath(query), signal),
+  ]);
+  const products = adminProductListSchema.parse(answer.body);
+  return { products, total: answer.total ?? products.length };
+}
+
+/** A product whatever its publication, as the portal edits and previews it. */
+export async function loadAdminProduct(
+  load: LoadJson,
+  id: number,
+  language: Language,
+): Promise<AdminProduct> {
+  const [{ adminProductSchema }, answer] = await Promise.all([
+    import('../products'),
+    load(`/api/admin/products/${id}?lang=${language}`),
+  ]);
+  return adminProductSchema.parse(answer.body);
 }
 
 /** The header search's suggestions for what is typed so far (at most `productSuggestionsMax`). */

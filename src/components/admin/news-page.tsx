@@ -16,7 +16,7 @@ import {
 } from '../../api/requests/news';
 import { useFlow, useLanguage, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
-import { formatDateTime, formatNumber, formatRiyadhDateTime } from '../ui/format';
+import { formatDateTime, formatNumber } from '../ui/format';
 import { EyeIcon } from '../ui/icons';
 import { SteadyButton } from '../ui/steady-button';
 import { type AdminColumn, AdminTable } from './admin-table';
@@ -34,6 +34,7 @@ import {
   tableGestures,
   useFocusAfterRowChanges,
 } from './paged-table-parts';
+import { PublicationCell } from './publication-fields';
 import { TranslationBadge } from './translation-badge';
 
 const newsRequests = {
@@ -262,15 +263,4 @@ function DeleteQuestion({ doomed: items }: { doomed: readonly AdminNewsItem[] })
       Delete the {count} news items chosen, with their pictures and videos? This cannot be undone.
     </Trans>
   );
-}
-
-/** Whether visitors can have the item: published, a draft, or when it goes live (Riyadh time). */
-function PublicationCell({ item }: { item: AdminNewsItem }) {
-  const language = useLanguage();
-  if (item.status === 'draft') return <Trans context="news publishing">Draft</Trans>;
-  if (item.status === 'scheduled' && item.publish_at) {
-    const at = formatRiyadhDateTime(language, item.publish_at);
-    return <Trans>Scheduled for {at} (Riyadh time)</Trans>;
-  }
-  return <Trans context="news publishing">Published</Trans>;
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { productEditMachine } from '../../../machines/product-edit.machine';
 import { browserLoadJson } from '../../api/requests/load-json';
-import { loadProduct } from '../../api/requests/product-reads';
+import { loadAdminProduct } from '../../api/requests/product-reads';
 import { replaceProductImage } from '../../api/requests/product-uploads';
 import { fetchTranslation, saveTranslation, updateProduct } from '../../api/requests/products';
 import { useFlow, useNotify } from '../../root-actors';
@@ -27,7 +27,7 @@ export function ProductEditPage({ id }: { id: number | null }) {
     productEditMachine.provide({
       actors: {
         loadProduct: fromPromise(async ({ input }) => {
-          const product = await loadProduct(browserLoadJson, input.id, 'en');
+          const product = await loadAdminProduct(browserLoadJson, input.id, 'en');
           // A product without Arabic text has nothing to fetch (and no 404 to provoke).
           const arabic = product.translationStatus === 'missing' ? null : await fetchTranslation(input.id);
           return { product, arabic };

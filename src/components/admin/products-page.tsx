@@ -9,9 +9,9 @@ import {
 } from '../../../machines/product-admin-list.machine';
 import { adminTablePageSize, descriptionPreviewLength } from '../../api/limits';
 import { type ProductSort, productSorts } from '../../api/product-sorts';
-import type { ProductSummary } from '../../api/products';
+import type { AdminProductSummary } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
-import { loadProducts } from '../../api/requests/product-reads';
+import { loadAdminProducts } from '../../api/requests/product-reads';
 import { deleteProducts } from '../../api/requests/products';
 import { useLanguage } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
@@ -31,6 +31,7 @@ import {
   PagedTableSearch,
   tableGestures,
 } from './paged-table-parts';
+import { PublicationCell } from './publication-fields';
 import { TranslationBadge } from './translation-badge';
 
 /** The table shows the first 80 characters of a description, then '...'. */
@@ -45,7 +46,7 @@ const productRequests = {
   path: '/admin/products',
   sorts: productSorts,
   fetchPage: (query: AdminProductsQuery, signal: AbortSignal) =>
-    loadProducts(
+    loadAdminProducts(
       browserLoadJson,
       {
         category: null,
@@ -121,7 +122,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
         }
       >
         {(rows) => (
-          <AdminTable<ProductSummary, ProductSort>
+          <AdminTable<AdminProductSummary, ProductSort>
             caption={t`Products`}
             items={rows}
             columns={columns}
@@ -143,7 +144,7 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
 }
 
 /** The table's columns before the actions: ID and Name sort the table. */
-function useColumns(): AdminColumn<ProductSummary, ProductSort>[] {
+function useColumns(): AdminColumn<AdminProductSummary, ProductSort>[] {
   const { t } = useLingui();
   const language = useLanguage();
   return [
@@ -180,25 +181,34 @@ function useColumns(): AdminColumn<ProductSummary, ProductSort>[] {
       className: 'md:min-w-60 max-w-md text-slate-600 dark:text-slate-300',
       cell: (product) => <bdi lang="en">{descriptionPreview(product.description)}</bdi>,
     },
+    {
+      heading: t`Publishing`,
+      cell: (product) => <PublicationCell item={product} />,
+    },
   ];
 }
 
-/** A row's actions before Delete: its public page in a new tab, its editor, its history. */
-function ProductActions({ product }: { product: ProductSummary }) {
+/**
+ * A row's actions before Delete: its public page in a new tab (its preview while it is not
+ * published), its editor, its history.
+ */
+function ProductActions({ product }: { product: AdminProductSummary }) {
   const { t } = useLingui();
-  const language = useLanguage();
   const { name } = product;
   return (
     <>
-      <a
-        href={localizedPath(`/products/${product.id}`, language)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonStyles.secondary}
-        aria-label={t`View ${name} (opens in a new tab)`}
-      >
-        <Trans>View</Trans>
-      </a>
+      {product.status === 'published' ? (
+        <PublicPageLink product={product} />
+      ) : (
+        <Link
+          to="/admin/products/preview/$id"
+          params={{ id: String(product.id) }}
+          className={buttonStyles.secondary}
+          aria-label={t`Preview ${name}`}
+        >
+          <Trans>Preview</Trans>
+        </Link>
+      )}
       <Link
         to="/admin/products/edit/$id"
         params={{ id: String(product.id) }}
@@ -212,8 +222,26 @@ function ProductActions({ product }: { product: ProductSummary }) {
   );
 }
 
+/** The product's public page, in a new tab. */
+function PublicPageLink({ product }: { product: AdminProductSummary }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { name } = product;
+  return (
+    <a
+      href={localizedPath(`/products/${product.id}`, language)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonStyles.secondary}
+      aria-label={t`View ${name} (opens in a new tab)`}
+    >
+      <Trans>View</Trans>
+    </a>
+  );
+}
+
 /** What the confirmation says is about to go: the product by name, or how many. */
-function DeleteQuestion({ doomed }: { doomed: readonly ProductSummary[] }) {
+function DeleteQuestion({ doomed }: { doomed: readonly AdminProductSummary[] }) {
   const language = useLanguage();
   const [only] = doomed;
   if (doomed.length === 1 && only) {

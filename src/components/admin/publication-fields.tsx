@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { PublicationValues } from '../../../machines/publication-fields';
 import type { MessageId } from '../../api/messages';
 import type { PublicationStatus } from '../../api/publication';
+import { useLanguage } from '../../root-actors';
 import { Control, controlStyles, labelStyles } from '../ui/control';
+import { formatRiyadhDateTime } from '../ui/format';
 
 interface PublicationFieldsProps {
   values: PublicationValues;
@@ -66,4 +68,19 @@ export function PublishingSubmitLabel({ status, now }: { status: PublicationStat
   if (status === 'draft') return <Trans>Save draft</Trans>;
   if (status === 'scheduled') return <Trans>Schedule</Trans>;
   return now;
+}
+
+/** Whether visitors can have an item: published, a draft, or when it goes live (Riyadh time). */
+export function PublicationCell({
+  item,
+}: {
+  item: { status: PublicationStatus; publish_at: string | null };
+}) {
+  const language = useLanguage();
+  if (item.status === 'draft') return <Trans context="publishing">Draft</Trans>;
+  if (item.status === 'scheduled' && item.publish_at) {
+    const at = formatRiyadhDateTime(language, item.publish_at);
+    return <Trans>Scheduled for {at} (Riyadh time)</Trans>;
+  }
+  return <Trans context="publishing">Published</Trans>;
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { productDetailMachine } from '../../../machines/product-detail.machine';
+import type { Product, ProductSummary } from '../../api/products';
 import { categoryName } from '../../content/categories';
 import { routeMetaTable } from '../../content/route-meta';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -24,19 +25,37 @@ export function ProductDetailPage({ data }: ProductDetailProps) {
 }
 
 function ProductDetail({ data }: ProductDetailProps) {
-  const { t } = useLingui();
-  const language = useLanguage();
-  const translate = useTranslateMessage();
   const detail = useFlow(productDetailMachine, {
     input: data ? { product: data.product, related: data.related } : { product: null, related: [] },
   });
   const product = useSelector(detail, (s) => (s.matches('found') ? s.context.product : null));
   const related = useSelector(detail, (s) => (s.matches({ found: 'related' }) ? s.context.related : null));
   if (!product) return <ProductNotFound />;
+  return (
+    <main id="main">
+      <ProductDetailView product={product} related={related} />
+    </main>
+  );
+}
+
+/**
+ * What a product's page shows under the header: its hero, image and text, and its related products
+ * (null when there are none to show). The portal's preview shows it too, inside the portal's page.
+ */
+export function ProductDetailView({
+  product,
+  related,
+}: {
+  product: Product;
+  related: readonly ProductSummary[] | null;
+}) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const translate = useTranslateMessage();
   const meta = routeMetaTable['/products/$productId'];
   const category = categoryName(product.category, language);
   return (
-    <main id="main">
+    <>
       <PageHero
         title={product.name}
         breadcrumb={[
@@ -152,7 +171,7 @@ function ProductDetail({ data }: ProductDetailProps) {
           )}
         </div>
       </section>
-    </main>
+    </>
   );
 }
 

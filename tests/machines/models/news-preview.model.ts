@@ -1,4 +1,4 @@
-import { newsPreviewMachine } from '../../../machines/news-preview.machine';
+import { newsPreviewMachine } from '../../../machines/item-preview.machine';
 import { ApiError } from '../../../src/api/errors';
 import type { NewsArticle } from '../../../src/api/news';
 import { type MachineModel, pendingActor } from '../model';

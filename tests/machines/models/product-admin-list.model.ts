@@ -7,21 +7,30 @@ import {
   productAdminListMachine,
 } from '../../../machines/product-admin-list.machine';
 import { ApiError } from '../../../src/api/errors';
-import type { ProductSummary } from '../../../src/api/products';
+import type { AdminProductSummary } from '../../../src/api/products';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { cpvcPipe, pprPipe, summaryOf } from '../product-fixtures';
 
-/** A product whose description is longer than the table shows, and whose Arabic is out of date. */
-export const longPprPipe: ProductSummary = {
+/** A published product as the table has it. */
+export const cpvcRow: AdminProductSummary = { ...summaryOf(cpvcPipe), status: 'published', publish_at: null };
+
+/**
+ * A draft whose description is longer than the table shows, and whose Arabic is out of date.
+ */
+export const longPprPipe: AdminProductSummary = {
   ...summaryOf(pprPipe),
+  status: 'draft',
+  publish_at: null,
   description:
     'Polypropylene random copolymer pipe for hot and cold water, underfloor heating and compressed air, rated PN20.',
   translationStatus: 'outdated',
 };
-/** The one product of the second page. */
-export const elbow: ProductSummary = {
+/** The one product of the second page, to go live on 1 December 2026 at 09:00 in Riyadh. */
+export const elbow: AdminProductSummary = {
   ...summaryOf(cpvcPipe),
+  status: 'scheduled',
+  publish_at: '2026-12-01T06:00:00.000Z',
   id: 51,
   name: 'PPR Elbow 90° 25 mm',
   description: 'Elbow for PPR pipes.',
@@ -29,7 +38,7 @@ export const elbow: ProductSummary = {
 };
 
 /** Two pages of 50 rows a page, the server says, of which the walk's answers carry a few. */
-export const firstPage: AdminProductsPage = { rows: [summaryOf(cpvcPipe), longPprPipe], total: 51 };
+export const firstPage: AdminProductsPage = { rows: [cpvcRow, longPprPipe], total: 51 };
 export const secondPage: AdminProductsPage = { rows: [elbow], total: 51 };
 /** Nothing in the view (no product yet, or none matching the search). */
 export const noProducts: AdminProductsPage = { rows: [], total: 0 };

@@ -1,0 +1,33 @@
+import { productPreviewMachine } from '../../../machines/item-preview.machine';
+import { ApiError } from '../../../src/api/errors';
+import type { AdminProduct } from '../../../src/api/products';
+import { type MachineModel, pendingActor } from '../model';
+import { product } from '../product-fixtures';
+
+/** A draft as the preview reads it: the public page's shape, with its publication. */
+export const draftProduct: AdminProduct = {
+  ...product(41, 'ppr-pipes', 'PPR Pipe PN25 Stabi'),
+  description: 'Aluminium-layered PPR pipe for hot water risers, launched at the spring trade fair.',
+  features: ['Aluminium layer limits expansion'],
+  status: 'draft',
+  publish_at: null,
+};
+
+// A product's id, and an address that names none; the read answers the product, 404 (gone), a
+// server error or no answer; try-again after a failure.
+export const productPreviewModel: MachineModel = {
+  machine: productPreviewMachine.provide({ actors: { fetchPreview: pendingActor() } }),
+  inputs: [
+    { id: 41, language: 'en' },
+    { id: null, language: 'en' },
+  ],
+  events: {
+    'retry.requested': [{}],
+    'xstate.done.actor.fetchPreview': [{ output: draftProduct }],
+    'xstate.error.actor.fetchPreview': [
+      { error: new ApiError('response', 'Request failed with status code 404', 404) },
+      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+      { error: new ApiError('noResponse', 'Network Error') },
+    ],
+  },
+};
