@@ -5,7 +5,8 @@
  * States: starting (transient) → invalid (bad id) | loading → notFound | loaded. Both `invalid`
  * and `notFound` carry the `notFound` tag ('Product Not Found' with Back to Products).
  * loaded has two parallel regions, so the tab stays put while saving:
- * - form: editing → saving → saved (transient) → savingTranslation → succeeded | succeeded;
+ * - form: editing → saving → saved (transient) → savingTranslation → succeeded | succeeded; the
+ *   save sends the product's publication with its text (published, a draft, or scheduled);
  *   a failed save goes back to editing; succeeded goes to the list after the redirect delay.
  *   A chosen image that passes the checks is stored at once (replacingImage → editing), and its
  *   path put in the form.
@@ -19,12 +20,13 @@ import { redirectAfterSaveMs } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
 import type { ImageReplaceRequest, ReplacedImage } from '../src/api/product-uploads';
 import {
+  type AdminProduct,
   type ImageVariant,
-  type Product,
   type ProductTranslation,
   productUpdateSchema,
   type StoredTranslation,
 } from '../src/api/products';
+import { isoToRiyadhLocal } from '../src/api/riyadh-time';
 import type { Result } from '../src/api/users';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
@@ -46,15 +48,21 @@ import {
   tabRegion,
   translationRequest,
 } from './product-form';
+import {
+  type PublicationValues,
+  publicationFieldsSchema,
+  publicationOf,
+  publishedNow,
+} from './publication-fields';
 
-/** The edit form's English fields: the create form's and the image path. */
-export interface ProductEditValues extends ProductFormValues {
+/** The edit form's English fields: the create form's, the image path and the publication. */
+export interface ProductEditValues extends ProductFormValues, PublicationValues {
   image: string;
 }
 
-/** What `loadProduct` answers: the product and its stored Arabic text, if any. */
+/** What `loadProduct` answers: the product (whatever its publication) and its stored Arabic text, if any. */
 export interface LoadedProduct {
-  product: Product;
+  product: AdminProduct;
   arabic: StoredTranslation | null;
 }
 
@@ -70,7 +78,7 @@ export type ProductChanges = z.output<typeof productUpdateSchema>;
 
 const isValidId = (id: number | null): id is number => Number.isInteger(id) && Number(id) > 0;
 
-const valuesOf = (product: Product): ProductEditValues => ({
+const valuesOf = (product: AdminProduct): ProductEditValues => ({
   name: product.name,
   category: product.category,
   description: product.description,
@@ -78,6 +86,14 @@ const valuesOf = (product: Product): ProductEditValues => ({
   applications: product.applications,
   certifications: product.certifications,
   image: product.image,
+  status: product.status,
+  publish_at: product.publish_at ? isoToRiyadhLocal(product.publish_at) : '',
+});
+
+/** The English errors as the form shows them: the fields', and the publish time's. */
+const englishErrors = (values: ProductEditValues) => ({
+  ...validate(productUpdateSchema, values),
+  ...validate(publicationFieldsSchema, values),
 });
 
 const arabicOf = (stored: StoredTranslation | null): ArabicFormValues =>
@@ -134,8 +150,11 @@ export const productEditMachine = setup({
     storeArabicField: assign(({ context, event }) => storedArabicField(context, event)),
     clearErrors: assign({ fieldErrors: {}, arabicErrors: {} }),
     showErrors: enqueueActions(({ context, check, enqueue }) => {
-      const englishErrors = validate(productUpdateSchema, context.values);
-      const { tab, ...errors } = submitErrors(englishErrors, context.arabic, check('wantsTranslation'));
+      const { tab, ...errors } = submitErrors(
+        englishErrors(context.values),
+        context.arabic,
+        check('wantsTranslation'),
+      );
       enqueue.assign(errors);
       enqueue.raise({ type: 'tab.selected', tab });
     }),
@@ -153,7 +172,9 @@ export const productEditMachine = setup({
     hasArabicText: ({ context }) => hasArabicText(context.arabic) || hasArabicText(context.savedArabic),
     /** A changed Arabic text is checked and saved after the product. */
     wantsTranslation: and(['hasArabicChanges', 'hasArabicText']),
-    isEnglishValid: ({ context }) => productUpdateSchema.safeParse(context.values).success,
+    isEnglishValid: ({ context }) =>
+      productUpdateSchema.safeParse(context.values).success &&
+      publicationFieldsSchema.safeParse(context.values).success,
     isValid: and(['isEnglishValid', or([not('wantsTranslation'), 'isArabicValid'])]),
   },
   delays: { redirect: redirectAfterSaveMs },
@@ -161,7 +182,7 @@ export const productEditMachine = setup({
   id: 'productEdit',
   context: ({ input }) => ({
     productId: input.id,
-    values: { ...emptyProductForm, image: '' },
+    values: { ...emptyProductForm, ...publishedNow, image: '' },
     imageVariants: [],
     arabic: emptyArabicForm,
     savedArabic: emptyArabicForm,
@@ -256,7 +277,10 @@ export const productEditMachine = setup({
                 src: 'updateProduct',
                 input: ({ context }) => ({
                   id: context.productId ?? 0,
-                  changes: productUpdateSchema.parse(context.values),
+                  changes: {
+                    ...productUpdateSchema.parse(context.values),
+                    publication: publicationOf(context.values),
+                  },
                 }),
                 // A refusal comes as an error status, so every answer here is a saved product.
                 onDone: {

@@ -19,7 +19,7 @@ import {
 import { chosenIdsSchema, pageQueryFields } from './list-page';
 import { messages } from './messages';
 import { productSorts } from './product-sorts';
-import { publicationStatusSchema } from './publication';
+import { publicationSchema, publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
 
 /** One line of a list, a specification or a question: bounded like every field. */
@@ -174,10 +174,14 @@ export const productUploadSchema = productFieldsSchema.extend({
 });
 export type ProductUpload = z.input<typeof productUploadSchema>;
 
-/** `PUT /api/products/:id`: the edit form also needs the image path. */
+/**
+ * `PUT /api/products/:id`: the edit form also needs the image path, and may change the product's
+ * publication with the rest (left out, it stays as it is).
+ */
 export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
   image: z.string().trim().min(1, messages.imageRequired),
   category: category.optional(),
+  publication: publicationSchema.optional(),
 });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 

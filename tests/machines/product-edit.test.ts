@@ -63,7 +63,7 @@ const productUpdated = { type: 'success', title: 'productUpdatedTitle', message:
 /** The edit form of `cpvcPipe`, loaded with or without its Arabic text. */
 function editing(arabic: LoadedProduct['arabic'] = cpvcPipeArabic) {
   const form = start(1);
-  form.actor.send(loaded({ product: cpvcPipe, arabic }));
+  form.actor.send(loaded({ product: { ...cpvcPipe, status: 'published', publish_at: null }, arabic }));
   return form;
 }
 
@@ -76,11 +76,16 @@ describe('product edit machine', () => {
     expect(effects.loadProduct).not.toHaveBeenCalled();
   });
 
-  it('loads the product and its Arabic text into the two tabs', () => {
+  it('loads the product, its publication and its Arabic text into the form', () => {
     const { actor, effects, snapshot } = start(1);
     expect(effects.loadProduct).toHaveBeenCalledWith({ id: 1 });
     expect(snapshot().hasTag('busy')).toBe(true);
-    actor.send(loaded({ product: cpvcPipe, arabic: cpvcPipeArabic }));
+    actor.send(
+      loaded({
+        product: { ...cpvcPipe, status: 'scheduled', publish_at: '2030-01-01T06:00:00.000Z' },
+        arabic: cpvcPipeArabic,
+      }),
+    );
     expect(snapshot().value).toEqual({ loaded: { form: 'editing', tab: 'english' } });
     expect(snapshot().context.values).toEqual({
       name: 'CPVC Pipe',
@@ -90,6 +95,9 @@ describe('product edit machine', () => {
       applications: cpvcPipe.applications,
       certifications: cpvcPipe.certifications,
       image: cpvcPipe.image,
+      // Scheduled for 09:00 in Riyadh (06:00 UTC), as the time field shows it.
+      status: 'scheduled',
+      publish_at: '2030-01-01T09:00',
     });
     expect(snapshot().context.arabic.name).toBe(cpvcPipeArabic.name);
   });
@@ -113,6 +121,25 @@ describe('product edit machine', () => {
     actor.send({ type: 'form.submitted' });
     expect(snapshot().context.fieldErrors).toEqual({ name: 'nameMin', image: 'imageRequired' });
     expect(effects.updateProduct).not.toHaveBeenCalled();
+  });
+
+  it('saves a change of publishing with the product: a Riyadh time ahead, sent in UTC', () => {
+    const { actor, effects, snapshot } = editing();
+    actor.send({ type: 'field.changed', field: 'status', value: 'scheduled' });
+    actor.send({ type: 'field.changed', field: 'publish_at', value: '2021-05-01T10:00' });
+    actor.send({ type: 'form.submitted' });
+    expect(snapshot().context.fieldErrors).toEqual({ publish_at: 'publishAtPast' });
+    expect(effects.updateProduct).not.toHaveBeenCalled();
+    // A month ahead, on the hour, as the field holds it (Riyadh is UTC+3 all year).
+    const ahead = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    ahead.setUTCMinutes(0, 0, 0);
+    const riyadh = new Date(ahead.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
+    actor.send({ type: 'field.changed', field: 'publish_at', value: riyadh });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.updateProduct.mock.calls[0]?.[0].changes.publication).toEqual({
+      status: 'scheduled',
+      publish_at: ahead.toISOString(),
+    });
   });
 
   it('stores a chosen image at once, then puts its path and variants in the saved product', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { ImageFile } from '../../src/api/product-uploads';
-import type { Product, StoredTranslation } from '../../src/api/products';
+import type { AdminProduct, StoredTranslation } from '../../src/api/products';
 import { ProductEditPage } from '../../src/components/admin/product-edit-page';
 import { expectErrorFocus } from './form-errors';
 import { newImage, productEditModel } from './models/product-edit.model';
@@ -53,13 +53,13 @@ const emptyArabic: ArabicText = {
 
 /** The form as the person sees it now: the loaded product with their edits and the stored image. */
 function form(step: Step) {
-  let product: Product | null = null;
+  let product: AdminProduct | null = null;
   let stored: ArabicText = emptyArabic;
   const values = { name: '', image: '' };
   let arabic: ArabicText = emptyArabic;
   for (const event of step.performed as Payload[]) {
     if (event.type === 'xstate.done.actor.loadProduct') {
-      const output = event.output as { product: Product; arabic: StoredTranslation | null };
+      const output = event.output as { product: AdminProduct; arabic: StoredTranslation | null };
       product = output.product;
       values.name = product.name;
       values.image = product.image;
@@ -124,6 +124,9 @@ const formChecks = {
     expect(field('Image URL')).toHaveValue(now.values.image);
     expect(field('Arabic name')).toHaveValue(now.arabic.name);
     expect(field('Arabic description')).toHaveValue(now.arabic.description);
+    // Its publishing as loaded: a published product 'Publish now', a draft 'Save as a draft'.
+    const choice = { published: 'Publish now', draft: 'Save as a draft', scheduled: 'Publish at a time' };
+    expect(screen.getByRole('radio', { name: choice[now.product.status], hidden: true })).toBeChecked();
     // The product's picture while it has an image path, the placeholder (no name) without one.
     const picture = screen.queryByRole('img', { name: now.values.name, hidden: true });
     if (now.values.image) expect(picture).toHaveAttribute('src', now.values.image);
@@ -253,6 +256,8 @@ const formChecks = {
           applications: now.product.applications,
           certifications: now.product.certifications,
           image: now.values.image,
+          // Its publication goes with the rest, as loaded.
+          publication: { status: now.product.status },
         },
       }),
     ]);
@@ -335,15 +340,11 @@ describe('the edit-product page', () => {
     drivers: {
       'xstate.done.actor.loadProduct': async ({ http }, event) => {
         const { product, arabic } = (event as Payload).output as {
-          product: Product;
+          product: AdminProduct;
           arabic: StoredTranslation | null;
         };
-        // The portal reads a product whatever its publication, and is told it.
-        await http.answer('GET /api/admin/products/1?lang=en', 200, {
-          ...product,
-          status: 'draft',
-          publish_at: null,
-        });
+        // The portal reads a product whatever its publication.
+        await http.answer('GET /api/admin/products/1?lang=en', 200, product);
         if (arabic) await http.answer('GET /api/products/1/translations/ar', 200, arabic);
       },
       'xstate.error.actor.loadProduct': ({ http }, event) =>

@@ -16,6 +16,7 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { Spinner } from '../ui/spinner';
 import { TextInput } from './product-fields';
 import { ProductForm } from './product-form';
+import { PublicationFields } from './publication-fields';
 
 type EditActor = ActorRefFrom<typeof productEditMachine>;
 
@@ -99,6 +100,14 @@ function EditForm({ actor }: { actor: EditActor }) {
         canSubmit={canSubmit}
         send={actor.send}
         image={<ImageSection actor={actor} disabled={!editing} />}
+        publication={
+          <PublicationFields
+            values={values}
+            error={fieldErrors.publish_at}
+            disabled={!editing}
+            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+          />
+        }
         submitLabel={<Trans>Save Changes</Trans>}
         busyLabel={<Trans>Saving...</Trans>}
       />

@@ -10,8 +10,16 @@ import { hugePhoto, productImage, typing } from './product-files';
 const canType = (tab: 'english' | 'arabic') => (snapshot: AnyMachineSnapshot) =>
   snapshot.matches({ loaded: { form: 'editing', tab } });
 
-/** `cpvcPipe` as stored with its Arabic text. */
-export const translatedPipe = { ...cpvcPipe, translationStatus: 'current' as const };
+/** `cpvcPipe` as the portal reads it: published. */
+export const publishedPipe = { ...cpvcPipe, status: 'published' as const, publish_at: null };
+
+/** `cpvcPipe` as stored with its Arabic text, kept as a draft. */
+export const translatedPipe = {
+  ...cpvcPipe,
+  translationStatus: 'current' as const,
+  status: 'draft' as const,
+  publish_at: null,
+};
 
 /** Where the server stores a replaced image. */
 export const newImage = {
@@ -54,7 +62,7 @@ export const productEditModel: MachineModel = {
     'tab.selected': (s) => [{ tab: s.matches({ loaded: { tab: 'english' } }) ? 'arabic' : 'english' }],
     'form.submitted': [{}],
     'xstate.done.actor.loadProduct': [
-      { output: { product: cpvcPipe, arabic: null } },
+      { output: { product: publishedPipe, arabic: null } },
       { output: { product: translatedPipe, arabic: cpvcPipeArabic } },
     ],
     'xstate.error.actor.loadProduct': [
