@@ -164,6 +164,10 @@ export interface ProductsTable {
   created_at: string;
   /** When the English text last changed; an older Arabic translation is "outdated". */
   updated_at: string;
+  /** Only a published product is public. */
+  status: Generated<PublicationStatus>;
+  /** When a scheduled product is to be published (ISO, UTC); null unless scheduled. */
+  publish_at: string | null;
 }
 
 export interface ProductTranslationsTable {

@@ -13,6 +13,7 @@ import * as signInMemory from './0011_sign_in_memory';
 import * as productSearch from './0012_product_search';
 import * as newsArabic from './0013_news_arabic';
 import * as newsPublication from './0014_news_publication';
+import * as productPublication from './0015_product_publication';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_product_search': productSearch,
   '0013_news_arabic': newsArabic,
   '0014_news_publication': newsPublication,
+  '0015_product_publication': productPublication,
 };
