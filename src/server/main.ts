@@ -13,9 +13,9 @@ import { ConfigError, loadConfig } from './config';
 import { seedCatalogue, wasCatalogueSeeded } from './db/seed/seed-catalogue';
 import { seedNews, translateSampleNews, wasNewsSeeded, wereSampleNewsTranslated } from './db/seed/seed-news';
 import { startSharedSweeps, sweepUnreferencedMedia } from './media/sweep';
-import { startScheduledPublishing } from './news/scheduled-publishing';
 import { referencePath } from './plugins/api-reference';
 import { createPrivately } from './private-data';
+import { startScheduledPublishing } from './publication/scheduled-publishing';
 import { exitOnSignals } from './shutdown';
 
 // A .env file beside package.json is read first; variables already set take precedence.

@@ -4,17 +4,14 @@
  * the portal, and the scheduled ones published by the server at their time, once however many
  * processes share the database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishAheadMaxMs, scheduledPublishCheckMs } from '../../src/api/limits';
 import { messages } from '../../src/api/messages';
 import type { AdminNewsItem, NewsArticle, NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { insertNews, publishDueNews } from '../../src/server/news/news-items';
-import { startScheduledPublishing } from '../../src/server/news/scheduled-publishing';
-import type { Repeat } from '../../src/server/scheduled-runs';
+import { startScheduledPublishing } from '../../src/server/publication/scheduled-publishing';
 import {
   addUser,
   bearer,
@@ -27,12 +24,18 @@ import {
   testMediaDir,
 } from './helpers';
 import { filesUnder, makeImage, makeVideo, multipart, type Part } from './multipart';
-import { lastingTestDatabase, testDialect } from './test-database';
+import {
+  eventsOf,
+  expectRefused,
+  hour,
+  iso,
+  manualRepeat,
+  minute,
+  publishAtRefusals,
+  publishOnTwoServers,
+} from './publication-cases';
 
 const media = testMediaDir();
-const minute = 60_000;
-const hour = 60 * minute;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 let time: ReturnType<typeof manualClock>;
 let app: App;
@@ -109,33 +112,13 @@ function setPublication(id: number | string, payload: object) {
 }
 
 /** The news events, oldest first, with their changes read. */
-async function newsEvents(on: App = app) {
-  const rows = await on.db
-    .selectFrom('audit_events')
-    .select(['action', 'entity_id', 'user_id', 'username', 'address', 'changes'])
-    .where('entity', '=', 'news')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as unknown[] }));
-}
+const newsEvents = (on: App = app) => eventsOf(on, 'news');
 
 /** The addresses of the sitemap's news pages. */
 async function sitemapNews(): Promise<string[]> {
   const res = await get('/sitemap.xml');
   expect(res.statusCode).toBe(200);
   return [...res.body.matchAll(/<loc>([^<]*\/news\/\d+)<\/loc>/g)].map((match) => match[1] as string);
-}
-
-/** A `Repeat` that runs nothing by itself: the test calls `check` when it moves the clock. */
-function manualRepeat() {
-  const timer = { periodMs: 0, check: async () => {}, stopped: false };
-  const repeat: Repeat = (ms, check) => {
-    Object.assign(timer, { periodMs: ms, check });
-    return () => {
-      timer.stopped = true;
-    };
-  };
-  return { timer, repeat };
 }
 
 describe('the uploads’ publication fields', () => {
@@ -193,18 +176,11 @@ describe('the uploads’ publication fields', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ status: 'pending' }, messages.invalidValue],
       [{ status: '' }, messages.invalidValue],
-      [{ status: 'scheduled' }, messages.publishAtInvalid],
-      [{ status: 'scheduled', publish_at: 'next Tuesday' }, messages.publishAtInvalid],
-      [{ status: 'scheduled', publish_at: iso(now) }, messages.publishAtPast],
-      [{ status: 'scheduled', publish_at: iso(now - minute) }, messages.publishAtPast],
-      [{ status: 'scheduled', publish_at: iso(now + publishAheadMaxMs + 1) }, messages.publishAtTooFar],
+      ...publishAtRefusals(now),
     ];
     for (const [values, message] of cases) {
-      for (const upload of [uploadImage, uploadVideo]) {
-        const res = await upload(values);
-        expect(res.statusCode, JSON.stringify(values)).toBe(400);
-        expect(res.json(), JSON.stringify(values)).toEqual(refusal(message));
-      }
+      for (const upload of [uploadImage, uploadVideo])
+        expectRefused(await upload(values), 400, message, JSON.stringify(values));
     }
     expect(filesUnder(media)).toEqual([]);
     expect(await app.db.selectFrom('news').select('id').execute()).toEqual([]);
@@ -342,16 +318,11 @@ describe('PUT /api/news/:id/publication', () => {
     const cases: Array<[object, string]> = [
       [{}, messages.invalidValue],
       [{ status: 'archived' }, messages.invalidValue],
-      [{ status: 'scheduled' }, messages.publishAtInvalid],
       [{ status: 'scheduled', publish_at: '2030-13-01T00:00:00Z' }, messages.publishAtInvalid],
-      [{ status: 'scheduled', publish_at: iso(now) }, messages.publishAtPast],
-      [{ status: 'scheduled', publish_at: iso(now + publishAheadMaxMs + 1) }, messages.publishAtTooFar],
+      ...publishAtRefusals(now),
     ];
-    for (const [payload, message] of cases) {
-      const res = await setPublication(id, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json(), JSON.stringify(payload)).toEqual(refusal(message));
-    }
+    for (const [payload, message] of cases)
+      expectRefused(await setPublication(id, payload), 400, message, JSON.stringify(payload));
     const missing = await setPublication(id + 1, { status: 'draft' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(refusal(messages.newsNotFound));
@@ -511,19 +482,10 @@ describe('publishing scheduled items', () => {
   });
 
   it('publishes and records each due item once when two servers on one database check at once', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'publication-test-'));
-    try {
-      const database = await lastingTestDatabase(dir);
-      // What either server logs as an error: a check that failed.
-      const failures: string[] = [];
-      const logged = { logLevel: 'error', logStream: { write: (line: string) => failures.push(line) } };
-      const servers = [
-        await startTestServer({ database, mediaDir: media, clock: time.clock, ...logged }),
-        await startTestServer({ database, mediaDir: media, clock: time.clock, ...logged }),
-      ] as const;
-      const [first] = servers;
-      try {
-        const ids: number[] = [];
+    const ids: number[] = [];
+    await publishOnTwoServers(
+      { media, time },
+      async (first) => {
         for (let i = 0; i < 6; i++)
           ids.push(
             await insertNews(
@@ -539,34 +501,15 @@ describe('publishing scheduled items', () => {
               time.clock(),
             ),
           );
-        const timers = servers.map((server) => {
-          const { timer, repeat } = manualRepeat();
-          return { timer, publishing: startScheduledPublishing(server, { clock: time.clock, repeat }) };
-        });
-        await Promise.all(timers.map(({ timer }) => timer.check()));
-        time.advance(hour);
-        if (testDialect === 'postgres') {
-          await Promise.all(timers.map(({ timer }) => timer.check()));
-        } else {
-          // Two SQLite connections in one thread cannot write at once: the second's wait for the
-          // lock would hold up the very thread the first needs to finish. Processes of their own
-          // would each wait in turn; here the second checks once the first is done.
-          for (const { timer } of timers) await timer.check();
-        }
-        await Promise.all(timers.map(({ publishing }) => publishing.stop()));
-        expect(failures).toEqual([]);
-
+      },
+      async ([first]) => {
         const rows = await first.db.selectFrom('news').select(['id', 'status']).orderBy('id').execute();
         expect(rows).toEqual(ids.map((id) => ({ id, status: 'published' })));
         const events = await newsEvents(first);
         // Each process publishes in time order; together their events may interleave.
         expect(events.map((event) => event.entity_id).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(ids);
         expect(events.every((event) => event.action === 'news.updated' && event.user_id === null)).toBe(true);
-      } finally {
-        for (const server of servers) await server.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      },
+    );
   });
 });

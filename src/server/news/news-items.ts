@@ -6,7 +6,7 @@
  * table's status change and deletion of several items at once. Media never change once an item
  * exists: a new picture or video is a new item.
  */
-import { type Kysely, type NotNull, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Language } from '../../api/language';
 import { messages } from '../../api/messages';
 import type {
@@ -19,7 +19,7 @@ import type {
 } from '../../api/news';
 import type { NewsSort } from '../../api/news-sorts';
 import type { Publication, PublicationStatus } from '../../api/publication';
-import { type AuditedWrite, changedFields, recordAudit, serverActor } from '../audit/audit-log';
+import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
 import { isoTime } from '../clock';
 import type { Database, NewsTable } from '../db/schema';
@@ -28,6 +28,12 @@ import { folded, withEveryWord } from '../db/word-search';
 import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError } from '../plugins/errors';
+import {
+  publicationColumns,
+  publishDue,
+  type RecordPublication,
+  setPublication,
+} from '../publication/publication-rows';
 
 type Db = Kysely<Database>;
 
@@ -80,19 +86,6 @@ function toAdminNewsItem(row: Selectable<NewsTable>): AdminNewsItem {
     status: row.status,
     publish_at: row.publish_at,
   };
-}
-
-/**
- * A publication as the row keeps it: the time of a scheduled one in UTC, so that times compare as
- * text whatever offset the form sent; none otherwise.
- */
-function publicationColumns(publication: Publication): {
-  status: PublicationStatus;
-  publish_at: string | null;
-} {
-  return publication.status === 'scheduled'
-    ? { status: 'scheduled', publish_at: isoTime(Date.parse(publication.publish_at)) }
-    : { status: publication.status, publish_at: null };
 }
 
 /** The items the public sees, as the home page and the archive list them: published and active. */
@@ -360,65 +353,24 @@ export async function updateNews(
  * when nothing did); 404 when there is no such item. `updated_at` stays: it dates the English text,
  * which the Arabic's status compares with.
  */
-export async function setNewsPublication(
-  db: Db,
-  id: number,
-  publication: Publication,
-  write: AuditedWrite,
-): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const before = await trx
-      .selectFrom('news')
-      .select(['title', 'status', 'publish_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw new HttpError(404, messages.newsNotFound);
-    const after = publicationColumns(publication);
-    if (after.status === before.status && after.publish_at === before.publish_at) return;
-    await trx.updateTable('news').set(after).where('id', '=', id).execute();
-    await recordNewsUpdated(trx, { id, title: before.title }, before, after, write);
+export function setNewsPublication(db: Db, id: number, publication: Publication, write: AuditedWrite) {
+  return setPublication(db, 'news', id, publication, {
+    notFound: messages.newsNotFound,
+    record: recordNewsPublication,
+    write,
   });
 }
 
+/** A change of an item's publication, recorded as the item's other changes are. */
+const recordNewsPublication: RecordPublication = (db, { id, label }, before, after, write) =>
+  recordNewsUpdated(db, { id, title: label }, before, after, write);
+
 /**
- * Publishes the scheduled items whose time has come at `now`, each with its event by the server;
- * answers how many this call published. Each item is switched by a statement that still requires
- * it scheduled for the time read, in a transaction with its event: where several processes share
- * the database and check at once, one of them publishes it and records it, the others find nothing
- * left to switch.
+ * Publishes the scheduled items whose time has come at `now`, each with its event by the server,
+ * once however many processes check at once (`publishDue`); answers how many this call published.
  */
-export async function publishDueNews(db: Db, now: number): Promise<number> {
-  const due = await db
-    .selectFrom('news')
-    .select(['id', 'publish_at'])
-    .where('status', '=', 'scheduled')
-    .where('publish_at', '<=', isoTime(now))
-    .orderBy('publish_at')
-    .orderBy('id')
-    .$narrowType<{ publish_at: NotNull }>()
-    .execute();
-  let published = 0;
-  for (const { id, publish_at: at } of due) {
-    const switched = await db.transaction().execute(async (trx) => {
-      const after = { status: 'published' as const, publish_at: null };
-      const item = await trx
-        .updateTable('news')
-        .set(after)
-        .where('id', '=', id)
-        .where('status', '=', 'scheduled')
-        .where('publish_at', '=', at)
-        .returning(['id', 'title'])
-        .executeTakeFirst();
-      if (item)
-        await recordNewsUpdated(trx, item, { status: 'scheduled', publish_at: at }, after, {
-          actor: serverActor,
-          now,
-        });
-      return item !== undefined;
-    });
-    if (switched) published += 1;
-  }
-  return published;
+export function publishDueNews(db: Db, now: number): Promise<number> {
+  return publishDue(db, 'news', now, recordNewsPublication);
 }
 
 /** Saves an item's Arabic (a first translation or a new one), with its event; 404 when there is no such item. */

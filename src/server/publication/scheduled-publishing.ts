@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import { scheduledPublishCheckMs } from '../../api/limits';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import { publishDueNews } from '../news/news-items';
 import { everyMs, type Repeat, repeatOneAtATime, type ScheduledWork } from '../scheduled-runs';
-import { publishDueNews } from './news-items';
 
 export function startScheduledPublishing(
   app: { db: Kysely<Database>; log: FastifyBaseLogger },

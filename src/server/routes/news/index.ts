@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
@@ -21,13 +21,7 @@ import {
   newsUpdateSchema,
   newsVideoFieldsSchema,
 } from '../../../api/news';
-import {
-  type Publication,
-  type PublicationStatus,
-  publicationSchema,
-  publicationStatusSchema,
-  publishAtProblem,
-} from '../../../api/publication';
+import { type Publication, type PublicationStatus, publicationSchema } from '../../../api/publication';
 import { resultSchema } from '../../../api/result';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
@@ -59,7 +53,12 @@ import {
   updateNews,
 } from '../../news/news-items';
 import { formFile, multipartForm } from '../../plugins/api-reference';
-import { HttpError, parseOrRefuse } from '../../plugins/errors';
+import { parseOrRefuse } from '../../plugins/errors';
+import {
+  checkedPublication,
+  publicationFormFields,
+  publicationOfForm,
+} from '../../publication/publication-form';
 
 /**
  * The text, its Arabic when the create form has it (`title_ar`, `description_ar`, `alt_text_ar`),
@@ -100,37 +99,6 @@ function arabicOf(form: ReceivedForm): Required<NewsTranslation> | undefined {
   if (Object.values(typed).every((text) => text.trim() === '')) return undefined;
   const arabic = parseOrRefuse(newsTranslationSchema, typed);
   return { ...arabic, alt_text: arabic.alt_text || arabic.title };
-}
-
-/** The uploads' optional publication, as the API reference documents it. */
-const newsPublicationFormFields = {
-  status: publicationStatusSchema
-    .optional()
-    .describe('draft, scheduled or published; left out, the item is published at once.'),
-  publish_at: z.iso
-    .datetime({ offset: true })
-    .optional()
-    .describe('When a scheduled item is published (ISO 8601): in the future, within a year.'),
-};
-
-/** A publication whose time, when it is scheduled, is in the future and within a year of `now`. */
-function checkedPublication(publication: Publication, now: number): Publication {
-  const problem = publication.status === 'scheduled' ? publishAtProblem(publication.publish_at, now) : null;
-  if (problem) throw new HttpError(400, messages[problem]);
-  return publication;
-}
-
-/**
- * A new item's publication: published when the form names none, else checked as
- * `PUT /api/news/:id/publication` checks it.
- */
-function publicationOf(form: ReceivedForm, now: number): Publication {
-  const status = form.fields.get('status');
-  if (status === undefined) return { status: 'published' };
-  return checkedPublication(
-    parseOrRefuse(publicationSchema, { status, publish_at: form.fields.get('publish_at') }),
-    now,
-  );
 }
 
 const publicationMessages: Record<PublicationStatus, string> = {
@@ -237,7 +205,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           body: multipartForm(
             newsFieldsSchema.extend({
               ...newsArabicFormFields,
-              ...newsPublicationFormFields,
+              ...publicationFormFields,
               image: formFile(mediaKinds.newsImage),
             }),
           ),
@@ -250,7 +218,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       try {
         const fields = fieldsOf(newsFieldsSchema, form);
         const arabic = arabicOf(form);
-        const publication = publicationOf(form, clock());
+        const publication = publicationOfForm(form.fields, clock());
         const file = form.files.get('image');
         const image = await storeMedia(app.media, mediaKinds.newsImage, file);
         const id = await insertOrRelease(
@@ -282,7 +250,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           body: multipartForm(
             newsVideoFieldsSchema.extend({
               ...newsArabicFormFields,
-              ...newsPublicationFormFields,
+              ...publicationFormFields,
               video: formFile(mediaKinds.newsVideo),
               poster: formFile(mediaKinds.poster).optional(),
             }),
@@ -296,7 +264,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       try {
         const fields = fieldsOf(newsVideoFieldsSchema, form);
         const arabic = arabicOf(form);
-        const publication = publicationOf(form, clock());
+        const publication = publicationOfForm(form.fields, clock());
         const file = form.files.get('video');
         const video = await storeMedia(app.media, mediaKinds.newsVideo, file);
         const posterFile = form.files.get('poster');
