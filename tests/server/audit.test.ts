@@ -305,7 +305,8 @@ const writes: Record<string, Write> = {
       });
     },
     expected: { action: 'product.created', entity: 'product', label: productText.name },
-    fields: ['name', 'category', 'description', 'features', 'applications', 'certifications', 'image'],
+    // Its text, its image, and its publication (published, as none was asked for).
+    fields: [...Object.keys(productText), 'image', 'status'],
   },
   'PUT /api/products/:id': {
     prepare: () => createProduct('PPR Elbow'),
@@ -331,6 +332,18 @@ const writes: Record<string, Write> = {
     },
     expected: { action: 'product.updated', entity: 'product', label: 'PPR Elbow 90' },
     fields: ['name', 'features'],
+  },
+  'PUT /api/products/:id/publication': {
+    prepare: () => createProduct('PPR Socket'),
+    send: (id) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/publication`,
+        headers: asAdmin(),
+        payload: { status: 'scheduled', publish_at: new Date(time.clock() + 60 * 60_000).toISOString() },
+      }),
+    expected: { action: 'product.updated', entity: 'product', label: 'PPR Socket' },
+    fields: ['status', 'publish_at'],
   },
   'POST /api/products/:id/image': {
     prepare: () => createProduct('PPR Tee'),

@@ -980,6 +980,7 @@ describe('who may change the catalogue', () => {
       'HEAD /api/product-categories public',
       'POST /api/products/upload admin',
       'PUT /api/products/:id admin',
+      'PUT /api/products/:id/publication admin',
       'POST /api/products/:id/image admin',
       'DELETE /api/products/:id admin',
       'POST /api/products/bulk-delete admin',

@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Products by id, with what both a summary and a whole product show, and their Arabic beside them. */
+/**
+ * Products by id, with what both a summary and a whole product show, their publication, and their
+ * Arabic beside them. Every publication: a public read keeps the published ones alone.
+ */
 export function withArabic(db: Db) {
   return db
     .selectFrom('products as p')
@@ -12,6 +15,7 @@ export function withArabic(db: Db) {
       join.onRef('t.product_id', '=', 'p.id').on('t.language_code', '=', 'ar'),
     )
     .select(['p.id', 'p.name', 'p.category', 'p.image', 'p.image_variants', 'p.updated_at'])
+    .select(['p.status', 'p.publish_at'])
     .select(['t.name as ar_name', 't.updated_at as ar_updated_at'])
     .orderBy('p.id');
 }

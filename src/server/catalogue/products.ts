@@ -11,6 +11,8 @@ import { productSummaryLength } from '../../api/limits';
 import { messages } from '../../api/messages';
 import type { ProductSort } from '../../api/product-sorts';
 import {
+  type AdminProduct,
+  type AdminProductSummary,
   arabicDefaultFaqs,
   arabicDefaultSpecifications,
   defaultFaqs,
@@ -26,6 +28,7 @@ import {
   shortText,
   type TranslationStatus,
 } from '../../api/products';
+import type { Publication, PublicationStatus } from '../../api/publication';
 import { isolateNumberRunsIn } from '../../content/bidi';
 import type { QueryPart } from '../../search/terms';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
@@ -34,6 +37,7 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError, parseOrRefuse } from '../plugins/errors';
+import { publicationColumns, publishDue, setPublication } from '../publication/publication-rows';
 import {
   faqsColumn,
   fromJson,
@@ -47,8 +51,11 @@ import { indexProduct, productOrder, searchProductIds } from './search-index';
 
 type Db = Kysely<Database>;
 
-/** The text fields an audit event shows with their values; lists and images are named alone. */
-const auditedTextFields = ['name', 'category', 'description'];
+/**
+ * The fields an audit event shows with their values (the text and the publication); lists and
+ * images are named alone.
+ */
+const auditedTextFields = ['name', 'category', 'description', 'status', 'publish_at'];
 
 /** A product's English fields as validated, with the default specifications and FAQ filled in. */
 export type NewProduct = Omit<z.output<typeof productUploadSchema>, 'specifications' | 'faqs'> &
@@ -152,42 +159,44 @@ function listedSummary(row: SummaryRow, language: Language): ProductSummary {
   return { ...summary, description: shortText(summary.description, productSummaryLength) };
 }
 
+/** What a list of products is asked for. */
+interface ListQuery {
+  category?: string | undefined;
+  query?: readonly QueryPart[] | undefined;
+  language: Language;
+  page: number;
+  perPage: number;
+  sort?: ProductSort | undefined;
+}
+
+/** The rows of `ids` in the order of `ids`, leaving out any that went meanwhile. */
+function inOrderOf<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
 /**
- * One page of product summaries, and how many there are over all pages: by id, or best first for
- * a search (`query`, its parts as `parseQuery` reads them). A top category includes its
+ * One page of product rows, and how many there are over all pages: by id, or best first for a
+ * search (`query`, its parts as `parseQuery` reads them). A top category includes its
  * sub-categories; an unknown category matches nothing (an empty list, not an error: the page shows
- * its empty state). A page past the last is empty.
+ * its empty state). A page past the last is empty. `status` keeps the products of that
+ * publication alone; without it, every product is listed.
  */
-export async function listProducts(
+async function pageOfSummaryRows(
   db: Db,
-  {
-    category,
-    query,
-    language,
-    page,
-    perPage,
-    sort,
-  }: {
-    category?: string | undefined;
-    query?: readonly QueryPart[] | undefined;
-    language: Language;
-    page: number;
-    perPage: number;
-    sort?: ProductSort | undefined;
-  },
-): Promise<{ products: ProductSummary[]; total: number }> {
+  { category, query, page, perPage, sort, status }: ListQuery & { status: PublicationStatus | undefined },
+): Promise<{ rows: SummaryRow[]; total: number }> {
   if (query && query.length > 0) {
-    const { ids, total } = await searchProductIds(db, query, { category, page, perPage, sort });
-    if (ids.length === 0) return { products: [], total };
-    const rows = await summaryRows(db).where('p.id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const products = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [listedSummary(row, language)] : [];
-    });
-    return { products, total };
+    const { ids, total } = await searchProductIds(db, query, { category, status, page, perPage, sort });
+    if (ids.length === 0) return { rows: [], total };
+    return { rows: inOrderOf(ids, await summaryRows(db).where('p.id', 'in', ids).execute()), total };
   }
-  let filtered = db.selectFrom('products as p');
+  let filtered = db
+    .selectFrom('products as p')
+    .$if(status !== undefined, (all) => all.where('p.status', '=', status ?? 'published'));
   if (category) {
     filtered = filtered.where('p.category', 'in', (eb) =>
       eb
@@ -205,32 +214,81 @@ export async function listProducts(
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  return { total: Number(total), products: rows.map((row) => listedSummary(row, language)) };
+  return { total: Number(total), rows };
 }
 
-/** The best few products for what is typed so far, each as a suggestion shows it. */
+/** The public list: one page of the published products' summaries, as `pageOfSummaryRows` finds them. */
+export async function listProducts(
+  db: Db,
+  query: ListQuery,
+): Promise<{ products: ProductSummary[]; total: number }> {
+  const { rows, total } = await pageOfSummaryRows(db, { ...query, status: 'published' });
+  return { total, products: rows.map((row) => listedSummary(row, query.language)) };
+}
+
+/** A row's publication, as the portal's reads show it. */
+function publicationOf(row: { status: PublicationStatus; publish_at: string | null }) {
+  return { status: row.status, publish_at: row.publish_at };
+}
+
+/** The portal's table: one page of every product, or of those of one publication, with their publication. */
+export async function listAdminProducts(
+  db: Db,
+  query: ListQuery & { status: PublicationStatus | undefined },
+): Promise<{ products: AdminProductSummary[]; total: number }> {
+  const { rows, total } = await pageOfSummaryRows(db, query);
+  return {
+    total,
+    products: rows.map((row) => ({ ...listedSummary(row, query.language), ...publicationOf(row) })),
+  };
+}
+
+/** The best few published products for what is typed so far, each as a suggestion shows it. */
 export async function suggestProducts(
   db: Db,
   query: readonly QueryPart[],
   language: Language,
 ): Promise<ProductSuggestion[]> {
   if (query.length === 0) return [];
-  const { ids } = await searchProductIds(db, query, { page: 1, perPage: productSuggestionsMax });
+  const { ids } = await searchProductIds(db, query, {
+    status: 'published',
+    page: 1,
+    perPage: productSuggestionsMax,
+  });
   if (ids.length === 0) return [];
   const rows = await withArabic(db).where('p.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  return inOrderOf(ids, rows).map((row) => {
     const name = language === 'ar' && row.ar_name?.trim() ? row.ar_name : row.name;
-    return [{ id, name, category: row.category ?? '' }];
+    return { id: row.id, name, category: row.category ?? '' };
   });
 }
 
-export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
-  const row = await productRows(db).where('p.id', '=', id).executeTakeFirst();
+/** A product's row, of any publication or only a published one; 404 when there is no such product. */
+async function productRowOf(db: Db, id: number, status: 'published' | undefined): Promise<ProductRow> {
+  const row = await productRows(db)
+    .where('p.id', '=', id)
+    .$if(status !== undefined, (rows) => rows.where('p.status', '=', 'published'))
+    .executeTakeFirst();
   if (!row) throw new HttpError(404, messages.productNotFound);
+  return row;
+}
+
+function productOf(row: ProductRow, language: Language): Product {
   return { ...summaryOf(row, language), ...listsOf(row, language), updated_at: row.updated_at };
+}
+
+/**
+ * A published product, in `language` where it has it. 404 for a draft or a scheduled product as
+ * for a missing one, so that none of those is revealed.
+ */
+export async function findProduct(db: Db, id: number, language: Language): Promise<Product> {
+  return productOf(await productRowOf(db, id, 'published'), language);
+}
+
+/** A product whatever its publication, with it, for the portal's edit form and preview; 404 when missing. */
+export async function findAdminProduct(db: Db, id: number, language: Language): Promise<AdminProduct> {
+  const row = await productRowOf(db, id, undefined);
+  return { ...productOf(row, language), ...publicationOf(row) };
 }
 
 /** A product's image as stored; 404 when there is no such product. */
@@ -259,12 +317,14 @@ export async function isShownByProduct(db: Db, mediaPath: string): Promise<boole
   return shown !== undefined;
 }
 
+/** Adds a product, published unless `publication` says otherwise, and indexes its text. */
 export async function insertProduct(
   db: Db,
   product: NewProduct,
   category: string | null,
   stored: StoredMedia,
   now: number,
+  publication?: Publication,
 ): Promise<number> {
   const { id } = await db
     .insertInto('products')
@@ -279,6 +339,7 @@ export async function insertProduct(
       certifications: toJson(textListColumn, product.certifications),
       specifications: toJson(specificationsColumn, product.specifications),
       faqs: toJson(faqsColumn, product.faqs),
+      ...(publication && publicationColumns(publication)),
       created_at: isoTime(now),
       updated_at: isoTime(now),
     })
@@ -290,7 +351,8 @@ export async function insertProduct(
 
 /**
  * Creates a product and, when one was sent, its Arabic translation, in one transaction: a product
- * never exists without the translation it was created with.
+ * never exists without the translation it was created with. It is a draft, scheduled or published
+ * as `publication` says.
  */
 export async function createProduct(
   db: Db,
@@ -299,6 +361,7 @@ export async function createProduct(
     category,
     stored,
     translation,
+    publication,
     now,
     actor,
   }: {
@@ -306,10 +369,11 @@ export async function createProduct(
     category: string | null;
     stored: StoredMedia;
     translation: TranslationText | undefined;
+    publication: Publication;
   } & AuditedWrite,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertProduct(trx, product, category, stored, now);
+    const id = await insertProduct(trx, product, category, stored, now, publication);
     if (translation) await writeTranslation(trx, id, translation, now);
     const { name, description, features, applications, certifications } = product;
     await recordAudit(trx, {
@@ -329,6 +393,7 @@ export async function createProduct(
           certifications,
           image: stored.path,
           ...(translation && { translation: true }),
+          ...publicationColumns(publication),
         },
         auditedTextFields,
       ),
@@ -371,15 +436,54 @@ export async function updateProduct(
     .where('id', '=', id)
     .execute();
   await indexProduct(db, id);
-  await recordAudit(db, {
+  await recordProductUpdated(db, { id, label: changes.name }, before, after, { actor, now });
+}
+
+/** The event of an edit or a publication change: the fields that changed, with their values. */
+function recordProductUpdated(
+  db: Db,
+  { id, label }: { id: number; label: string },
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  { actor, now }: AuditedWrite,
+): Promise<void> {
+  return recordAudit(db, {
     actor,
     action: 'product.updated',
     entity: 'product',
     entityId: id,
-    label: changes.name,
+    label,
     changes: changedFields(before, after, auditedTextFields),
     at: now,
   });
+}
+
+/**
+ * Makes a product a draft, publishes it now, or schedules it, with the event naming what changed
+ * (none when nothing did); 404 when there is no such product. `updated_at` stays: it dates the
+ * English text, which the Arabic's status compares with. The search index keeps the product
+ * whatever its publication: public searches ask for published products alone.
+ */
+export function setProductPublication(
+  db: Db,
+  id: number,
+  publication: Publication,
+  write: AuditedWrite,
+): Promise<void> {
+  return setPublication(db, 'products', id, publication, {
+    notFound: messages.productNotFound,
+    record: recordProductUpdated,
+    write,
+  });
+}
+
+/**
+ * Publishes the scheduled products whose time has come at `now`, each with its event by the
+ * server, once however many processes check at once (`publishDue`); answers how many this call
+ * published.
+ */
+export function publishDueProducts(db: Db, now: number): Promise<number> {
+  return publishDue(db, 'products', now, recordProductUpdated);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ProductSort } from '../../api/product-sorts';
+import type { PublicationStatus } from '../../api/publication';
 import type { Size } from '../../search/sizes';
 import { indexEntriesOf, type QueryPart } from '../../search/terms';
 import { isoTime } from '../clock';
@@ -238,32 +239,40 @@ function partMatches(part: QueryPart): RawBuilder<unknown> {
 
 /**
  * One page of the products matching every part of a query (in a category and its sub-categories
- * when one is given), best first, and how many match over all pages.
+ * when one is given, of one publication when `status` names one), best first, and how many match
+ * over all pages. The index holds every product whatever its publication: a public search asks
+ * for the published ones alone, so that a draft is never found.
  */
 export async function searchProductIds(
   db: Db,
   parts: readonly QueryPart[],
   {
     category,
+    status,
     page,
     perPage,
     sort,
-  }: { category?: string | undefined; page: number; perPage: number; sort?: ProductSort | undefined },
+  }: {
+    category?: string | undefined;
+    status: PublicationStatus | undefined;
+    page: number;
+    perPage: number;
+    sort?: ProductSort | undefined;
+  },
 ): Promise<{ ids: number[]; total: number }> {
   const inCategory = category
-    ? sql`and product_id in (select p.id from products as p where p.category in
-        (select slug from categories where slug = ${category} or parent_slug = ${category}))`
+    ? sql`and p.category in (select slug from categories where slug = ${category} or parent_slug = ${category})`
     : sql``;
+  const ofStatus = status ? sql`and p.status = ${status}` : sql``;
   const found = sql`select product_id, sum(score) as score
     from (${sql.join(parts.map(partMatches), sql` union all `)}) as parts
     group by product_id having count(*) = ${parts.length}`;
   // Every match, best first, in one pass: the count is their number and the page a slice, which
   // costs less than matching twice (once to count, once for the page).
   const ranked = await sql<{ product_id: number }>`select product_id from (${found}) as found
-    ${sort ? sql`join products as p on p.id = found.product_id` : sql``}
-    where 1 = 1 ${inCategory} order by ${sort ? productOrder(db, sort) : sql`score desc, product_id`}`.execute(
-    db,
-  );
+    join products as p on p.id = found.product_id
+    where 1 = 1 ${inCategory} ${ofStatus}
+    order by ${sort ? productOrder(db, sort) : sql`score desc, product_id`}`.execute(db);
   const start = (page - 1) * perPage;
   return {
     ids: ranked.rows.slice(start, start + perPage).map((row) => Number(row.product_id)),

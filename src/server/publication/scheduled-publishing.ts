@@ -1,13 +1,14 @@
 /**
- * Scheduled news going live. Every server process checks, at start and then every
- * `scheduledPublishCheckMs`, for scheduled items whose time has come; each is published (and its
- * event recorded) by whichever process switches it first, so several processes sharing a database
- * publish it once (`publishDueNews`). Publishing writes the news table, which moves the data
- * version every process's kept pages follow.
+ * Scheduled news items and products going live. Every server process checks, at start and then
+ * every `scheduledPublishCheckMs`, for scheduled rows whose time has come; each is published (and
+ * its event recorded) by whichever process switches it first, so several processes sharing a
+ * database publish it once (`publishDue`). Publishing writes the news or products table, which
+ * moves the data version every process's kept pages and answers follow.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { scheduledPublishCheckMs } from '../../api/limits';
+import { publishDueProducts } from '../catalogue/products';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { publishDueNews } from '../news/news-items';
@@ -19,13 +20,16 @@ export function startScheduledPublishing(
 ): ScheduledWork {
   return repeatOneAtATime(
     async () => {
-      const published = await publishDueNews(app.db, clock());
-      if (published > 0) app.log.info({ published }, 'scheduled news items published');
+      const now = clock();
+      const news = await publishDueNews(app.db, now);
+      if (news > 0) app.log.info({ published: news }, 'scheduled news items published');
+      const products = await publishDueProducts(app.db, now);
+      if (products > 0) app.log.info({ published: products }, 'scheduled products published');
     },
     {
       everyMs: scheduledPublishCheckMs,
       repeat,
-      onError: (error) => app.log.error({ err: error }, 'publishing scheduled news failed'),
+      onError: (error) => app.log.error({ err: error }, 'publishing scheduled news items or products failed'),
     },
   );
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { bulkDeleteResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
+  adminProductListSchema,
+  adminProductQuerySchema,
+  adminProductSchema,
   createResultSchema,
   imageVariantSchema,
   productBulkDeleteSchema,
@@ -18,6 +21,7 @@ import {
   productUploadSchema,
   storedTranslationSchema,
 } from '../../../api/products';
+import { type Publication, type PublicationStatus, publicationSchema } from '../../../api/publication';
 import { resultSchema } from '../../../api/result';
 import { parseQuery } from '../../../search/terms';
 import { actorOf } from '../../audit/audit-log';
@@ -26,16 +30,19 @@ import {
   createProduct,
   deleteProduct,
   deleteProducts,
+  findAdminProduct,
   findProduct,
   findTranslation,
   freedUnlessShown,
   isCategory,
   isShownByProduct,
+  listAdminProducts,
   listCategorySlugs,
   listProducts,
   productImageOf,
   saveTranslation,
   setProductImage,
+  setProductPublication,
   suggestProducts,
   updateProduct,
 } from '../../catalogue/products';
@@ -57,14 +64,19 @@ import {
 import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { HttpError } from '../../plugins/errors';
+import {
+  checkedPublication,
+  publicationFormFields,
+  publicationOfForm,
+} from '../../publication/publication-form';
 
 const imageResultSchema = resultSchema.extend({
   image: z.string(),
   imageVariants: z.array(imageVariantSchema),
 });
 /**
- * The create form's text fields (lists, and the Arabic translation, as JSON text) and its image;
- * the image swap sends the image alone.
+ * The create form's text fields (lists, and the Arabic translation, as JSON text), its publication
+ * (`status`, `publish_at`) and its image; the image swap sends the image alone.
  */
 const productForm: FormShape = {
   fields: new Set([
@@ -77,29 +89,54 @@ const productForm: FormShape = {
     'specifications',
     'faqs',
     'translation',
+    'status',
+    'publish_at',
   ]),
   files: { image: mediaKinds.productImage },
 };
 const uploadParts = productUploadSchema.extend({
   translation: productTranslationSchema.optional(),
+  ...publicationFormFields,
   image: formFile(mediaKinds.productImage),
 });
 const imageParts = z.object({ image: formFile(mediaKinds.productImage) });
 
 const detailQuerySchema = productQuerySchema.pick({ lang: true });
 
-/** The paging headers of a page of `GET /api/products`. */
-function listPage(query: z.output<typeof productQuerySchema>, total: number) {
+/**
+ * The paging headers of a page of `GET /api/products` or `GET /api/admin/products`: their links
+ * keep the rest of the query (the category, language, search, order and status).
+ */
+function listPage(
+  path: string,
+  query: z.output<typeof productQuerySchema> & { status?: PublicationStatus | undefined },
+  total: number,
+) {
   const { page, per_page: perPage, ...rest } = query;
-  return pageHeaders({ path: '/api/products', query: rest, page, perPage, total });
+  return pageHeaders({ path, query: rest, page, perPage, total });
+}
+
+const publicationMessages: Record<PublicationStatus, string> = {
+  draft: messages.productDraftSaved,
+  scheduled: messages.productScheduled,
+  published: messages.productPublished,
+};
+
+/** What a new product's answer says: created, saved as a draft, or scheduled. */
+function createdMessage(publication: Publication): string {
+  return publication.status === 'published'
+    ? messages.productCreated
+    : publicationMessages[publication.status];
 }
 const translationParamsSchema = productIdParamsSchema.extend({
   lang: z.literal('ar', { error: messages.onlyArabic }),
 });
 
 /**
- * The product catalogue: public reading in English or Arabic,
- * administrators' create (multipart, with the image), edit, image swap, delete and Arabic text.
+ * The product catalogue: public reading in English or Arabic of the published products;
+ * administrators' reading of every product whatever its publication (never kept: a kept answer is
+ * for everyone), create (multipart, with the image) as a draft, scheduled or published, change of
+ * its publication, edit, image swap, delete and Arabic text.
  *
  * A malformed id (not a positive whole number) answers 400 with "Invalid product ID"; a well-formed
  * id with no product answers 404 with "Product not found". The client treats both as not found.
@@ -128,7 +165,10 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       // No product is in a category that does not exist; nor is that answer kept, since such
       // names are whatever a caller makes up and would only push the real answers out.
       if (category && !(await isCategory(app.db, category))) {
-        return reply.type(json).headers(listPage(request.query, 0)).send(jsonBytes(productListSchema, []));
+        return reply
+          .type(json)
+          .headers(listPage('/api/products', request.query, 0))
+          .send(jsonBytes(productListSchema, []));
       }
       const query = q ? parseQuery(q) : [];
       const [answers, key] =
@@ -151,7 +191,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       });
       return reply
         .type(json)
-        .headers(listPage(request.query, answer.total ?? 0))
+        .headers(listPage('/api/products', request.query, answer.total ?? 0))
         .header('ETag', answer.etag)
         .send(answer.body);
     },
@@ -203,6 +243,44 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     () => listCategorySlugs(app.db),
   );
 
+  // The portal's table: every product, whatever its publication, searched, filtered and paged as
+  // the public list is, or of one publication alone.
+  app.get(
+    '/api/admin/products',
+    {
+      config: admin,
+      schema: { querystring: adminProductQuerySchema, response: { 200: adminProductListSchema } },
+    },
+    async (request, reply) => {
+      const { category, lang, page, per_page: perPage, q, sort, status } = request.query;
+      const { products, total } = await listAdminProducts(app.db, {
+        category,
+        query: q ? parseQuery(q) : [],
+        language: lang,
+        page,
+        perPage,
+        sort,
+        status,
+      });
+      reply.headers(listPage('/api/admin/products', request.query, total));
+      return products;
+    },
+  );
+
+  // The portal's edit form and preview: a product whatever its publication.
+  app.get(
+    '/api/admin/products/:id',
+    {
+      config: admin,
+      schema: {
+        params: productIdParamsSchema,
+        querystring: detailQuerySchema,
+        response: { 200: adminProductSchema },
+      },
+    },
+    (request) => findAdminProduct(app.db, request.params.id, request.query.lang),
+  );
+
   // Multipart: the image streams to a temp file while the text fields are collected, in
   // whatever order they come; the fields (the Arabic translation too, when the create form sends
   // it) are checked before the image is kept.
@@ -217,6 +295,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       try {
         const product = parseUploadFields(form.fields);
         const translation = parseUploadTranslation(form.fields);
+        const publication = publicationOfForm(form.fields, clock());
         const category = await checkedCategory(app.db, product.category);
         const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
         try {
@@ -225,10 +304,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
             category,
             stored,
             translation,
+            publication,
             now: clock(),
             actor: actorOf(request),
           });
-          return reply.status(201).send({ success: true, productId, message: messages.productCreated });
+          return reply.status(201).send({ success: true, productId, message: createdMessage(publication) });
         } catch (error) {
           await removeMedia(app.media, stored);
           throw error;
@@ -271,6 +351,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         return sameImage ? [] : freedUnlessShown(trx, current);
       });
       return { success: true, message: messages.productUpdated };
+    },
+  );
+
+  app.put(
+    '/api/products/:id/publication',
+    {
+      config: admin,
+      schema: { params: productIdParamsSchema, body: publicationSchema, response: { 200: resultSchema } },
+    },
+    async (request) => {
+      const now = clock();
+      const publication = checkedPublication(request.body, now);
+      await setProductPublication(app.db, request.params.id, publication, { now, actor: actorOf(request) });
+      return { success: true, message: publicationMessages[publication.status] };
     },
   );
 

@@ -28,7 +28,13 @@ export const seoRoutes: FastifyPluginAsyncZod<{ originOf: OriginOf; deployedAt: 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
     // Products and news are read at each request, so one added in the portal is listed at once.
-    const products = await app.db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').execute();
+    // Only the published products: a draft or scheduled one's page is not found.
+    const products = await app.db
+      .selectFrom('products')
+      .select(['id', 'updated_at'])
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute();
     // Only the public news items: a hidden, draft or scheduled one's page is not found.
     const news = await listActiveNewsChanges(app.db);
     const pages = [
