@@ -432,6 +432,50 @@ describe('PUT /api/products/:id/publication', () => {
   });
 });
 
+describe('PUT /api/products/:id with a publication', () => {
+  it('saves the text and the publication together, in one event; left out, the publication stays', async () => {
+    const id = await create({ name: 'CPVC Tee' });
+    const { image } = await adminRead(id);
+    const edit = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}`,
+        headers: bearer(token),
+        payload: { ...pipeFields, features: [], applications: [], certifications: [], image, ...payload },
+      });
+
+    const drafted = await edit({ name: 'CPVC Tee 25 mm', publication: { status: 'draft' } });
+    expect(drafted.json()).toEqual(success(messages.productUpdated));
+    expect(await adminRead(id)).toMatchObject({ name: 'CPVC Tee 25 mm', status: 'draft', publish_at: null });
+    expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    expect(await publicIds('/api/products')).toEqual([]);
+    expect((await productEvents()).at(-1)).toMatchObject({
+      action: 'product.updated',
+      changes: [
+        { field: 'name', before: 'CPVC Tee', after: 'CPVC Tee 25 mm' },
+        { field: 'status', before: 'published', after: 'draft' },
+      ],
+    });
+
+    // Without a publication, the text alone changes: the product stays a draft.
+    expect((await edit({ name: 'CPVC Tee 32 mm' })).statusCode).toBe(200);
+    expect(await publicationOf(id)).toEqual({ status: 'draft', publish_at: null });
+
+    const events = (await productEvents()).length;
+    const now = time.clock();
+    for (const [publication, message] of publishAtRefusals(now))
+      expectRefused(await edit({ name: 'Changed', publication }), 400, message, JSON.stringify(publication));
+    expect(await adminRead(id)).toMatchObject({ name: 'CPVC Tee 32 mm', status: 'draft' });
+    expect(await productEvents()).toHaveLength(events);
+
+    const at = iso(now + hour);
+    expect((await edit({ publication: { status: 'scheduled', publish_at: at } })).statusCode).toBe(200);
+    expect(await publicationOf(id)).toEqual({ status: 'scheduled', publish_at: at });
+    expect((await edit({ publication: { status: 'published' } })).statusCode).toBe(200);
+    expect(await publicIds('/api/products')).toEqual([id]);
+  });
+});
+
 describe('publishing scheduled products', () => {
   it('publishes a product when its time comes, recorded as the server’s, and not before', async () => {
     const start = time.clock();

@@ -403,7 +403,11 @@ export async function createProduct(
   });
 }
 
-/** Saves the edit form (PUT); the English text changed, so `updated_at` moves on. Run it in a transaction. */
+/**
+ * Saves the edit form (PUT), with the product's publication when the form changes it (checked
+ * by the caller against the clock); the English text changed, so `updated_at` moves on. Run it in
+ * a transaction.
+ */
 export async function updateProduct(
   db: Db,
   id: number,
@@ -418,6 +422,7 @@ export async function updateProduct(
   const before = await db
     .selectFrom('products')
     .select(['name', 'category', 'description', 'features', 'applications', 'certifications', 'image'])
+    .select(['status', 'publish_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) throw new HttpError(404, messages.productNotFound);
@@ -429,6 +434,7 @@ export async function updateProduct(
     certifications: toJson(textListColumn, changes.certifications),
     image: stored.path,
     ...(category === undefined ? {} : { category }),
+    ...(changes.publication && publicationColumns(changes.publication)),
   };
   await db
     .updateTable('products')

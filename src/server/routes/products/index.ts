@@ -337,6 +337,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     async (request) => {
       const { id } = request.params;
       const changes = request.body;
+      const now = clock();
+      // A publication sent with the text is checked as `PUT /api/products/:id/publication` checks it.
+      if (changes.publication) checkedPublication(changes.publication, now);
       // Read, check and write in one transaction under the media lock: a save racing another one
       // reads the image that save left, and an image another product just stopped showing is
       // refused, never deleted after this save took it.
@@ -347,7 +350,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const sameImage = mediaPathOf(changes.image) === current.path;
         const stored = sameImage ? current : await findShownImage(trx, changes.image);
         if (stored === null) throw new HttpError(400, messages.unknownImage);
-        await updateProduct(trx, id, changes, { category, stored, now: clock(), actor: actorOf(request) });
+        await updateProduct(trx, id, changes, { category, stored, now, actor: actorOf(request) });
         return sameImage ? [] : freedUnlessShown(trx, current);
       });
       return { success: true, message: messages.productUpdated };
