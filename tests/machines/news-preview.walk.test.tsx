@@ -1,98 +1,26 @@
-import { useParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import type { EventObject } from 'xstate';
-import type { PreviewInput } from '../../machines/item-preview.machine';
-import type { ApiError } from '../../src/api/errors';
-import { positiveIdOf } from '../../src/api/ids';
 import { NewsPreviewPage } from '../../src/components/admin/news-preview-page';
 import { draftArticle, newsPreviewModel } from './models/news-preview.model';
-import { type AppScreen, renderScreen } from './screen';
-import { itWalksTheScreen, type Step } from './view-walk';
-
-/** The preview route as the portal declares it: the id from the address. */
-function PreviewRoute() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  return <NewsPreviewPage id={positiveIdOf(id)} />;
-}
-
-const inputOf = (step: Step) => step.input as PreviewInput;
-const request = (step: Step) => `GET /api/admin/news/${inputOf(step).id}?lang=en` as const;
-const note = 'Preview: this is how the news item’s page looks to visitors once it is published and shown.';
-const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
-
-/** Every state: the note saying it is a preview; one read, and one more per try-again. */
-function expectPreview({ http }: AppScreen, step: Step, { waiting }: { waiting: boolean }) {
-  expect(screen.getByRole('note')).toHaveTextContent(note);
-  const asked =
-    inputOf(step).id === null ? 0 : 1 + step.performed.filter((e) => e.type === 'retry.requested').length;
-  expect(http.sent.map((r) => `${r.method} ${r.url}`)).toEqual(Array(asked).fill(request(step)));
-  expect(http.pending()).toHaveLength(waiting ? 1 : 0);
-}
-
-const nothingElse = () => {
-  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-  expect(screen.queryByText('News item not found')).toBeNull();
-};
+import { walksThePreview } from './preview-walk';
 
 describe('the preview of a news item', () => {
-  itWalksTheScreen<AppScreen>({
+  walksThePreview({
     model: newsPreviewModel,
-    everyVariant: true,
-    timeout: 60_000,
-    render: (path, inspect) => {
-      const { id } = path.input as PreviewInput;
-      return renderScreen({
-        url: `/admin/news/preview/${id ?? 'abc'}`,
-        routes: { '/admin/news/preview/$id': PreviewRoute },
-        inspect,
-      });
-    },
-    drivers: {
-      'retry.requested': async ({ user }) => {
-        const button = tryAgain();
-        if (!button) throw new Error('No try-again button');
-        await user.click(button);
-      },
-      'xstate.done.actor.fetchPreview': ({ http }, _event, step) =>
-        http.answer(request(step), 200, draftArticle),
-      'xstate.error.actor.fetchPreview': ({ http }, event, step) => {
-        const { error } = event as EventObject & { error: ApiError };
-        if (error.kind === 'noResponse') return http.fail(request(step));
-        return http.answer(request(step), error.status ?? 500, {
-          success: false,
-          message: 'News item not found',
-        });
-      },
-    },
-    checks: {
-      // The item as its public page shows it: its title, picture, date, text and the older item.
-      shown: (app, step) => {
-        expectPreview(app, step, { waiting: false });
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Price list 2027');
-        expect(screen.getByText(draftArticle.description)).toBeVisible();
-        expect(screen.getByRole('img', { name: draftArticle.alt_text })).toBeInTheDocument();
-        expect(document.querySelector('time')).toHaveAttribute('dateTime', draftArticle.created_at);
-        expect(screen.getByRole('link', { name: /New branch in Dammam/ })).toHaveAttribute('href', '/news/1');
-        expect(tryAgain()).toBeNull();
-      },
-      missing: (app, step) => {
-        expectPreview(app, step, { waiting: false });
-        expect(screen.getByText('News item not found')).toBeVisible();
-        expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-        expect(tryAgain()).toBeNull();
-      },
-      failed: (app, step) => {
-        expectPreview(app, step, { waiting: false });
-        expect(screen.getByText('Failed to fetch news items')).toBeVisible();
-        expect(tryAgain()).toBeEnabled();
-        nothingElse();
-      },
-      loading: (app, step) => {
-        expectPreview(app, step, { waiting: true });
-        expect(screen.getByText('Loading…')).toBeInTheDocument();
-        nothingElse();
-      },
+    Page: NewsPreviewPage,
+    route: '/admin/news/preview/$id',
+    api: '/api/admin/news',
+    item: draftArticle,
+    note: 'Preview: this is how the news item’s page looks to visitors once it is published and shown.',
+    missing: 'News item not found',
+    failed: 'Failed to fetch news items',
+    // The item as its public page shows it: its title, picture, date, text and the older item.
+    expectShown: () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Price list 2027');
+      expect(screen.getByText(draftArticle.description)).toBeVisible();
+      expect(screen.getByRole('img', { name: draftArticle.alt_text })).toBeInTheDocument();
+      expect(document.querySelector('time')).toHaveAttribute('dateTime', draftArticle.created_at);
+      expect(screen.getByRole('link', { name: /New branch in Dammam/ })).toHaveAttribute('href', '/news/1');
     },
   });
 });
