@@ -31,6 +31,12 @@ interface PreviewWalk {
   expectShown: () => void;
 }
 
+/** The preview route as the portal declares it: the id from the address. */
+function PreviewRoute({ Page }: { Page: PreviewWalk['Page'] }) {
+  const { id } = useParams({ strict: false }) as { id: string };
+  return <Page id={positiveIdOf(id)} />;
+}
+
 export function walksThePreview({
   model,
   Page,
@@ -42,11 +48,6 @@ export function walksThePreview({
   failed,
   expectShown,
 }: PreviewWalk) {
-  /** The preview route as the portal declares it: the id from the address. */
-  function PreviewRoute() {
-    const { id } = useParams({ strict: false }) as { id: string };
-    return <Page id={positiveIdOf(id)} />;
-  }
   const inputOf = (step: Step) => step.input as PreviewInput;
   const request = (step: Step) => `GET ${api}/${inputOf(step).id}?lang=en` as const;
   const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
@@ -72,7 +73,7 @@ export function walksThePreview({
       const { id } = path.input as PreviewInput;
       return renderScreen({
         url: route.replace('$id', String(id ?? 'abc')),
-        routes: { [route]: PreviewRoute },
+        routes: { [route]: () => <PreviewRoute Page={Page} /> },
         inspect,
       });
     },
