@@ -1,17 +1,25 @@
 /**
- * The walk of a portal preview page (a news item's, a product's): every state of the shared
- * preview flow on the real screen, with the note saying it is a preview, one read and one more per
+ * The portal's preview pages (a news item's, a product's): every state of the shared preview flow
+ * walked on each real screen, with the note saying it is a preview, one read and one more per
  * try-again, and what each kind of item shows once read.
  */
 import { useParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { PreviewInput } from '../../machines/item-preview.machine';
 import type { ApiError } from '../../src/api/errors';
 import { positiveIdOf } from '../../src/api/ids';
+import { NewsPreviewPage } from '../../src/components/admin/news-preview-page';
+import { ProductPreviewPage } from '../../src/components/admin/product-preview-page';
 import type { MachineModel } from './model';
+import {
+  draftArticle,
+  draftProduct,
+  newsPreviewModel,
+  productPreviewModel,
+} from './models/item-preview.model';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -37,17 +45,7 @@ function PreviewRoute({ Page }: { Page: PreviewWalk['Page'] }) {
   return <Page id={positiveIdOf(id)} />;
 }
 
-export function walksThePreview({
-  model,
-  Page,
-  route,
-  api,
-  item,
-  note,
-  missing,
-  failed,
-  expectShown,
-}: PreviewWalk) {
+function walksThePreview({ model, Page, route, api, item, note, missing, failed, expectShown }: PreviewWalk) {
   const inputOf = (step: Step) => step.input as PreviewInput;
   const request = (step: Step) => `GET ${api}/${inputOf(step).id}?lang=en` as const;
   const tryAgain = () => screen.queryByRole('button', { name: 'Try again' });
@@ -116,3 +114,44 @@ export function walksThePreview({
     },
   });
 }
+
+describe('the preview of a news item', () => {
+  walksThePreview({
+    model: newsPreviewModel,
+    Page: NewsPreviewPage,
+    route: '/admin/news/preview/$id',
+    api: '/api/admin/news',
+    item: draftArticle,
+    note: 'Preview: this is how the news item’s page looks to visitors once it is published and shown.',
+    missing: 'News item not found',
+    failed: 'Failed to fetch news items',
+    // The item as its public page shows it: its title, picture, date, text and the older item.
+    expectShown: () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Price list 2027');
+      expect(screen.getByText(draftArticle.description)).toBeVisible();
+      expect(screen.getByRole('img', { name: draftArticle.alt_text })).toBeInTheDocument();
+      expect(document.querySelector('time')).toHaveAttribute('dateTime', draftArticle.created_at);
+      expect(screen.getByRole('link', { name: /New branch in Dammam/ })).toHaveAttribute('href', '/news/1');
+    },
+  });
+});
+
+describe('the preview of a product', () => {
+  walksThePreview({
+    model: productPreviewModel,
+    Page: ProductPreviewPage,
+    route: '/admin/products/preview/$id',
+    api: '/api/admin/products',
+    item: draftProduct,
+    note: 'Preview: this is how the product’s page looks to visitors once it is published.',
+    missing: 'Product not found',
+    failed: 'Failed to load products',
+    // The product as its public page shows it: its name, picture, description and features.
+    expectShown: () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PPR Pipe PN25 Stabi');
+      expect(screen.getByText(draftProduct.description)).toBeVisible();
+      expect(screen.getByText('Aluminium layer limits expansion')).toBeVisible();
+      expect(screen.getByRole('img', { name: 'PPR Pipe PN25 Stabi' })).toBeInTheDocument();
+    },
+  });
+});
