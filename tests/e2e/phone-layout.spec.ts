@@ -176,7 +176,11 @@ for (const language of ['en', 'ar'] as const) {
 const tables = {
   en: [
     { path: '/admin/users', headings: ['ID', 'Username', 'Full Name', 'Email', 'Role'] },
-    { path: '/admin/products', headings: ['ID', 'Image', 'Name', 'Description'], choosable: true },
+    {
+      path: '/admin/products',
+      headings: ['ID', 'Image', 'Name', 'Description', 'Publishing'],
+      choosable: true,
+    },
     {
       path: '/admin/news',
       headings: ['Media', 'Title', 'Type', 'Status', 'Publishing', 'Created'],
@@ -188,7 +192,11 @@ const tables = {
       path: '/admin/users',
       headings: ['المعرّف', 'اسم المستخدم', 'الاسم الكامل', 'البريد الإلكتروني', 'الدور'],
     },
-    { path: '/admin/products', headings: ['المعرّف', 'الصورة', 'الاسم', 'الوصف'], choosable: true },
+    {
+      path: '/admin/products',
+      headings: ['المعرّف', 'الصورة', 'الاسم', 'الوصف', 'النشر'],
+      choosable: true,
+    },
     {
       path: '/admin/news',
       headings: ['الوسائط', 'العنوان', 'النوع', 'الحالة', 'النشر', 'تاريخ الإنشاء'],
