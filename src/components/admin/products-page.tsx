@@ -178,7 +178,7 @@ function useColumns(): AdminColumn<AdminProductSummary, ProductSort>[] {
     },
     {
       heading: t`Description`,
-      className: 'md:min-w-60 max-w-md text-slate-600 dark:text-slate-300',
+      className: 'md:min-w-44 max-w-md text-slate-600 dark:text-slate-300',
       cell: (product) => <bdi lang="en">{descriptionPreview(product.description)}</bdi>,
     },
     {
