@@ -9,11 +9,23 @@ export function SteadyButton({ disabled, ...props }: Omit<ComponentProps<'button
   const button = useRef<HTMLButtonElement>(null);
   /** It had focus when it was disabled. */
   const hadFocus = useRef(false);
+  // Chromium (since 150) takes focus away the moment the attribute is set, before any effect runs:
+  // the blur of a button that is now disabled says it lost focus to being disabled.
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    const blurred = () => {
+      if (element.disabled) hadFocus.current = true;
+    };
+    element.addEventListener('blur', blurred);
+    return () => element.removeEventListener('blur', blurred);
+  }, []);
   useLayoutEffect(() => {
     const element = button.current;
     if (!element) return;
     if (disabled) {
-      hadFocus.current = document.activeElement === element;
+      // Browsers that leave focus on a disabled button.
+      if (document.activeElement === element) hadFocus.current = true;
       return;
     }
     const lost = document.activeElement === null || document.activeElement === document.body;
