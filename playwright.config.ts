@@ -13,7 +13,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'reports/playwright' }],
+    // Read by `npm test` to end its output with why each failed test failed (scripts/test-all.ts).
+    ['json', { outputFile: 'reports/playwright-results.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { browserTestFailures } from './browser-test-failures';
 import { postgresMissing, startThrowawayPostgres } from './throwaway-postgres';
 
 interface Gate {
@@ -25,6 +26,7 @@ interface Gate {
  * core idle (the type checker and the reports are single-threaded). A stage of several gates prints
  * each gate's output whole when it ends, so outputs never interleave.
  */
+const browserGate = 'browser tests (Playwright)';
 const stages: Gate[][] = [
   [
     { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
@@ -60,7 +62,7 @@ const stages: Gate[][] = [
     { name: 'Chromium available', command: 'npx tsx scripts/ensure-chromium.ts' },
     { name: 'download budgets (npm run size)', command: 'npx tsx scripts/size.ts' },
   ],
-  [{ name: 'browser tests (Playwright)', command: 'npx playwright test' }],
+  [{ name: browserGate, command: 'npx playwright test' }],
 ];
 const gates = stages.flat();
 
@@ -133,6 +135,10 @@ for (const g of gates) {
   console.log(
     `  – ${g.name.padEnd(40)} ${skippedGates.includes(g.name) ? 'SKIPPED: no PostgreSQL' : 'not run'}`,
   );
+}
+if (results.some((r) => r.name === browserGate && !r.ok)) {
+  console.log('\nWhy the browser tests failed');
+  for (const line of browserTestFailures()) console.log(`  ${line}`);
 }
 const failed = results.some((r) => !r.ok);
 const minutes = ((performance.now() - began) / 60_000).toFixed(1);
