@@ -370,6 +370,13 @@ const writes: Record<string, Write> = {
     send: (id) => postAsAdmin('/api/products/bulk-delete', { ids: [id] }),
     expected: { action: 'product.deleted', entity: 'product', label: 'PPR Plug' },
   },
+  // One event for each product the request publishes or makes a draft: here one.
+  'POST /api/products/bulk-publication': {
+    prepare: () => createProduct('PPR Reducer'),
+    send: (id) => postAsAdmin('/api/products/bulk-publication', { ids: [id], status: 'draft' }),
+    expected: { action: 'product.updated', entity: 'product', label: 'PPR Reducer' },
+    fields: ['status'],
+  },
   'POST /api/products/:id/translations/:lang': {
     prepare: () => createProduct('PPR Valve'),
     send: (id) =>

@@ -1,9 +1,10 @@
 /**
  * Products' publication: created as drafts, scheduled or published through the upload's fields,
- * changed with `PUT /api/products/:id/publication`, kept from every public read (the list, a
- * category, the search and its suggestions, a product, its page and its related products, the
- * sitemap) until published, read whatever their publication in the portal, and the scheduled ones
- * published by the server at their time, once however many processes share the database.
+ * changed with `PUT /api/products/:id/publication` (several at once with
+ * `POST /api/products/bulk-publication`), kept from every public read (the list, a category, the
+ * search and its suggestions, a product, its page and its related products, the sitemap) until
+ * published, read whatever their publication in the portal, and the scheduled ones published by
+ * the server at their time, once however many processes share the database.
  */
 import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -428,6 +429,124 @@ describe('PUT /api/products/:id/publication', () => {
     expectRefused(await setPublication(id + 1, { status: 'draft' }), 404, messages.productNotFound);
     expectRefused(await setPublication('abc', { status: 'draft' }), 400, messages.invalidProductId);
     expect(await publicationOf(id)).toEqual({ status: 'published', publish_at: null });
+    expect((await productEvents()).map((event) => event.action)).toEqual(['product.created']);
+  });
+});
+
+describe('POST /api/products/bulk-publication', () => {
+  function bulkPublication(payload: object, as: string | null = token) {
+    const headers = as === null ? {} : bearer(as);
+    return app.inject({ method: 'POST', url: '/api/products/bulk-publication', headers, payload });
+  }
+
+  it('publishes drafts and scheduled products now, leaving a published one alone, each change recorded as one product’s', async () => {
+    const at = iso(time.clock() + hour);
+    const draft = await create({ name: 'Draft Elbow', status: 'draft' });
+    const scheduled = await create({ name: 'Scheduled Elbow', status: 'scheduled', publish_at: at });
+    const published = await create({ name: 'Published Elbow' });
+    const made = (await productEvents()).length;
+    expect(await publicIds('/api/products')).toEqual([published]);
+
+    time.advance(minute);
+    const res = await bulkPublication({
+      ids: [published, scheduled, published + 100, draft],
+      status: 'published',
+    });
+    expect(res.json()).toEqual({ ...success(messages.productsPublished), changed: 2 });
+    for (const id of [draft, scheduled, published])
+      expect(await publicationOf(id)).toEqual({ status: 'published', publish_at: null });
+    // The events `PUT /api/products/:id/publication` records, by id whatever order the ids came in.
+    const admin = { action: 'product.updated', username: 'admin', address: '127.0.0.1' };
+    expect((await productEvents()).slice(made)).toMatchObject([
+      { ...admin, entity_id: draft, changes: [{ field: 'status', before: 'draft', after: 'published' }] },
+      {
+        ...admin,
+        entity_id: scheduled,
+        changes: [
+          { field: 'status', before: 'scheduled', after: 'published' },
+          { field: 'publish_at', before: at, after: null },
+        ],
+      },
+    ]);
+    expect((await publicIds('/api/products')).sort(byNumber)).toEqual([draft, scheduled, published]);
+
+    // Published again: nothing changed, nothing recorded.
+    const again = await bulkPublication({ ids: [draft, scheduled], status: 'published' });
+    expect(again.json()).toEqual({ ...success(messages.productsPublished), changed: 0 });
+    expect(await productEvents()).toHaveLength(made + 2);
+  });
+
+  it('makes drafts of published and scheduled products, gone from the catalogue at once, and back when published', async () => {
+    const at = iso(time.clock() + hour);
+    const drafted = await create({ name: 'Drafted Tee' });
+    const kept = await create({ name: 'Kept Tee' });
+    const scheduled = await create({ name: 'Scheduled Tee', status: 'scheduled', publish_at: at });
+    const draft = await create({ name: 'Draft Tee', status: 'draft' });
+    // Read first, so that the kept answers and the page must let them go.
+    expect(await publicIds('/api/products')).toEqual([drafted, kept]);
+    expect(await publicIds('/api/products?q=tee')).toContain(drafted);
+    expect((await get(`/api/products/${drafted}`)).statusCode).toBe(200);
+    expect((await get(`/products/${drafted}`)).statusCode).toBe(200);
+    const made = (await productEvents()).length;
+
+    const res = await bulkPublication({ ids: [draft, scheduled, drafted], status: 'draft' });
+    expect(res.json()).toEqual({ ...success(messages.productsDrafted), changed: 2 });
+    expect(await publicationOf(drafted)).toEqual({ status: 'draft', publish_at: null });
+    expect(await publicationOf(scheduled)).toEqual({ status: 'draft', publish_at: null });
+    expect((await productEvents()).slice(made)).toMatchObject([
+      { entity_id: drafted, changes: [{ field: 'status', before: 'published', after: 'draft' }] },
+      {
+        entity_id: scheduled,
+        changes: [
+          { field: 'status', before: 'scheduled', after: 'draft' },
+          { field: 'publish_at', before: at, after: null },
+        ],
+      },
+    ]);
+    expect(await publicIds('/api/products')).toEqual([kept]);
+    expect(await publicIds('/api/products?q=tee')).toEqual([kept]);
+    expectRefused(await get(`/api/products/${drafted}`), 404, messages.productNotFound);
+    expect((await get(`/products/${drafted}`)).statusCode).toBe(404);
+    expect(await sitemapProducts()).toEqual([kept]);
+
+    const back = await bulkPublication({ ids: [drafted], status: 'published' });
+    expect(back.json()).toEqual({ ...success(messages.productsPublished), changed: 1 });
+    expect(await publicIds('/api/products')).toEqual([drafted, kept]);
+    expect((await get(`/api/products/${drafted}`)).statusCode).toBe(200);
+    expect((await get(`/products/${drafted}`)).statusCode).toBe(200);
+    expect(await sitemapProducts()).toEqual([drafted, kept]);
+  });
+
+  it('refuses ids that are no list of distinct positive ids, too many, or a status other than published or draft, changing nothing', async () => {
+    const id = await create({ status: 'draft' });
+    const bodies: object[] = [
+      { ids: [], status: 'published' },
+      { ids: [id, id], status: 'published' },
+      { ids: Array.from({ length: 51 }, (_, i) => id + i), status: 'published' },
+      { ids: [1.5], status: 'published' },
+      { ids: [String(id)], status: 'published' },
+      { ids: [0], status: 'published' },
+      { ids: id, status: 'published' },
+      { status: 'published' },
+      { ids: [id] },
+      { ids: [id], status: 'scheduled' },
+      { ids: [id], status: 'hidden' },
+      { ids: [id], status: true },
+    ];
+    for (const body of bodies)
+      expectRefused(await bulkPublication(body), 400, messages.invalidValue, JSON.stringify(body));
+    expect(await publicationOf(id)).toEqual({ status: 'draft', publish_at: null });
+    expect((await productEvents()).map((event) => event.action)).toEqual(['product.created']);
+  });
+
+  it('is refused to anyone signed out (401) and to a user who is not an administrator (403)', async () => {
+    const id = await create({ status: 'draft' });
+    await addUser(app, 'sara', 'sara-password');
+    const user = await signIn(app, 'sara', 'sara-password');
+    const body = { ids: [id], status: 'published' };
+    expectRefused(await bulkPublication(body, null), 401, messages.notSignedIn);
+    expectRefused(await bulkPublication(body, user), 403, messages.adminOnly);
+    expect(await publicationOf(id)).toEqual({ status: 'draft', publish_at: null });
     expect((await productEvents()).map((event) => event.action)).toEqual(['product.created']);
   });
 });

@@ -984,6 +984,7 @@ describe('who may change the catalogue', () => {
       'POST /api/products/:id/image admin',
       'DELETE /api/products/:id admin',
       'POST /api/products/bulk-delete admin',
+      'POST /api/products/bulk-publication admin',
       'POST /api/products/:id/translations/:lang admin',
       'GET /api/products/:id/translations/ar admin',
       'HEAD /api/products/:id/translations/ar admin',

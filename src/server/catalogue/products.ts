@@ -37,7 +37,12 @@ import type { Database } from '../db/schema';
 import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError, parseOrRefuse } from '../plugins/errors';
-import { publicationColumns, publishDue, setPublication } from '../publication/publication-rows';
+import {
+  publicationColumns,
+  publishDue,
+  setPublication,
+  setPublicationOfRows,
+} from '../publication/publication-rows';
 import {
   faqsColumn,
   fromJson,
@@ -481,6 +486,19 @@ export function setProductPublication(
     record: recordProductUpdated,
     write,
   });
+}
+
+/**
+ * Publishes now, or makes drafts of, the products of `ids` (scheduled ones included), each change
+ * with the event one product's change records (`setPublicationOfRows`); answers how many changed.
+ */
+export function setProductsPublication(
+  db: Db,
+  ids: readonly number[],
+  status: Exclude<PublicationStatus, 'scheduled'>,
+  write: AuditedWrite,
+): Promise<number> {
+  return setPublicationOfRows(db, 'products', ids, status, { record: recordProductUpdated, write });
 }
 
 /**

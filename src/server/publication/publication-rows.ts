@@ -77,6 +77,46 @@ export async function setPublication(
 }
 
 /**
+ * Makes the rows of `ids` drafts, or publishes them now (a scheduled one included), in one
+ * statement, with the event `record` writes for each row changed, in id order; answers how many
+ * changed. A row already so, or an id with no row, is left alone and not counted. Each row is read
+ * first, for the event's before, and switched only while it is still as read: a row another write
+ * changed meanwhile (on PostgreSQL, where a read takes no lock) is left alone too, rather than
+ * recorded with a before it no longer had.
+ */
+export async function setPublicationOfRows(
+  db: Db,
+  table: PublishedTable,
+  ids: readonly number[],
+  status: Exclude<PublicationStatus, 'scheduled'>,
+  { record, write }: { record: RecordPublication; write: AuditedWrite },
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom(table)
+      .select(['id', 'status', 'publish_at', labelOf(table)])
+      .where('id', 'in', ids)
+      .where('status', '!=', status)
+      .orderBy('id')
+      .execute();
+    if (before.length === 0) return 0;
+    const after = { status, publish_at: null };
+    const switched = await trx
+      .updateTable(table)
+      .set(after)
+      .where((eb) =>
+        eb.or(before.map((row) => eb.and({ id: row.id, status: row.status, publish_at: row.publish_at }))),
+      )
+      .returning('id')
+      .execute();
+    const switchedIds = new Set(switched.map((row) => row.id));
+    const changed = before.filter((row) => switchedIds.has(row.id));
+    for (const row of changed) await record(trx, row, row, after, write);
+    return changed.length;
+  });
+}
+
+/**
  * Publishes the scheduled rows of `table` whose time has come at `now`, each with its event by the
  * server; answers how many this call published. Each row is switched by a statement that still
  * requires it scheduled for the time read, in a transaction with its event: where several

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { bulkDeleteResultSchema } from '../../../api/list-page';
+import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
 import { messages } from '../../../api/messages';
 import {
   adminProductListSchema,
@@ -10,6 +10,7 @@ import {
   createResultSchema,
   imageVariantSchema,
   productBulkDeleteSchema,
+  productBulkPublicationSchema,
   productIdParamsSchema,
   productListSchema,
   productQuerySchema,
@@ -43,6 +44,7 @@ import {
   saveTranslation,
   setProductImage,
   setProductPublication,
+  setProductsPublication,
   suggestProducts,
   updateProduct,
 } from '../../catalogue/products';
@@ -136,7 +138,7 @@ const translationParamsSchema = productIdParamsSchema.extend({
  * The product catalogue: public reading in English or Arabic of the published products;
  * administrators' reading of every product whatever its publication (never kept: a kept answer is
  * for everyone), create (multipart, with the image) as a draft, scheduled or published, change of
- * its publication, edit, image swap, delete and Arabic text.
+ * its publication (of one, or of several chosen together), edit, image swap, delete and Arabic text.
  *
  * A malformed id (not a positive whole number) answers 400 with "Invalid product ID"; a well-formed
  * id with no product answers 404 with "Product not found". The client treats both as not found.
@@ -434,6 +436,26 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
       );
       return { success: true, message: messages.productsDeleted, deleted };
+    },
+  );
+
+  // Several rows of the admin table published or made drafts at once: one transaction, one audit
+  // event for each product changed. The write moves the data version, so the kept public answers
+  // and pages follow at once.
+  app.post(
+    '/api/products/bulk-publication',
+    {
+      config: admin,
+      schema: { body: productBulkPublicationSchema, response: { 200: bulkStatusResultSchema } },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const changed = await setProductsPublication(app.db, ids, status, {
+        now: clock(),
+        actor: actorOf(request),
+      });
+      const message = status === 'published' ? messages.productsPublished : messages.productsDrafted;
+      return { success: true, message, changed };
     },
   );
 
