@@ -1,15 +1,17 @@
 /**
  * The edit dialog of the news table (/admin/news): an item's title, description and alt text in
- * English and in Arabic (two tabs, the English shown beside each Arabic field) and whether it is
- * active; its media stay as they are (a new item changes them). Checked as typed; a saved edit
+ * English and in Arabic (two tabs, the English shown beside each Arabic field), whether it is
+ * active, and its publication (published, a draft, or scheduled for a time typed in Riyadh time);
+ * its media stay as they are (a new item changes them). Checked as typed; a saved edit
  * raises a success alert and the table loads its rows afresh, a failed one shows why in the dialog.
  * The Arabic is saved only when it changed, so an unchanged translation of a changed English text
  * stays marked outdated; an item without Arabic may stay without it (all three Arabic fields empty),
  * one with Arabic keeps an Arabic title.
  *
  * States: closed → editing → saving → closed | editing (error in the dialog).
- * Events: dialog.opened { item }, dialog.closed, field.changed { field, value } (text fields take
- * text, `active` a boolean), tab.selected { tab }, form.submitted.
+ * Events: dialog.opened { item }, dialog.closed, field.changed { field, value } (text fields and
+ * the publication's `status` and `publish_at` take text, `active` a boolean), tab.selected { tab },
+ * form.submitted.
  */
 import { assign, setup } from 'xstate';
 import { failureMessage } from '../src/api/errors';
@@ -22,6 +24,7 @@ import {
   newsTranslationSchema,
 } from '../src/api/news';
 import type { Result } from '../src/api/result';
+import { isoToRiyadhLocal } from '../src/api/riyadh-time';
 import { checkedEditingTransitions, checkedField, type FormContext } from './form';
 import {
   arabicOf,
@@ -34,9 +37,15 @@ import {
 import { missingAction, missingPromiseActor } from './not-provided';
 import { type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';
+import {
+  type PublicationValues,
+  publicationFieldsSchema,
+  publicationOf,
+  publishedNow,
+} from './publication-fields';
 
-export type NewsEditValues = NewsFormValues & NewsArabicValues & { active: boolean };
-type TextField = keyof NewsFormValues | keyof NewsArabicValues;
+export type NewsEditValues = NewsFormValues & NewsArabicValues & PublicationValues & { active: boolean };
+type TextField = keyof NewsFormValues | keyof NewsArabicValues | keyof PublicationValues;
 
 interface NewsEditContext extends FormContext<NewsEditValues> {
   item: AdminNewsItem | null;
@@ -47,10 +56,11 @@ interface NewsEditContext extends FormContext<NewsEditValues> {
 }
 
 /**
- * The dialog's rules: the English fields' own, and the translation's for the Arabic unless the
- * item has none and none is typed.
+ * The dialog's rules: the English fields' own, the translation's for the Arabic unless the item
+ * has none and none is typed, and a scheduled item's time ahead, within a year.
  */
-const editSchemaFor = (item: AdminNewsItem | null) => newsTextSchema({ optional: item?.arabic === null });
+const editSchemaFor = (item: AdminNewsItem | null) =>
+  newsTextSchema({ optional: item?.arabic === null }).and(publicationFieldsSchema);
 
 /** The Arabic to save: none when it is as the item has it (or still absent). */
 function changedArabic(context: NewsEditContext): NewsArabic | null {
@@ -75,7 +85,7 @@ export const newsEditMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** Saves the English (and the status), then the Arabic when it changed. */
+    /** Saves the English (with whether it is active and its publication), then the Arabic when it changed. */
     updateNews: missingPromiseActor<Result, { id: number; changes: NewsUpdate; arabic: NewsArabic | null }>(
       'updateNews',
     ),
@@ -94,7 +104,7 @@ export const newsEditMachine = setup({
   id: 'newsEdit',
   context: {
     item: null,
-    values: { ...emptyNewsForm, ...emptyNewsArabic, active: false },
+    values: { ...emptyNewsForm, ...emptyNewsArabic, ...publishedNow, active: false },
     fieldErrors: {},
     tab: 'english',
     error: null,
@@ -115,6 +125,8 @@ export const newsEditMachine = setup({
               description_ar: event.item.arabic?.description ?? '',
               alt_text_ar: event.item.arabic?.alt_text ?? '',
               active: event.item.active,
+              status: event.item.status,
+              publish_at: event.item.publish_at ? isoToRiyadhLocal(event.item.publish_at) : '',
             },
             fieldErrors: {},
             tab: 'english' as const,
@@ -138,7 +150,11 @@ export const newsEditMachine = setup({
         src: 'updateNews',
         input: ({ context }) => ({
           id: context.item?.id ?? 0,
-          changes: { ...newsFieldsSchema.parse(context.values), active: context.values.active },
+          changes: {
+            ...newsFieldsSchema.parse(context.values),
+            active: context.values.active,
+            publication: publicationOf(context.values),
+          },
           arabic: changedArabic(context),
         }),
         // The server answers a refusal with an error status, never a 2xx with `success: false`.

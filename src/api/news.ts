@@ -19,7 +19,7 @@ import { messages } from './messages';
 import { newsSorts } from './news-sorts';
 import type { ImageFile } from './product-uploads';
 import { imageVariantSchema, translationStatusSchema } from './products';
-import { type Publication, publicationStatusSchema } from './publication';
+import { type Publication, publicationSchema, publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
 
 export const newsMediaTypeSchema = z.enum(['image', 'video']);
@@ -172,8 +172,9 @@ export const newsVideoFieldsSchema = newsFieldsSchema.extend({
 
 /**
  * `PUT /api/news/:id`: the eye button sends `{ active }` alone, the edit dialog the text fields
- * with it. One object rather than a union, so that a field's own rule (not "invalid input") is
- * what a refused edit reports; the text fields come all together or not at all.
+ * with it and the item's publication (left out, it stays as it is). One object rather than a
+ * union, so that a field's own rule (not "invalid input") is what a refused edit reports; the text
+ * fields come all together or not at all.
  */
 export const newsUpdateSchema = z
   .strictObject({
@@ -181,6 +182,7 @@ export const newsUpdateSchema = z
     title: title.optional(),
     description: description.unwrap().optional(),
     alt_text: altText.unwrap().optional(),
+    publication: publicationSchema.optional(),
   })
   .refine(
     (body) =>
@@ -189,8 +191,10 @@ export const newsUpdateSchema = z
         : body.description !== undefined && body.alt_text !== undefined,
     messages.newsEditIncomplete,
   );
-/** What the client sends: the status alone, or the whole edit. */
-export type NewsUpdate = { active: boolean } | (z.input<typeof newsFieldsSchema> & { active: boolean });
+/** What the client sends: the status alone, or the whole edit with the publication. */
+export type NewsUpdate =
+  | { active: boolean }
+  | (z.input<typeof newsFieldsSchema> & { active: boolean; publication: Publication });
 
 export const newsIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidNewsId) });
 

@@ -9,6 +9,7 @@ import { flush } from './http-fake';
 import { clipVideo, newsCreateModel, notesText } from './models/news-create.model';
 import { productImage } from './models/product-files';
 import { choose, errors, fill, statuses } from './product-walk-helpers';
+import { aheadAt, aheadTime, pastTime, publicationLabels, publishAtRefusal } from './publish-times';
 import { type AppScreen, renderScreen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -115,23 +116,6 @@ function typed(step: Step) {
   return values;
 }
 
-/**
- * Two times typed in Riyadh time: one long past, one two days ahead of the walk's clock (which
- * the fake timers start at the real time), and the instant in UTC the latter is sent as: Riyadh is
- * three hours ahead of UTC all year.
- */
-const pastTime = '2020-01-01T09:00';
-const aheadAt = new Date(Math.floor((Date.now() + 2 * 86_400_000) / 60_000) * 60_000);
-const aheadTime = new Date(aheadAt.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
-
-/** Why a scheduled item's time is refused (the spec's words), or null when it is not scheduled or fine. */
-function publishAtRefusal(values: { status: string; publish_at: string }): string | null {
-  if (values.status !== 'scheduled') return null;
-  if (values.publish_at === '') return 'Enter the date and time to publish at';
-  if (values.publish_at === pastTime) return 'The publish time must be in the future';
-  return null;
-}
-
 /** Whether any Arabic is typed: then the Arabic title is required too; none at all is translated later. */
 function arabicTyped(values: { title_ar: string; description_ar: string }) {
   return values.title_ar.trim() !== '' || values.description_ar.trim() !== '';
@@ -180,11 +164,6 @@ const fieldLabels: Record<string, string> = {
   description_ar: 'Arabic description',
 };
 const tabs = () => screen.getAllByRole('tab', { hidden: true });
-const publicationLabels = {
-  published: 'Publish now',
-  draft: 'Save as a draft',
-  scheduled: 'Publish at a time',
-};
 const submitLabels = { published: 'Create News Item', draft: 'Save draft', scheduled: 'Schedule' };
 /** Whether a field's tab panel is the one shown. */
 const shownPanel = (label: string) => !control(label).closest('[role="tabpanel"]')?.hasAttribute('hidden');

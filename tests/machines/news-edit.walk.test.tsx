@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
@@ -9,6 +9,7 @@ import { newsEditModel } from './models/news-edit.model';
 import { branchNews, lineNews } from './news-fixtures';
 import { newsList, renderNewsTable } from './news-walk-helpers';
 import { fill } from './product-walk-helpers';
+import { aheadAt, aheadTime, pastTime, publicationLabels, publishAtRefusal } from './publish-times';
 import { type AppScreen, screen } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
@@ -23,6 +24,8 @@ type Values = {
   description_ar: string;
   alt_text_ar: string;
   active: boolean;
+  status: AdminNewsItem['status'];
+  publish_at: string;
 };
 type Change = EventObject & { field: keyof Values; value: string | boolean };
 type Tab = 'english' | 'arabic';
@@ -35,7 +38,16 @@ const valuesOf = (item: AdminNewsItem): Values => ({
   description_ar: item.arabic?.description ?? '',
   alt_text_ar: item.arabic?.alt_text ?? '',
   active: item.active,
+  status: item.status,
+  // The walks schedule at one time only, two days ahead.
+  publish_at: item.publish_at === null ? '' : aheadTime,
 });
+
+/** The publication a save sends: a scheduled one at its time in UTC. */
+const sentPublication = (values: Values) =>
+  values.status === 'scheduled'
+    ? { status: 'scheduled', publish_at: aheadAt.toISOString() }
+    : { status: values.status };
 
 /** The Arabic as the dialog sends it: trimmed. */
 const sentArabic = (values: Values) => ({
@@ -92,18 +104,21 @@ function typed(step: Step, upTo = step.performed.length) {
         alt_text: values.alt_text.trim(),
         active: values.active,
         arabic: arabic ? arabicOf(values) : stored.arabic,
+        status: values.status,
+        publish_at: values.status === 'scheduled' ? aheadAt.toISOString() : null,
       };
     }
   }
   return { values, stored, tab, requests };
 }
 
-/** What the server receives: the trimmed text and the status, all together. */
+/** What the server receives: the trimmed text, whether it is active and its publication, all together. */
 const sentBody = (values: Values) => ({
   title: values.title.trim(),
   description: values.description.trim(),
   alt_text: values.alt_text.trim(),
   active: values.active,
+  publication: sentPublication(values),
 });
 
 function raised(step: Step): ShownAlert[] {
@@ -126,6 +141,7 @@ const labels: Record<string, string> = {
 };
 const control = (label: string) => inDialog().getByLabelText(label) as HTMLInputElement;
 const activeSwitch = () => inDialog().getByRole('switch') as HTMLInputElement;
+const radio = (name: string) => inDialog().getByRole('radio', { name }) as HTMLInputElement;
 const button = (name: string) => inDialog().getByText(name).closest('button') as HTMLButtonElement;
 
 /** The dialog open on the item's text, its status and its media, which it cannot change. */
@@ -158,6 +174,20 @@ function expectDialog(step: Step, { saving }: { saving: boolean }) {
   expect(activeSwitch()).toHaveAccessibleName('Active (shown on the home page)');
   expect(activeSwitch().checked).toBe(values.active);
   expect(activeSwitch().disabled).toBe(saving);
+  // Published now, a draft, or at a time typed in Riyadh time, shown only when chosen; a time is
+  // checked as it is typed.
+  for (const [status, label] of Object.entries(publicationLabels)) {
+    expect(radio(label).checked).toBe(values.status === status);
+    expect(radio(label).matches(':disabled')).toBe(saving);
+  }
+  const time = inDialog().queryByLabelText('Publish at (Riyadh time)') as HTMLInputElement | null;
+  expect(time !== null).toBe(values.status === 'scheduled');
+  const timeRefused = publishAtRefusal(values) !== null;
+  if (time) {
+    expect(time).toHaveValue(values.publish_at);
+    expect(time.matches(':disabled')).toBe(saving);
+    expect(descriptionOf(time)).toBe(values.publish_at === '' ? '' : (publishAtRefusal(values) ?? ''));
+  }
   // The title is required in both languages (the item has its Arabic); each says so as soon as
   // it is emptied, and its tab is marked.
   const titleMissing = values.title.trim() === '';
@@ -175,7 +205,7 @@ function expectDialog(step: Step, { saving }: { saving: boolean }) {
   expect(button('Cancel').disabled).toBe(saving);
   const submit = open?.querySelector('button[type="submit"]') as HTMLButtonElement;
   expect(submit).toHaveTextContent(saving ? 'Saving...' : 'Save Changes');
-  expect(submit.disabled).toBe(saving || titleMissing || arabicTitleMissing);
+  expect(submit.disabled).toBe(saving || titleMissing || arabicTitleMissing || timeRefused);
 }
 
 const puts = (http: AppScreen['http']) => http.sent.filter((r) => r.method === 'PUT');
@@ -220,6 +250,22 @@ describe('the news edit dialog', () => {
           { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
           { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
           { event: { type: 'tab.selected', tab: 'arabic' }, state: 'editing' },
+        ],
+      },
+      // Scheduled: a past time is refused as it is typed, one ahead is saved with the text, and the
+      // dialog opens again on the time, in Riyadh time.
+      {
+        input: undefined,
+        initial: 'closed',
+        steps: [
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'field.changed', field: 'status', value: 'scheduled' }, state: 'editing' },
+          { event: { type: 'field.changed', field: 'publish_at', value: pastTime }, state: 'editing' },
+          { event: { type: 'field.changed', field: 'publish_at', value: aheadTime }, state: 'editing' },
+          { event: { type: 'form.submitted' }, state: 'saving' },
+          { event: { type: 'xstate.done.actor.updateNews', output: { success: true } }, state: 'closed' },
+          { event: { type: 'dialog.opened', item: branchNews }, state: 'editing' },
+          { event: { type: 'field.changed', field: 'status', value: 'published' }, state: 'editing' },
         ],
       },
       // Cancel and Escape both close the dialog, with nothing sent.
@@ -270,7 +316,11 @@ describe('the news edit dialog', () => {
         const { field, value } = event as Change;
         if (field === 'active') {
           if (activeSwitch().checked !== value) await user.click(activeSwitch());
-        } else await fill(control(labels[field] ?? ''), String(value));
+        } else if (field === 'status')
+          await user.click(radio(publicationLabels[value as keyof typeof publicationLabels]));
+        else if (field === 'publish_at')
+          fireEvent.change(inDialog().getByLabelText('Publish at (Riyadh time)'), { target: { value } });
+        else await fill(control(labels[field] ?? ''), String(value));
       },
       'tab.selected': ({ user }, event) =>
         user.click(

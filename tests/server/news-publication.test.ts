@@ -334,6 +334,62 @@ describe('PUT /api/news/:id/publication', () => {
   });
 });
 
+describe('PUT /api/news/:id with a publication', () => {
+  it('saves the text and the publication together, in one event; left out, the publication stays', async () => {
+    const id = idOf(await uploadImage({ title: 'Price list' }));
+    const text = { title: 'Price list', description: 'Opened this month.', alt_text: 'line.png' };
+    const edit = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/news/${id}`,
+        headers: bearer(token),
+        payload: { active: true, ...text, ...payload },
+      });
+
+    const drafted = await edit({ title: 'Price list 2027', publication: { status: 'draft' } });
+    expect(drafted.json()).toEqual(success(messages.newsUpdated));
+    expect(await adminRow(id)).toMatchObject({ title: 'Price list 2027', status: 'draft', publish_at: null });
+    expect((await get(`/api/news/${id}`)).statusCode).toBe(404);
+    expect(await publicIds('/api/news')).toEqual([]);
+    expect((await newsEvents()).at(-1)).toMatchObject({
+      action: 'news.updated',
+      changes: [
+        { field: 'title', before: 'Price list', after: 'Price list 2027' },
+        { field: 'status', before: 'published', after: 'draft' },
+      ],
+    });
+
+    // Without a publication, the text alone changes: the item stays a draft.
+    expect((await edit({ title: 'Price list for 2027' })).statusCode).toBe(200);
+    expect(await adminRow(id)).toMatchObject({ status: 'draft', publish_at: null });
+    // The eye button alone leaves it a draft too.
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/news/${id}`,
+          headers: bearer(token),
+          payload: { active: false },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await adminRow(id)).toMatchObject({ status: 'draft', active: false });
+
+    const events = (await newsEvents()).length;
+    const now = time.clock();
+    for (const [publication, message] of publishAtRefusals(now))
+      expectRefused(await edit({ title: 'Changed', publication }), 400, message, JSON.stringify(publication));
+    expect(await adminRow(id)).toMatchObject({ title: 'Price list for 2027', status: 'draft' });
+    expect(await newsEvents()).toHaveLength(events);
+
+    const at = iso(now + hour);
+    expect((await edit({ publication: { status: 'scheduled', publish_at: at } })).statusCode).toBe(200);
+    expect(await adminRow(id)).toMatchObject({ status: 'scheduled', publish_at: at });
+    expect((await edit({ publication: { status: 'published' } })).statusCode).toBe(200);
+    expect(await publicIds('/api/news')).toEqual([id]);
+  });
+});
+
 describe('GET /api/admin/news/:id, the preview', () => {
   it('shows an administrator any item as its page would, beside the public items around it', async () => {
     const older = idOf(await uploadImage({ title: 'Older' }));

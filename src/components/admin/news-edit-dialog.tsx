@@ -6,10 +6,11 @@ import type { newsEditMachine } from '../../../machines/news-edit.machine';
 import { EditDialog } from './edit-dialog';
 import { NewsMedia } from './news-media';
 import { NewsTextTabs } from './news-text-fields';
+import { PublicationFields } from './publication-fields';
 
 /**
  * The news item's edit dialog: its text in English and in Arabic (a tab each), whether it is
- * active, and its media, which stay as they are.
+ * active, its publishing (now, a draft, or at a time), and its media, which stay as they are.
  */
 export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditMachine> }) {
   const { t } = useLingui();
@@ -56,6 +57,12 @@ export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditM
         />
         <Trans>Active (shown on the home page)</Trans>
       </label>
+      <PublicationFields
+        values={values}
+        error={fieldErrors.publish_at}
+        disabled={!editing}
+        onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+      />
       {item && (
         <figure className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
           <NewsMedia item={item} playable sizes="32rem" className="max-h-48 w-full rounded object-contain" />

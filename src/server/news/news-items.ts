@@ -320,21 +320,29 @@ function recordNewsUpdated(
   });
 }
 
-/** The eye button (`{ active }`) or the edit dialog (the text too); 404 when there is no such item. */
+/**
+ * The eye button (`{ active }`) or the edit dialog (the text too, and the publication, checked by
+ * the caller against the clock); 404 when there is no such item.
+ */
 export async function updateNews(
   db: Db,
   id: number,
-  changes: { active: boolean } & Partial<Required<NewsFields>>,
+  changes: { active: boolean; publication?: Publication | undefined } & Partial<Required<NewsFields>>,
   write: AuditedWrite,
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('news')
-      .select(['title', 'description', 'alt_text', 'active'])
+      .select(['title', 'description', 'alt_text', 'active', 'status', 'publish_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw new HttpError(404, messages.newsNotFound);
-    const after = { ...changes, active: changes.active ? (1 as const) : (0 as const) };
+    const { publication, ...fields } = changes;
+    const after = {
+      ...fields,
+      active: changes.active ? (1 as const) : (0 as const),
+      ...(publication && publicationColumns(publication)),
+    };
     // Its Arabic is outdated from the moment its English text reads otherwise.
     const textChanged = (['title', 'description', 'alt_text'] as const).some(
       (field) => after[field] !== undefined && after[field] !== before[field],

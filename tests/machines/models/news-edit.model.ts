@@ -8,7 +8,7 @@ import { branchNews } from '../news-fixtures';
 
 /**
  * One change each, from the item as the dialog opens on it, on the tab shown: an emptied title is
- * refused, in either language (the item has its Arabic).
+ * refused, in either language (the item has its Arabic); the published item made a draft.
  */
 const firstChanges = {
   english: [
@@ -17,6 +17,7 @@ const firstChanges = {
     { field: 'description', value: '' },
     { field: 'alt_text', value: 'Opening day' },
     { field: 'active', value: false },
+    { field: 'status', value: 'draft' },
   ],
   arabic: [
     { field: 'title_ar', value: '' },
@@ -38,7 +39,8 @@ function isUntouched(snapshot: AnyMachineSnapshot): boolean {
     values.title_ar === item.arabic?.title &&
     values.description_ar === item.arabic?.description &&
     values.alt_text_ar === item.arabic?.alt_text &&
-    values.active === item.active
+    values.active === item.active &&
+    values.status === item.status
   );
 }
 

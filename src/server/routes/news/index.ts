@@ -308,7 +308,10 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     },
     async (request) => {
       const changes = request.body;
-      await updateNews(app.db, request.params.id, changes, { now: clock(), actor: actorOf(request) });
+      const now = clock();
+      // A publication sent with the text is checked as `PUT /api/news/:id/publication` checks it.
+      if (changes.publication) checkedPublication(changes.publication, now);
+      await updateNews(app.db, request.params.id, changes, { now, actor: actorOf(request) });
       const message =
         changes.title !== undefined
           ? messages.newsUpdated
