@@ -134,6 +134,9 @@ export const messages = {
   productDeleteFailed: 'Failed to delete product',
   productDeleteError: 'An error occurred while deleting the product',
   productsDeleted: 'The selected products were deleted',
+  productsPublished: 'The selected products were published',
+  productsDrafted: 'The selected products were made drafts',
+  productsPublicationFailed: 'Failed to change the publishing of the selected products',
   imageReplacedTitle: 'Image Replaced',
   imageReplaceFailed: 'The image could not be replaced',
   // News

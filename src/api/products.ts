@@ -276,6 +276,16 @@ export const productSuggestionsQuerySchema = z.object({
 /** `POST /api/products/bulk-delete`: the products to delete together, at most a table's page of them. */
 export const productBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
 
+/**
+ * `POST /api/products/bulk-publication`: the products to publish now or to make drafts together
+ * (a scheduled one included); answered with how many changed.
+ */
+export const productBulkPublicationSchema = z.object({
+  ids: chosenIdsSchema,
+  status: z.enum(['published', 'draft'], { error: messages.invalidValue }),
+});
+export type ProductBulkPublication = z.infer<typeof productBulkPublicationSchema>;
+
 /** `POST /api/products/upload` answers 201 with the new product's id (a refusal is an error status). */
 export const createResultSchema = resultSchema.extend({ productId: z.number().int() });
 
