@@ -1,15 +1,16 @@
 /**
  * The news table of the admin portal (/admin/news): the paged table of ./paged-table.ts over news
- * items, newest first unless another order is chosen, searched by title and description, with rows
- * chosen to activate, deactivate or delete together. A row's eye button (./news-status.machine.ts)
+ * items, newest first unless another order is chosen, searched by title and description, kept to
+ * one publication status when asked, with rows chosen to activate, deactivate or delete together. A row's eye button (./news-status.machine.ts)
  * and its Edit dialog (./news-edit.machine.ts) change it, after which the page is read afresh.
  *
  * States: browsing (loading → shown | empty | failed; failed → loading on retry.requested) →
  * confirming → deleting → browsing.loading (browsing.shown when the delete fails); browsing.shown →
  * switching → browsing.loading (browsing.shown when the change fails).
- * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
- * url.synced { query }, retry.requested, row.toggled { id }, page.toggled, rows.changed,
- * status.requested { active }, delete.requested { items }, delete.confirmed, delete.cancelled.
+ * Events: search.submitted { q }, sort.requested { sort }, publication.filtered { status },
+ * page.requested { page }, url.synced { query }, retry.requested, row.toggled { id }, page.toggled,
+ * rows.changed, status.requested { active }, delete.requested { items }, delete.confirmed,
+ * delete.cancelled.
  */
 import type { AdminNewsItem } from '../src/api/news';
 import type { NewsSort } from '../src/api/news-sorts';
@@ -36,4 +37,5 @@ export const newsAdminListMachine = pagedTableMachine<AdminNewsItem, NewsSort>('
     hidden: success('newsItemsDeactivated'),
     failed: 'newsItemsStatusFailed',
   },
+  filtersPublication: true,
 });

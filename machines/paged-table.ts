@@ -3,7 +3,8 @@
  * /admin/users, /admin/news): a page of 50 rows read from the server, sorted by a column and
  * searched, with rows deleted after one confirmation (of one row, or of the rows chosen together
  * where the table offers choosing), and where rows have a status, the rows chosen shown or hidden
- * together (no confirmation: it is undone as easily).
+ * together (no confirmation: it is undone as easily). Where rows have a publication (news items,
+ * products), the view may keep to one publication status.
  *
  * Who owns the address: the machine, as on the audit page. A search, a sort or a page asked for on
  * the page changes the machine first: it loads that view and writes it into the address with
@@ -23,19 +24,22 @@
  * Events: search.submitted { q }, sort.requested { sort }, page.requested { page },
  * url.synced { query }, retry.requested, delete.requested { items }, delete.confirmed,
  * delete.cancelled; where rows are chosen: row.toggled { id }, page.toggled; where rows change in
- * place: rows.changed; where rows have a status: status.requested { active }.
+ * place: rows.changed; where rows have a status: status.requested { active }; where rows have a
+ * publication: publication.filtered { status } (none for every status).
  */
 import { and, assign, createMachine, setup } from 'xstate';
 import { adminTablePageSize } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
+import type { PublicationStatus } from '../src/api/publication';
 import { missingAction, missingPromiseActor } from './not-provided';
 import { failureNotice, type Notice } from './notice';
 
-/** The view the address names: page from 1, the order, the search. */
+/** The view the address names: page from 1, the order, the search, and one publication status. */
 export interface TableQuery<TSort extends string> {
   page: number;
   sort?: TSort | undefined;
   q?: string | undefined;
+  status?: PublicationStatus | undefined;
 }
 
 /** A page of rows, and how many rows the whole view holds. */
@@ -66,6 +70,7 @@ export type PagedTableEvent<TRow, TSort extends string> =
   | { type: 'page.toggled' }
   | { type: 'rows.changed' }
   | { type: 'status.requested'; active: boolean }
+  | { type: 'publication.filtered'; status: PublicationStatus | undefined }
   | { type: 'delete.requested'; items: TRow[] }
   | { type: 'delete.confirmed' }
   | { type: 'delete.cancelled' };
@@ -84,12 +89,14 @@ export interface PagedTableOptions {
   changesRows?: boolean;
   /** The rows chosen can be shown or hidden together: what is said when that is done or fails. */
   switchesRows?: { shown: Notice; hidden: Notice; failed: MessageId };
+  /** The rows have a publication: the view can keep to one status. */
+  filtersPublication?: boolean;
 }
 
 export const sameTableQuery = <TSort extends string>(a: TableQuery<TSort>, b: TableQuery<TSort>) =>
-  a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '');
+  a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '') && a.status === b.status;
 
-/** The view an event asks for: a new search or order starts again at page 1. */
+/** The view an event asks for: a new search, order or status starts again at page 1. */
 function requested<TRow, TSort extends string>(
   query: TableQuery<TSort>,
   event: PagedTableEvent<TRow, TSort>,
@@ -99,6 +106,8 @@ function requested<TRow, TSort extends string>(
       return { ...query, q: event.q.trim() || undefined, page: 1 };
     case 'sort.requested':
       return { ...query, sort: event.sort, page: 1 };
+    case 'publication.filtered':
+      return { ...query, status: event.status, page: 1 };
     case 'page.requested':
       return { ...query, page: event.page };
     case 'url.synced':
@@ -112,7 +121,7 @@ const lastPageOf = ({ total }: { total: number }) => Math.max(1, Math.ceil(total
 
 export function pagedTableMachine<TRow extends { id: number }, TSort extends string>(
   id: string,
-  { notices, choosesRows = false, changesRows = false, switchesRows }: PagedTableOptions,
+  { notices, choosesRows = false, changesRows = false, switchesRows, filtersPublication }: PagedTableOptions,
 ) {
   type Context = PagedTableContext<TRow, TSort>;
   type Event = PagedTableEvent<TRow, TSort>;
@@ -197,6 +206,7 @@ export function pagedTableMachine<TRow extends { id: number }, TSort extends str
         on: {
           'search.submitted': toNewView,
           'sort.requested': toNewView,
+          ...(filtersPublication ? { 'publication.filtered': toNewView } : {}),
           // The address already says it: nothing to write back.
           'url.synced': { guard: 'isNewQuery', target: '.loading', actions: 'applyQuery' },
         },

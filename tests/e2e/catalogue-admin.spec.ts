@@ -199,7 +199,7 @@ test.describe('managing the catalogue', () => {
     await expect(englishTab).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the products table searches and sorts on the server, keeps its view in the address, and deletes the rows chosen together', async ({
+  test('the products table searches, sorts and keeps to one publishing status on the server, keeps its view in the address, and makes drafts of, publishes and deletes the rows chosen together', async ({
     page,
     request,
   }) => {
@@ -238,6 +238,35 @@ test.describe('managing the catalogue', () => {
     await page.goBack();
     await expect(page.getByRole('columnheader', { name: /^Name/ })).not.toHaveAttribute('aria-sort', /./);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(`coupler ${stamp}`);
+
+    // Both made drafts together: gone from the public search, kept in the table's drafts.
+    const publicNames = async () =>
+      (
+        (await (await request.get(`/api/products?lang=en&q=coupler+${stamp}`)).json()) as { name: string }[]
+      ).map((product) => product.name);
+    expect((await publicNames()).sort()).toEqual([...names].sort());
+    await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
+    await page.getByRole('button', { name: 'Make the products chosen drafts' }).click();
+    await expect(notice(page, 'The selected products were made drafts')).toBeVisible();
+    await expect(rows.filter({ hasText: stamp }).filter({ hasText: 'Draft' })).toHaveCount(2);
+    expect(await publicNames()).toEqual([]);
+    await page.getByLabel('Publishing').selectOption('Drafts');
+    await expect(page).toHaveURL(/status=draft/);
+    await expect(page.getByText('2 products found')).toBeVisible();
+    await page.getByLabel('Publishing').selectOption('Published');
+    await expect(page.getByText(`No products match “coupler ${stamp}”.`)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Publishing')).toHaveValue('draft');
+    await expect(page.getByText('2 products found')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
+    await page.getByRole('button', { name: 'Publish the products chosen' }).click();
+    await expect(notice(page, 'The selected products were published')).toBeVisible();
+    // Kept to the drafts, the view has none left; the public search finds both again.
+    await expect(page.getByText(`No products match “coupler ${stamp}”.`)).toBeVisible();
+    expect((await publicNames()).sort()).toEqual([...names].sort());
+    await page.getByLabel('Publishing').selectOption('All');
+    await expect(page.getByText('2 products found')).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Choose every row of this page' }).check();
     await page.getByRole('button', { name: 'Delete the products chosen' }).click();

@@ -22,6 +22,7 @@ import {
   chosenRowGestures,
   expectFocusAfterDelete,
   expectPagedTableFrame,
+  expectPublicationFilter,
   listParams,
   loaded,
   type Seen as PagedSeen,
@@ -147,10 +148,16 @@ function expectPage(app: AppScreen, seen: Seen) {
   expect(app.location()).toBe(addressOf(seen.query));
   expect(pageRoot().querySelector('search')).toHaveAttribute('aria-label', 'Search news');
   expect(searchField().value).toBe(seen.query.q ?? '');
+  expectPublicationFilter(page.publicationFilter(), seen.query.status);
   expectPagedTableFrame(page, seen, {
     noun: ['news item', 'news items'],
     loadFailed: 'Failed to fetch news items',
-    emptyText: (q) => (q ? `No news items match “${q}”.` : 'No news items yet. Create the first one.'),
+    emptyText: (q, status) =>
+      q
+        ? `No news items match “${q}”.`
+        : status
+          ? 'No news items with this publishing status.'
+          : 'No news items yet. Create the first one.',
     pagerLabel: 'Pages of the news table',
     expectRows: (rows) => expectTable(seen, rows),
     question: (doomed) =>
@@ -238,6 +245,20 @@ const deleted = (n: number) =>
 const shownLine = { ...lineNews, active: true };
 
 const scenarios: Scenario[] = [
+  // The drafts alone, of which there are none, then the scheduled items alone, then every item again.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      { event: loaded(firstPage), state: browsing('shown') },
+      { event: eventOf('publication.filtered', { status: 'draft' }), state: browsing('loading') },
+      { event: loaded(noNews), state: browsing('empty') },
+      { event: eventOf('publication.filtered', { status: 'scheduled' }), state: browsing('loading') },
+      { event: loaded({ rows: [oldestNews], total: 1 }), state: browsing('shown') },
+      { event: eventOf('publication.filtered', { status: undefined }), state: browsing('loading') },
+      { event: loaded(firstPage), state: browsing('shown') },
+    ],
+  },
   // The video switched on by its eye button, and the server now lists it shown.
   {
     input: { query: { page: 1 } },

@@ -19,7 +19,7 @@ export const newsList = 'GET /api/admin/news';
 export const newsRoute: ScreenRoute = {
   validateSearch: (search: Record<string, unknown>) => search,
   component: function AdminNews() {
-    return <AdminNewsPage query={tableQueryOf(useSearch({ strict: false }), newsSorts)} />;
+    return <AdminNewsPage query={tableQueryOf(useSearch({ strict: false }), newsSorts, true)} />;
   },
 };
 

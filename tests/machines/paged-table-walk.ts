@@ -1,13 +1,14 @@
 /**
  * What a paged admin table (/admin/products, /admin/messages) should show after the person's
  * gestures and the server's answers, replayed from the spec's rules, never from the machine: the
- * view (page, order, search) and each list request it asks for; the rows of the last page answered;
+ * view (page, order, search, publication status) and each list request it asks for; the rows of the last page answered;
  * the rows chosen; a delete asked, confirmed, refused or done; the rows chosen shown or hidden
  * together, where rows have a status; and the alerts. A table's own events
  * (a message marked read) are replayed by the walk that gives them.
  */
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { PublicationStatus } from '../../src/api/publication';
 import { failRequest, failureText, type ShownAlert } from './admin-walk-helpers';
 import type { RequestMatch } from './http-fake';
 import type { AppScreen } from './screen';
@@ -19,6 +20,7 @@ export interface View<TSort extends string> {
   page: number;
   sort?: TSort | undefined;
   q?: string | undefined;
+  status?: PublicationStatus | undefined;
 }
 
 export interface Seen<TRow extends { id: number }, TSort extends string, TRequest> {
@@ -55,22 +57,27 @@ export interface PagedTableRules<TRow extends { id: number }, TSort extends stri
   ) => void;
 }
 
-/** The view as the spec writes it into a table's address: page 1, no order and no search left out. */
-export function viewAddress<TSort extends string>(path: string, { page, sort, q }: View<TSort>): string {
+/** The view as the spec writes it into a table's address: page 1, no order, search or status left out. */
+export function viewAddress<TSort extends string>(
+  path: string,
+  { page, sort, q, status }: View<TSort>,
+): string {
   const parts = [
     ...(q ? [`q=${q}`] : []),
     ...(sort ? [`sort=${sort}`] : []),
+    ...(status ? [`status=${status}`] : []),
     ...(page > 1 ? [`page=${page}`] : []),
   ];
   return `${path}${parts.length ? `?${parts.join('&')}` : ''}`;
 }
 
-/** A list request's parameters for a view: 50 a page, the order and the search only when given. */
-export const listParams = <TSort extends string>({ page, sort, q }: View<TSort>) => ({
+/** A list request's parameters for a view: 50 a page, the order, the search and the status only when given. */
+export const listParams = <TSort extends string>({ page, sort, q, status }: View<TSort>) => ({
   page,
   per_page: 50,
   ...(sort ? { sort } : {}),
   ...(q ? { q } : {}),
+  ...(status ? { status } : {}),
 });
 
 /** A sortable column's heading as shown for the order `shown`: its name with the way it sorts, and its `aria-sort`. */
@@ -116,7 +123,7 @@ export function expectFocusAfterDelete<TRow>(
 
 /** Same view: the address would say the same. */
 const sameView = <TSort extends string>(a: View<TSort>, b: View<TSort>) =>
-  a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '');
+  a.page === b.page && a.sort === b.sort && (a.q ?? '') === (b.q ?? '') && a.status === b.status;
 
 export function replayPagedTable<TRow extends { id: number }, TSort extends string, TRequest>(
   step: Step,
@@ -162,17 +169,20 @@ export function replayPagedTable<TRow extends { id: number }, TSort extends stri
         break;
       case 'search.submitted':
       case 'sort.requested':
+      case 'publication.filtered':
       case 'url.synced':
       case 'page.requested': {
-        // A new search or order starts again at page 1.
+        // A new search, order or status starts again at page 1.
         const next: View<TSort> =
           e.type === 'search.submitted'
             ? { ...seen.query, q: e.q as string, page: 1 }
             : e.type === 'sort.requested'
               ? { ...seen.query, sort: e.sort as TSort, page: 1 }
-              : e.type === 'url.synced'
-                ? (e.query as View<TSort>)
-                : { ...seen.query, page: e.page as number };
+              : e.type === 'publication.filtered'
+                ? { ...seen.query, status: e.status as PublicationStatus | undefined, page: 1 }
+                : e.type === 'url.synced'
+                  ? (e.query as View<TSort>)
+                  : { ...seen.query, page: e.page as number };
         if (browsing() && !sameView(next, seen.query)) load(next);
         break;
       }
@@ -237,6 +247,8 @@ export function pagedTablePage(pageRoot: () => HTMLElement) {
     pageRoot,
     buttonIn,
     searchField: () => pageRoot().querySelector('search input') as HTMLInputElement,
+    /** The publication filter, where rows have a publication. */
+    publicationFilter: () => pageRoot().querySelector('select') as HTMLSelectElement | null,
     countLine: () => pageRoot().querySelector(':scope > p[aria-live]') as HTMLElement,
     area: () => pageRoot().querySelector(':scope > [aria-busy]') as HTMLElement,
     pager: () => pageRoot().querySelector(':scope > nav'),
@@ -257,7 +269,7 @@ interface GestureRules<TSort extends string> {
 
 /** The person's gestures and the server's answers that every paged table takes alike. */
 export function pagedTableGestures<TSort extends string>({
-  page: { area, buttonIn, pager, dialog, searchField },
+  page: { area, buttonIn, pager, dialog, searchField, publicationFilter },
   listRequest,
   addressOf,
   columnOf,
@@ -274,6 +286,11 @@ export function pagedTableGestures<TSort extends string>({
       await user.clear(searchField());
       await user.type(searchField(), `${(event as EventObject & { q: string }).q}{Enter}`);
     },
+    'publication.filtered': ({ user }, event) =>
+      user.selectOptions(
+        publicationFilter() as HTMLSelectElement,
+        (event as EventObject & { status?: string }).status ?? '',
+      ),
     'sort.requested': ({ user }, event) => {
       const column = columnOf((event as EventObject & { sort: TSort }).sort);
       const button = [...area().querySelectorAll('th button')].find((b) => b.textContent?.startsWith(column));
@@ -399,8 +416,8 @@ interface FrameRules<TRow> {
   /** What the count line counts: one, and several. */
   noun: [string, string];
   loadFailed: string;
-  /** What an empty view says, with the search shown or none. */
-  emptyText: (q: string | undefined) => string;
+  /** What an empty view says, with the search shown or none, and the publication status kept to. */
+  emptyText: (q: string | undefined, status: string | undefined) => string;
   pagerLabel: string;
   /** Checks the table for the rows shown. */
   expectRows: (rows: TRow[]) => void;
@@ -432,7 +449,7 @@ export function expectPagedTableFrame<TRow extends { id: number }, TSort extends
     expect(buttonIn(area(), 'Try again')?.disabled).toBe(false);
   } else if (!answer || (seen.table === 'loading' && rows.length === 0))
     expect(area().textContent).toBe('Loading…');
-  else if (rows.length === 0) expect(area().textContent).toBe(emptyText(seen.query.q));
+  else if (rows.length === 0) expect(area().textContent).toBe(emptyText(seen.query.q, seen.query.status));
   else expectRows(rows);
 
   const pages = Math.max(1, Math.ceil(total / 50));
@@ -463,4 +480,16 @@ export function expectPagedTableFrame<TRow extends { id: number }, TSort extends
       ],
     );
   }
+}
+
+/** The publication filter beside the search: its label, its four choices, and the one the view keeps to. */
+export function expectPublicationFilter(filter: HTMLSelectElement | null, status: string | undefined) {
+  expect(filter).toHaveAccessibleName('Publishing');
+  expect([...(filter?.options ?? [])].map((option) => [option.value, option.textContent])).toEqual([
+    ['', 'All'],
+    ['published', 'Published'],
+    ['scheduled', 'Scheduled'],
+    ['draft', 'Drafts'],
+  ]);
+  expect(filter?.value).toBe(status ?? '');
 }

@@ -5,7 +5,7 @@ import { type ProductSort, productSorts } from '../../src/api/product-sorts';
 import type { AdminProductSummary } from '../../src/api/products';
 import { tableQueryOf } from '../../src/components/admin/admin-table-search';
 import { AdminProductsPage as ProductsPage } from '../../src/components/admin/products-page';
-import { eventOf, expectAlerts } from './admin-walk-helpers';
+import { eventOf, expectAlerts, failRequest } from './admin-walk-helpers';
 import {
   cpvcRow,
   elbow,
@@ -23,6 +23,7 @@ import {
 import {
   chosenRowGestures,
   expectPagedTableFrame,
+  expectPublicationFilter,
   type Seen as PagedSeen,
   pagedTableChecks,
   pagedTableGestures,
@@ -38,7 +39,7 @@ import { itWalksTheScreen, type Scenario, type Step } from './view-walk';
 const productsRoute: ScreenRoute = {
   validateSearch: (search: Record<string, unknown>) => search,
   component: function AdminProducts() {
-    return <ProductsPage query={tableQueryOf(useSearch({ strict: false }), productSorts)} />;
+    return <ProductsPage query={tableQueryOf(useSearch({ strict: false }), productSorts, true)} />;
   },
 };
 
@@ -85,10 +86,12 @@ function listRequestOf(query: AdminProductsQuery): string {
     ...(sort ? [`sort=${sort}`] : []),
     ...(page > 1 ? [`page=${page}`] : []),
     'per_page=50',
+    ...(query.status ? [`status=${query.status}`] : []),
   ];
   return `GET /api/admin/products?${parts.join('&')}`;
 }
 const deleteRequest = 'POST /api/products/bulk-delete';
+const publicationRequest = 'POST /api/products/bulk-publication';
 const listRequest = /^GET \/api\/admin\/products\?/;
 
 /** What the person should see after their gestures and the server's answers, replayed from the spec. */
@@ -104,14 +107,24 @@ function expected(step: Step): Seen {
       doomed.length === 1
         ? { type: 'success', title: 'Product Deleted', message: 'Product deleted successfully' }
         : { type: 'success', title: 'Success', message: 'The selected products were deleted' },
+    // Shown is published, hidden a draft.
+    switched: (published) => ({
+      type: 'success',
+      title: 'Success',
+      message: `The selected products were ${published ? 'published' : 'made drafts'}`,
+    }),
+    switchFailed: 'Failed to change the publishing of the selected products',
   });
 }
 
 const heading = () => document.querySelector('h1') as HTMLElement;
 const page = pagedTablePage(() => heading().parentElement?.parentElement as HTMLElement);
 const { pageRoot, searchField, area, buttonIn } = page;
-/** The bar over the rows chosen: its words and its Delete button. */
+/** The bar over the rows chosen: its buttons, the last of them Delete. */
 const chosenBar = () => buttonIn(pageRoot(), 'Delete the products chosen')?.parentElement ?? null;
+const publishChosen = 'Publish the products chosen';
+const draftChosen = 'Make the products chosen drafts';
+const bulkLabels = [publishChosen, draftChosen, 'Delete the products chosen'];
 const checkbox = rowCheckbox;
 
 /** The table, when rows are shown: its headings with their order, each row's cells, choices and actions. */
@@ -176,14 +189,20 @@ function expectPage(app: AppScreen, seen: Seen) {
   // The address holds the view, so Back and a reload return to it.
   expect(app.location()).toBe(addressOf(seen.query));
   expect(searchField().value).toBe(seen.query.q ?? '');
-  const busy = seen.table === 'loading' || seen.table === 'deleting';
+  expectPublicationFilter(page.publicationFilter(), seen.query.status);
+  const busy = ['loading', 'deleting', 'switching'].includes(seen.table);
   const answer = seen.answer;
   const rows = answer?.rows ?? [];
   const failed = seen.table === 'failed';
   expectPagedTableFrame(page, seen, {
     noun: ['product', 'products'],
     loadFailed: 'Failed to load products',
-    emptyText: (q) => (q ? `No products match “${q}”.` : 'No products found. Create the first one.'),
+    emptyText: (q, status) =>
+      q
+        ? `No products match “${q}”.`
+        : status
+          ? 'No products with this publishing status.'
+          : 'No products found. Create the first one.',
     pagerLabel: 'Pages of the products table',
     expectRows: (shown) => expectTable(seen, shown),
     question: (doomed) =>
@@ -195,8 +214,9 @@ function expectPage(app: AppScreen, seen: Seen) {
   const chosen = rows.filter((row) => seen.chosen.includes(row.id));
   if (chosen.length === 0 || failed) expect(chosenBar()).toBeNull();
   else {
-    expect(chosenBar()?.textContent).toBe('Delete the products chosen');
-    expect(buttonIn(chosenBar(), 'Delete the products chosen')?.disabled).toBe(busy);
+    expect(
+      [...(chosenBar()?.querySelectorAll('button') ?? [])].map((b) => [b.textContent, b.disabled]),
+    ).toEqual(bulkLabels.map((label) => [label, busy]));
   }
 
   // Every list request the views asked for, in order; a delete sends the ids chosen in one request.
@@ -205,9 +225,14 @@ function expectPage(app: AppScreen, seen: Seen) {
   expect(app.http.sent.filter((r) => `${r.method} ${r.url}` === deleteRequest).map((r) => r.body)).toEqual(
     seen.deletes.map((ids) => ({ ids })),
   );
+  // The rows chosen published or made drafts with one request each.
+  expect(
+    app.http.sent.filter((r) => `${r.method} ${r.url}` === publicationRequest).map((r) => r.body),
+  ).toEqual(seen.switches.map(({ ids, active }) => ({ ids, status: active ? 'published' : 'draft' })));
   const waiting = [
     ...(seen.table === 'loading' ? [listRequestOf(seen.query)] : []),
     ...(seen.table === 'deleting' ? [deleteRequest] : []),
+    ...(seen.table === 'switching' ? [publicationRequest] : []),
   ];
   expect(app.http.pending().map((r) => `${r.method} ${r.url}`)).toEqual(waiting);
 }
@@ -220,15 +245,22 @@ function checkOf(table: Seen['table']) {
     expectPage(app, seen);
     const before = expected({ ...step, performed: step.performed.slice(0, -1) });
     expectAlerts(seen.alerts, { justRaised: seen.alerts.length > before.alerts.length });
-    // Once a delete has ended, its rows' buttons are gone: the heading takes the focus.
-    if (step.event?.type.startsWith('xstate.') && step.event.type.endsWith('deleteRows'))
+    // Once a delete has ended, its rows' buttons are gone: the heading takes the focus. So it does
+    // once the rows chosen changed publication (the choice goes with the page read afresh); refused,
+    // focus stays on the button pressed.
+    const type = step.event?.type;
+    if (type === 'xstate.done.actor.deleteRows' || type === 'xstate.done.actor.switchRows')
       expect(document.activeElement).toBe(heading());
+    if (type === 'xstate.error.actor.switchRows')
+      expect(document.activeElement).toBe(
+        buttonIn(chosenBar(), seen.switches.at(-1)?.active ? publishChosen : draftChosen),
+      );
   };
 }
 
-const checks = pagedTableChecks(checkOf);
+const checks = pagedTableChecks(checkOf, { switches: true });
 
-const done = (type: 'fetchPage' | 'deleteRows', output: unknown) =>
+const done = (type: 'fetchPage' | 'deleteRows' | 'switchRows', output: unknown) =>
   eventOf(`xstate.done.actor.${type}`, { output });
 const browsing = (state: string) => ({ browsing: state });
 const deleted = (n: number) =>
@@ -242,6 +274,36 @@ const ppr = longPprPipe;
 const cpvc = cpvcRow;
 
 const scenarios: Scenario[] = [
+  // The drafts alone, of which there are none, then the scheduled ones, then every product again;
+  // the whole page made drafts, refused once (the choice stays), then done.
+  {
+    input: { query: { page: 1 } },
+    initial: browsing('loading'),
+    steps: [
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('publication.filtered', { status: 'draft' }), state: browsing('loading') },
+      { event: done('fetchPage', noProducts), state: browsing('empty') },
+      { event: eventOf('publication.filtered', { status: 'scheduled' }), state: browsing('loading') },
+      { event: done('fetchPage', { rows: [elbow], total: 1 }), state: browsing('shown') },
+      { event: eventOf('publication.filtered', { status: undefined }), state: browsing('loading') },
+      { event: done('fetchPage', firstPage), state: browsing('shown') },
+      { event: eventOf('page.toggled'), state: browsing('shown') },
+      { event: eventOf('status.requested', { active: false }), state: 'switching' },
+      { event: eventOf('xstate.error.actor.switchRows', { error: gatewayError }), state: browsing('shown') },
+      { event: eventOf('status.requested', { active: false }), state: 'switching' },
+      {
+        event: done('switchRows', {
+          success: true,
+          message: 'The selected products were made drafts',
+          code: 'productsDrafted',
+          changed: 1,
+        }),
+        state: browsing('loading'),
+      },
+      // Read afresh: the walk's answer carries the draft alone.
+      { event: done('fetchPage', { rows: [ppr], total: 50 }), state: browsing('shown') },
+    ],
+  },
   // Both rows chosen, the delete cancelled, refused, then done; one row deleted by its own button;
   // the second page, whose rows went meanwhile, gives way to the first.
   {
@@ -329,6 +391,16 @@ describe('the admin products table', () => {
         bulkDelete: 'Delete the products chosen',
         deleteRequest,
       }),
+      'status.requested': ({ user }, event) =>
+        user.click(
+          buttonIn(
+            chosenBar(),
+            (event as { active?: boolean }).active ? publishChosen : draftChosen,
+          ) as Element,
+        ),
+      'xstate.done.actor.switchRows': ({ http }, event) =>
+        http.answer(publicationRequest, 200, (event as { output?: unknown }).output),
+      'xstate.error.actor.switchRows': ({ http }, event) => failRequest(http, publicationRequest, event),
     },
     checks,
   });

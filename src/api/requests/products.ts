@@ -1,7 +1,13 @@
 import { api } from '../client';
 import { isNotFound } from '../errors';
-import { bulkDeleteResultSchema, type RowsDeleted } from '../list-page';
 import {
+  bulkDeleteResultSchema,
+  bulkStatusResultSchema,
+  type RowsDeleted,
+  type RowsSwitched,
+} from '../list-page';
+import {
+  type ProductBulkPublication,
   type ProductTranslation,
   type ProductUpdate,
   type StoredTranslation,
@@ -20,6 +26,16 @@ export async function deleteProduct(id: number): Promise<Result> {
 /** Deletes the products named together (at most a table's page); answers how many went. */
 export async function deleteProducts(ids: readonly number[]): Promise<RowsDeleted> {
   return bulkDeleteResultSchema.parse((await api.post('/api/products/bulk-delete', { ids })).data);
+}
+
+/** Publishes now, or makes drafts of, the products named together; answers how many changed. */
+export async function setProductsPublication(
+  ids: readonly number[],
+  status: ProductBulkPublication['status'],
+): Promise<RowsSwitched> {
+  return bulkStatusResultSchema.parse(
+    (await api.post('/api/products/bulk-publication', { ids, status })).data,
+  );
 }
 
 export async function saveTranslation(id: number, translation: ProductTranslation): Promise<Result> {

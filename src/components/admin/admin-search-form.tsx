@@ -22,7 +22,7 @@ export function AdminSearchForm({ id, label, placeholder, searched, onSearch }: 
     onSearch(typeof typed === 'string' ? typed : '');
   };
   return (
-    <search aria-label={label} className="block max-w-2xl">
+    <search aria-label={label} className="block max-w-2xl flex-[1_1_20rem]">
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {label}

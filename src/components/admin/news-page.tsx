@@ -34,12 +34,13 @@ import {
   tableGestures,
   useFocusAfterRowChanges,
 } from './paged-table-parts';
-import { PublicationCell } from './publication-fields';
+import { PublicationCell, PublicationFilter } from './publication-fields';
 import { TranslationBadge } from './translation-badge';
 
 const newsRequests = {
   path: '/admin/news',
   sorts: newsSorts,
+  filtersPublication: true,
   fetchPage: fetchAdminNews,
   deleteRows: deleteNewsItems,
   switchRows: switchNewsItems,
@@ -77,6 +78,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
   const idle = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const switching = useSelector(status, (s) => s.hasTag('busy'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
+  const publication = useSelector(flow, (s) => s.context.query.status);
   const sort = useSelector(flow, (s) => s.context.query.sort ?? '-created');
   const columns = useColumns();
   useFocusAfterRowChanges(flow);
@@ -101,6 +103,12 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
             <Plural value={total} one="# news item" other="# news items" />
           )
         }
+        filter={
+          <PublicationFilter
+            status={publication}
+            onChange={(next) => flow.send({ type: 'publication.filtered', status: next })}
+          />
+        }
       />
       <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the news items chosen</Trans>}>
         <SteadyButton
@@ -124,6 +132,8 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
         empty={
           searched ? (
             <Trans>No news items match “{searched}”.</Trans>
+          ) : publication ? (
+            <Trans>No news items with this publishing status.</Trans>
           ) : (
             <Trans>No news items yet. Create the first one.</Trans>
           )

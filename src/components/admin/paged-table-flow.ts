@@ -20,6 +20,8 @@ interface PagedTableRequests<TRow, TSort extends string> {
   path: '/admin/products' | '/admin/messages' | '/admin/users' | '/admin/news' | '/admin/subscriptions';
   /** The orders the table offers, as its address spells them. */
   sorts: readonly TSort[];
+  /** The rows have a publication: the address may keep the view to one status. */
+  filtersPublication?: boolean;
   fetchPage: (query: TableQuery<TSort>, signal: AbortSignal) => Promise<TablePage<TRow>>;
   deleteRows: (ids: number[]) => Promise<unknown>;
   /** Where rows have a status: shows (`active`) or hides the rows named together. */
@@ -29,7 +31,14 @@ interface PagedTableRequests<TRow, TSort extends string> {
 export function usePagedTable<TRow extends { id: number }, TSort extends string>(
   machine: PagedTable<TRow, TSort>,
   query: TableQuery<TSort>,
-  { path, sorts, fetchPage, deleteRows, switchRows }: PagedTableRequests<TRow, TSort>,
+  {
+    path,
+    sorts,
+    filtersPublication = false,
+    fetchPage,
+    deleteRows,
+    switchRows,
+  }: PagedTableRequests<TRow, TSort>,
 ): ActorRefFrom<PagedTable<TRow, TSort>> {
   const router = useRouter();
   const notify = useNotify();
@@ -49,20 +58,20 @@ export function usePagedTable<TRow extends { id: number }, TSort extends string>
     }),
   );
   const actor = useFlow(flow, { input: { query } });
-  const { page, sort, q } = query;
+  const { page, sort, q, status } = query;
   useEffect(() => {
-    actor.send({ type: 'url.synced', query: { page, sort, q } });
-  }, [actor, page, sort, q]);
+    actor.send({ type: 'url.synced', query: { page, sort, q, status } });
+  }, [actor, page, sort, q, status]);
   // Only while the address is this page's: on the way to another page it names that one's view.
   const address = useRouterState({
     select: (state) => (state.location.pathname === path ? state.location.search : null),
   });
   useEffect(() => {
     if (!address) return;
-    const kept = compactTableQuery(tableQueryOf(address, sorts));
+    const kept = compactTableQuery(tableQueryOf(address, sorts, filtersPublication));
     const held = Object.keys(address);
     if (held.length !== Object.keys(kept).length || held.some((name) => !(name in kept)))
       void router.navigate({ to: path, search: kept, replace: true });
-  }, [router, address, path, sorts]);
+  }, [router, address, path, sorts, filtersPublication]);
   return actor;
 }

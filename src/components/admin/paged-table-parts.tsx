@@ -128,6 +128,8 @@ interface PagedTableSearchProps<TRow extends { id: number }, TSort extends strin
   placeholder: string;
   /** The count line of the view: all the table holds, or what a search found. */
   count: (total: number, searched: string) => ReactNode;
+  /** A filter beside the search box, applied as it changes. */
+  filter?: ReactNode;
 }
 
 /** Over a paged admin table: its search box, and the count of the view, read out when it changes. */
@@ -137,19 +139,23 @@ export function PagedTableSearch<TRow extends { id: number }, TSort extends stri
   label,
   placeholder,
   count,
+  filter,
 }: PagedTableSearchProps<TRow, TSort>) {
   const answer = useSelector(flow, (s) => s.context.answer);
   const failed = useSelector(flow, (s) => s.matches({ browsing: 'failed' }));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   return (
     <>
-      <AdminSearchForm
-        id={id}
-        label={label}
-        placeholder={placeholder}
-        searched={searched}
-        onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
-      />
+      <div className="flex flex-wrap items-end gap-4">
+        <AdminSearchForm
+          id={id}
+          label={label}
+          placeholder={placeholder}
+          searched={searched}
+          onSearch={(typed) => flow.send({ type: 'search.submitted', q: typed })}
+        />
+        {filter}
+      </div>
       <p aria-live="polite" className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
         {answer && !failed && count(answer.total, searched)}
       </p>

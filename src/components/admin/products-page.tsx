@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import {
   type AdminProductsQuery,
   productAdminListMachine,
@@ -12,13 +11,13 @@ import { type ProductSort, productSorts } from '../../api/product-sorts';
 import type { AdminProductSummary } from '../../api/products';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadAdminProducts } from '../../api/requests/product-reads';
-import { deleteProducts } from '../../api/requests/products';
+import { deleteProducts, setProductsPublication } from '../../api/requests/products';
 import { useLanguage } from '../../root-actors';
 import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { focusPageHeading } from '../ui/page-focus';
+import { SteadyButton } from '../ui/steady-button';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
@@ -30,8 +29,9 @@ import {
   PagedTableHeading,
   PagedTableSearch,
   tableGestures,
+  useFocusAfterRowChanges,
 } from './paged-table-parts';
-import { PublicationCell } from './publication-fields';
+import { PublicationCell, PublicationFilter } from './publication-fields';
 import { TranslationBadge } from './translation-badge';
 
 /** The table shows the first 80 characters of a description, then '...'. */
@@ -45,6 +45,7 @@ function descriptionPreview(description: string): string {
 const productRequests = {
   path: '/admin/products',
   sorts: productSorts,
+  filtersPublication: true,
   fetchPage: (query: AdminProductsQuery, signal: AbortSignal) =>
     loadAdminProducts(
       browserLoadJson,
@@ -55,10 +56,13 @@ const productRequests = {
         perPage: adminTablePageSize,
         q: query.q,
         sort: shownSort(query),
+        status: query.status,
       },
       signal,
     ).then(({ products, total }) => ({ rows: products, total })),
   deleteRows: deleteProducts,
+  switchRows: (ids: number[], published: boolean) =>
+    setProductsPublication(ids, published ? 'published' : 'draft'),
 } as const;
 
 /**
@@ -72,18 +76,12 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const resting = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const selected = useSelector(flow, (s) => s.context.selected);
-  const deleting = useSelector(flow, (s) => s.matches('deleting'));
+  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const q = searched;
+  const status = useSelector(flow, (s) => s.context.query.status);
   const sort = useSelector(flow, (s) => shownSort(s.context.query));
-
-  // The rows deleted had the focus (their Delete button, or the dialog's): once they are gone, the
-  // page's heading takes it, so the next Tab starts from the top of what is now shown.
-  const wasDeleting = useRef(false);
-  useEffect(() => {
-    if (wasDeleting.current && !deleting) focusPageHeading();
-    wasDeleting.current = deleting;
-  }, [deleting]);
+  useFocusAfterRowChanges(flow);
 
   const rows = answer?.rows ?? [];
   const chosen = rows.filter((row) => selected.includes(row.id));
@@ -108,14 +106,37 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
             <Plural value={total} one="# product" other="# products" />
           )
         }
+        filter={
+          <PublicationFilter
+            status={status}
+            onChange={(next) => flow.send({ type: 'publication.filtered', status: next })}
+          />
+        }
       />
-      <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the products chosen</Trans>} />
+      <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the products chosen</Trans>}>
+        <SteadyButton
+          className={buttonStyles.secondary}
+          disabled={busy}
+          onClick={() => flow.send({ type: 'status.requested', active: true })}
+        >
+          <Trans>Publish the products chosen</Trans>
+        </SteadyButton>
+        <SteadyButton
+          className={buttonStyles.secondary}
+          disabled={busy}
+          onClick={() => flow.send({ type: 'status.requested', active: false })}
+        >
+          <Trans>Make the products chosen drafts</Trans>
+        </SteadyButton>
+      </ChosenRowsBar>
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to load products`}
         empty={
           searched ? (
             <Trans>No products match “{q}”.</Trans>
+          ) : status ? (
+            <Trans>No products with this publishing status.</Trans>
           ) : (
             <Trans>No products found. Create the first one.</Trans>
           )

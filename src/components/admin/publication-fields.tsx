@@ -84,3 +84,41 @@ export function PublicationCell({
   }
   return <Trans context="publishing">Published</Trans>;
 }
+
+/**
+ * Which items a table shows by their publication: all of them, or the published, the scheduled or
+ * the drafts alone. A change is applied at once.
+ */
+export function PublicationFilter({
+  status,
+  onChange,
+}: {
+  status: PublicationStatus | undefined;
+  onChange: (status: PublicationStatus | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const options: Array<{ value: PublicationStatus | ''; label: string }> = [
+    { value: '', label: t({ context: 'publishing filter', message: 'All' }) },
+    { value: 'published', label: t({ context: 'publishing filter', message: 'Published' }) },
+    { value: 'scheduled', label: t({ context: 'publishing filter', message: 'Scheduled' }) },
+    { value: 'draft', label: t({ context: 'publishing filter', message: 'Drafts' }) },
+  ];
+  return (
+    <Control label={t`Publishing`}>
+      {({ id }) => (
+        <select
+          id={id}
+          value={status ?? ''}
+          onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value || undefined)}
+          className={`${controlStyles} min-h-11`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Control>
+  );
+}

@@ -29,6 +29,9 @@ const contextOf = (snapshot: AnyMachineSnapshot) =>
   snapshot.context as PagedTableContext<AdminNewsItem, NewsSort>;
 /** The page's first view: only there are searches, orders, choices and changes tried, so the graph stays small. */
 const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
+/** The drafts alone, asked for from the first view. */
+const draftsView = (snapshot: AnyMachineSnapshot) =>
+  sameTableQuery(contextOf(snapshot).query, { page: 1, status: 'draft' });
 const inFirstView =
   <T>(variants: T[]) =>
   (snapshot: AnyMachineSnapshot) =>
@@ -40,7 +43,7 @@ const lineIn = (snapshot: AnyMachineSnapshot) =>
   rowsOf(snapshot).filter((row) => row.id === lineNews.id && !row.active);
 
 // The table opens on its first view: the first page loads (or none, or fails and is retried); a
-// search, an order by title or by date, and the address moving under the page; the next page and
+// search, an order by title or by date, the drafts alone and back, and the address moving under the page; the next page and
 // back; a row switched on by its eye button (the page loads afresh); a row chosen, then the whole
 // page, and the rows chosen activated or deactivated together; a delete of one row and of the rows
 // chosen, cancelled, refused or done.
@@ -58,6 +61,9 @@ export const newsAdminListModel: MachineModel = {
     'xstate.error.actor.fetchPage': inFirstView([{ error: networkError }, { error: gatewayError }]),
     'retry.requested': [{}],
     'search.submitted': inFirstView([{ q: typedSearch }]),
+    // The drafts alone, and back to every item.
+    'publication.filtered': (snapshot) =>
+      firstView(snapshot) ? [{ status: 'draft' }] : draftsView(snapshot) ? [{ status: undefined }] : [],
     // A sortable column's heading, pressed once while rows are on screen: Title asks for A to Z;
     // Created, shown newest first, for the oldest first.
     'sort.requested': (snapshot) =>

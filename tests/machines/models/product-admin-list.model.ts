@@ -55,6 +55,9 @@ export const typedSearch = 'ppr';
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ProductAdminListContext;
 /** The page's first view: only there are searches, orders, choices and deletes tried, so the graph stays small. */
 const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
+/** The drafts alone, asked for from the first view. */
+const draftsView = (snapshot: AnyMachineSnapshot) =>
+  sameTableQuery(contextOf(snapshot).query, { page: 1, status: 'draft' });
 const inFirstView =
   <T>(variants: T[]) =>
   (snapshot: AnyMachineSnapshot) =>
@@ -62,11 +65,12 @@ const inFirstView =
 const rowsOf = (snapshot: AnyMachineSnapshot) => contextOf(snapshot).answer?.rows ?? [];
 
 // The table opens on its first view: the first page loads (or none, or fails and is retried); a
-// search, an order and the address moving under the page; the next page and back; a row chosen, then
-// the whole page; a delete of one row and of the rows chosen, cancelled, refused or done.
+// search, an order, the drafts alone and back, and the address moving under the page; the next page
+// and back; a row chosen, then the whole page; the rows chosen published or made drafts together; a
+// delete of one row and of the rows chosen, cancelled, refused or done.
 export const productAdminListModel: MachineModel = {
   machine: productAdminListMachine.provide({
-    actors: { fetchPage: pendingActor(), deleteRows: pendingActor() },
+    actors: { fetchPage: pendingActor(), deleteRows: pendingActor(), switchRows: pendingActor() },
     actions: { writeUrl: noop, notify: noop },
   }),
   inputs: [{ query: { page: 1 } }],
@@ -78,6 +82,28 @@ export const productAdminListModel: MachineModel = {
     'xstate.error.actor.fetchPage': inFirstView([{ error: networkError }, { error: gatewayError }]),
     'retry.requested': [{}],
     'search.submitted': inFirstView([{ q: typedSearch }]),
+    'publication.filtered': (snapshot) =>
+      firstView(snapshot) ? [{ status: 'draft' }] : draftsView(snapshot) ? [{ status: undefined }] : [],
+    // Published (shown) or made drafts (hidden) together.
+    'status.requested': (snapshot) =>
+      firstView(snapshot) && contextOf(snapshot).selected.length > 0
+        ? [{ active: true }, { active: false }]
+        : [],
+    'xstate.done.actor.switchRows': (snapshot) => {
+      const { switchingTo, selected } = contextOf(snapshot);
+      return [
+        {
+          output: {
+            success: true,
+            ...(switchingTo
+              ? { message: 'The selected products were published', code: 'productsPublished' }
+              : { message: 'The selected products were made drafts', code: 'productsDrafted' }),
+            changed: selected.length,
+          },
+        },
+      ];
+    },
+    'xstate.error.actor.switchRows': [{ error: gatewayError }, { error: networkError }],
     // A column's heading sorts: there are headings while rows are on screen.
     'sort.requested': (snapshot) =>
       firstView(snapshot) && rowsOf(snapshot).length > 0 ? [{ sort: 'name' }] : [],
