@@ -10,9 +10,10 @@
  * skipped, and the summary says so.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserTestFailures } from './browser-test-failures';
+import { browserResultsFile, browserTestFailures } from './browser-test-failures';
 import { postgresMissing, startThrowawayPostgres } from './throwaway-postgres';
 
 interface Gate {
@@ -115,6 +116,8 @@ function runGate(gate: Gate, alone: boolean): Promise<boolean> {
   });
 }
 
+// A report an earlier run left would otherwise answer for a run that wrote none.
+rmSync(browserResultsFile, { force: true });
 const began = performance.now();
 for (const stage of stages) {
   const runnable = stage.filter((gate) => {
