@@ -703,6 +703,11 @@ test('an administrator keeps an item as a draft, previews it, schedules it, and 
     await expect.poll(publicTitles, { timeout: 35_000, intervals: [1000] }).toContain(title);
     await page.goto('/news');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // The home page's carousel leads with it, the newest item.
+    await page.goto('/');
+    await expect(newsCarousel(page).getByRole('heading', { name: title, includeHidden: true })).toHaveCount(
+      1,
+    );
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/news/${item.id}<`);
     await page.goto('/admin/news');
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
