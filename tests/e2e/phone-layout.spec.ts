@@ -274,3 +274,23 @@ for (const width of [375, 1280])
       await page.goto(path);
       expect(await coveredPoints(page, videoToggle)).toEqual([]);
     });
+
+// A box the browser draws only near the screen keeps a stand-in height until then: were the two
+// to differ, the page would jump under a reader (or under a link focus just scrolled to).
+for (const path of ['/', '/ar'])
+  test(`${path} at 375 px: the page is as long before its lower sections are first drawn as after`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    const length = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await length();
+    // Through the whole page, a screen at a time, as a reader scrolls.
+    for (let y = 0; y < before; y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    }
+    expect(await length()).toBe(before);
+  });
