@@ -214,6 +214,9 @@ test.describe('searching the catalogue', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ar/products');
+    // In place needs the page's scripts: the menu button, greyed out until they run, says they do.
+    // (Before them, the same search loads its results page; the test with scripts off covers it.)
+    await expect(page.getByRole('button', { name: 'فتح القائمة' })).toBeEnabled();
     const box = page.getByRole('searchbox', { name: 'البحث في المنتجات' });
     await box.focus();
     await page.keyboard.type('غراء برتقالي');
