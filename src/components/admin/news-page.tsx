@@ -71,7 +71,6 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
   );
   const answer = useSelector(flow, (s) => s.context.answer);
   const selected = useSelector(flow, (s) => s.context.selected);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   // Rows loading afresh, or the rows chosen changing status, take no delete until it is done.
   const rowsWait = useSelector(flow, (s) => s.matches({ browsing: 'loading' }) || s.matches('switching'));
   // A row changes one thing at a time: its buttons wait while the table loads or a change is sent.
@@ -110,22 +109,15 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
           />
         }
       />
-      <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the news items chosen</Trans>}>
-        <SteadyButton
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => flow.send({ type: 'status.requested', active: true })}
-        >
-          <Trans>Activate the news items chosen</Trans>
-        </SteadyButton>
-        <SteadyButton
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => flow.send({ type: 'status.requested', active: false })}
-        >
-          <Trans>Deactivate the news items chosen</Trans>
-        </SteadyButton>
-      </ChosenRowsBar>
+      <ChosenRowsBar
+        flow={flow}
+        chosen={chosen}
+        deleteLabel={<Trans>Delete the news items chosen</Trans>}
+        switchLabels={{
+          show: <Trans>Activate the news items chosen</Trans>,
+          hide: <Trans>Deactivate the news items chosen</Trans>,
+        }}
+      />
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to fetch news items`}

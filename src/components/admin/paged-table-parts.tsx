@@ -8,6 +8,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { LoadFailure } from '../ui/load-failure';
 import { focusPageHeading } from '../ui/page-focus';
 import { Spinner } from '../ui/spinner';
+import { SteadyButton } from '../ui/steady-button';
 import { AdminPager } from './admin-pager';
 import { AdminSearchForm } from './admin-search-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -195,22 +196,35 @@ interface ChosenRowsBarProps<TRow extends { id: number }, TSort extends string> 
   /** The rows chosen on the page shown; the bar shows only while there are some. */
   chosen: readonly TRow[];
   deleteLabel: ReactNode;
-  /** What else the rows chosen can be given together, before Delete. */
-  children?: ReactNode;
+  /** Where rows have a status: the words of showing the rows chosen together, and of hiding them. */
+  switchLabels?: { show: ReactNode; hide: ReactNode };
 }
 
-/** Over a table whose rows are chosen: what the rows chosen can be given together, Delete last. */
+/**
+ * Over a table whose rows are chosen: what the rows chosen can be given together (shown or hidden
+ * where rows have a status), Delete last. Each button waits while the table is busy, keeping focus.
+ */
 export function ChosenRowsBar<TRow extends { id: number }, TSort extends string>({
   flow,
   chosen,
   deleteLabel,
-  children,
+  switchLabels,
 }: ChosenRowsBarProps<TRow, TSort>) {
   const busy = useSelector(flow, (s) => s.hasTag('busy'));
   if (chosen.length === 0) return null;
+  const switchButton = (active: boolean, label: ReactNode) => (
+    <SteadyButton
+      className={buttonStyles.secondary}
+      disabled={busy}
+      onClick={() => flow.send({ type: 'status.requested', active })}
+    >
+      {label}
+    </SteadyButton>
+  );
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3 dark:bg-slate-800">
-      {children}
+      {switchLabels && switchButton(true, switchLabels.show)}
+      {switchLabels && switchButton(false, switchLabels.hide)}
       <button
         type="button"
         className={buttonStyles.danger}

@@ -17,7 +17,6 @@ import { localizedPath } from '../../site-routes';
 import { ProductImage } from '../products/product-image';
 import { buttonStyles } from '../ui/button-styles';
 import { formatNumber } from '../ui/format';
-import { SteadyButton } from '../ui/steady-button';
 import { type AdminColumn, AdminTable } from './admin-table';
 import { HistoryLink } from './history-link';
 import { usePagedTable } from './paged-table-flow';
@@ -76,7 +75,6 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
   const loading = useSelector(flow, (s) => s.matches({ browsing: 'loading' }));
   const resting = useSelector(flow, (s) => s.matches({ browsing: 'shown' }));
   const selected = useSelector(flow, (s) => s.context.selected);
-  const busy = useSelector(flow, (s) => s.hasTag('busy'));
   const searched = useSelector(flow, (s) => s.context.query.q ?? '');
   const q = searched;
   const status = useSelector(flow, (s) => s.context.query.status);
@@ -113,22 +111,15 @@ export function AdminProductsPage({ query }: { query: AdminProductsQuery }) {
           />
         }
       />
-      <ChosenRowsBar flow={flow} chosen={chosen} deleteLabel={<Trans>Delete the products chosen</Trans>}>
-        <SteadyButton
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => flow.send({ type: 'status.requested', active: true })}
-        >
-          <Trans>Publish the products chosen</Trans>
-        </SteadyButton>
-        <SteadyButton
-          className={buttonStyles.secondary}
-          disabled={busy}
-          onClick={() => flow.send({ type: 'status.requested', active: false })}
-        >
-          <Trans>Make the products chosen drafts</Trans>
-        </SteadyButton>
-      </ChosenRowsBar>
+      <ChosenRowsBar
+        flow={flow}
+        chosen={chosen}
+        deleteLabel={<Trans>Delete the products chosen</Trans>}
+        switchLabels={{
+          show: <Trans>Publish the products chosen</Trans>,
+          hide: <Trans>Make the products chosen drafts</Trans>,
+        }}
+      />
       <PagedTableArea
         flow={flow}
         loadFailed={t`Failed to load products`}

@@ -7,6 +7,7 @@ import type { NewsSort } from '../../../src/api/news-sorts';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { branchNews, lineNews, oldestNews } from '../news-fixtures';
+import { draftsAndBack, switchingEvents } from './paged-table-events';
 
 export type NewsPage = TablePage<AdminNewsItem>;
 
@@ -29,9 +30,6 @@ const contextOf = (snapshot: AnyMachineSnapshot) =>
   snapshot.context as PagedTableContext<AdminNewsItem, NewsSort>;
 /** The page's first view: only there are searches, orders, choices and changes tried, so the graph stays small. */
 const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
-/** The drafts alone, asked for from the first view. */
-const draftsView = (snapshot: AnyMachineSnapshot) =>
-  sameTableQuery(contextOf(snapshot).query, { page: 1, status: 'draft' });
 const inFirstView =
   <T>(variants: T[]) =>
   (snapshot: AnyMachineSnapshot) =>
@@ -62,8 +60,7 @@ export const newsAdminListModel: MachineModel = {
     'retry.requested': [{}],
     'search.submitted': inFirstView([{ q: typedSearch }]),
     // The drafts alone, and back to every item.
-    'publication.filtered': (snapshot) =>
-      firstView(snapshot) ? [{ status: 'draft' }] : draftsView(snapshot) ? [{ status: undefined }] : [],
+    'publication.filtered': draftsAndBack,
     // A sortable column's heading, pressed once while rows are on screen: Title asks for A to Z;
     // Created, shown newest first, for the oldest first.
     'sort.requested': (snapshot) =>
@@ -80,25 +77,13 @@ export const newsAdminListModel: MachineModel = {
         .slice(0, 1)
         .map(({ id }) => ({ id })),
     'page.toggled': inFirstView([{}]),
-    'status.requested': (snapshot) =>
-      firstView(snapshot) && contextOf(snapshot).selected.length > 0
-        ? [{ active: true }, { active: false }]
-        : [],
-    'xstate.done.actor.switchRows': (snapshot) => {
-      const { switchingTo, selected } = contextOf(snapshot);
-      return [
-        {
-          output: {
-            success: true,
-            ...(switchingTo
-              ? { message: 'The selected news items were activated', code: 'newsItemsActivated' }
-              : { message: 'The selected news items were deactivated', code: 'newsItemsDeactivated' }),
-            changed: selected.length,
-          },
-        },
-      ];
-    },
-    'xstate.error.actor.switchRows': [{ error: gatewayError }, { error: networkError }],
+    ...switchingEvents(
+      {
+        shown: { message: 'The selected news items were activated', code: 'newsItemsActivated' },
+        hidden: { message: 'The selected news items were deactivated', code: 'newsItemsDeactivated' },
+      },
+      [gatewayError, networkError],
+    ),
     'delete.requested': (snapshot) => {
       const rows = rowsOf(snapshot);
       const chosen = rows.filter((row) => contextOf(snapshot).selected.includes(row.id));

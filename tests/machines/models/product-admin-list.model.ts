@@ -11,6 +11,7 @@ import type { AdminProductSummary } from '../../../src/api/products';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { cpvcPipe, pprPipe, summaryOf } from '../product-fixtures';
+import { draftsAndBack, switchingEvents } from './paged-table-events';
 
 /** A published product as the table has it. */
 export const cpvcRow: AdminProductSummary = { ...summaryOf(cpvcPipe), status: 'published', publish_at: null };
@@ -55,9 +56,6 @@ export const typedSearch = 'ppr';
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ProductAdminListContext;
 /** The page's first view: only there are searches, orders, choices and deletes tried, so the graph stays small. */
 const firstView = (snapshot: AnyMachineSnapshot) => sameTableQuery(contextOf(snapshot).query, { page: 1 });
-/** The drafts alone, asked for from the first view. */
-const draftsView = (snapshot: AnyMachineSnapshot) =>
-  sameTableQuery(contextOf(snapshot).query, { page: 1, status: 'draft' });
 const inFirstView =
   <T>(variants: T[]) =>
   (snapshot: AnyMachineSnapshot) =>
@@ -82,28 +80,15 @@ export const productAdminListModel: MachineModel = {
     'xstate.error.actor.fetchPage': inFirstView([{ error: networkError }, { error: gatewayError }]),
     'retry.requested': [{}],
     'search.submitted': inFirstView([{ q: typedSearch }]),
-    'publication.filtered': (snapshot) =>
-      firstView(snapshot) ? [{ status: 'draft' }] : draftsView(snapshot) ? [{ status: undefined }] : [],
+    'publication.filtered': draftsAndBack,
     // Published (shown) or made drafts (hidden) together.
-    'status.requested': (snapshot) =>
-      firstView(snapshot) && contextOf(snapshot).selected.length > 0
-        ? [{ active: true }, { active: false }]
-        : [],
-    'xstate.done.actor.switchRows': (snapshot) => {
-      const { switchingTo, selected } = contextOf(snapshot);
-      return [
-        {
-          output: {
-            success: true,
-            ...(switchingTo
-              ? { message: 'The selected products were published', code: 'productsPublished' }
-              : { message: 'The selected products were made drafts', code: 'productsDrafted' }),
-            changed: selected.length,
-          },
-        },
-      ];
-    },
-    'xstate.error.actor.switchRows': [{ error: gatewayError }, { error: networkError }],
+    ...switchingEvents(
+      {
+        shown: { message: 'The selected products were published', code: 'productsPublished' },
+        hidden: { message: 'The selected products were made drafts', code: 'productsDrafted' },
+      },
+      [gatewayError, networkError],
+    ),
     // A column's heading sorts: there are headings while rows are on screen.
     'sort.requested': (snapshot) =>
       firstView(snapshot) && rowsOf(snapshot).length > 0 ? [{ sort: 'name' }] : [],
