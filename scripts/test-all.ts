@@ -1,8 +1,8 @@
 /**
- * `npm test`: every quality gate (types, lint and format, the Arabic catalogue and the statecharts'
- * paths report side by side; then the Vitest projects, the tests that time the server under load
- * (alone), the production build, what its pages download against their budgets, and the browser
- * tests on it) and a summary at the end. Stops after the first stage with a failing gate.
+ * `npm test`: every quality gate (types, lint and format, no import circles, the Arabic catalogue
+ * and the statecharts' paths report side by side; then the Vitest projects, the tests that time
+ * the server under load (alone), the production build, what its pages download against their
+ * budgets, and the browser tests on it) and a summary at the end. Stops after the first stage with a failing gate.
  *
  * With PostgreSQL installed (or `TEST_POSTGRES_URL` naming a server), a throw-away PostgreSQL
  * server runs beside the gates: the server suite runs on it too (Vitest's `server-pg` project), and
@@ -32,6 +32,8 @@ const stages: Gate[][] = [
   [
     { name: 'types (tsc --noEmit)', command: 'npx tsc --noEmit' },
     { name: 'lint and format (Biome)', command: 'npx biome check --error-on-warnings .' },
+    // A circle of imports makes the load order decide what a module sees: none is allowed.
+    { name: 'no import circles (madge)', command: 'npm run -s circles' },
     { name: 'Arabic catalogue complete', command: 'npx tsx scripts/i18n-check.ts' },
     // The QA report of every statechart's paths, written where nothing keeps it: it must run.
     {

@@ -2,8 +2,10 @@
  * The long-lived root actors (session, language, alerts), created per app inside this
  * provider rather than as module singletons, so a server render never shares one between requests.
  */
+
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorOptions, ActorRefFrom, AnyActorLogic, InspectionEvent } from 'xstate';
@@ -16,7 +18,6 @@ import { sessionImplementations } from './actors/session';
 import { type Language, languages } from './api/language';
 import { onTwoFactorSetupRequired, onUnauthorized } from './api/unauthorized';
 import { i18nFor, loadCatalogs } from './i18n';
-import type { AppRouter } from './router';
 import { urlLanguageOf } from './site-routes';
 
 type LanguageActor = ActorRefFrom<typeof languageMachine>;
@@ -47,7 +48,7 @@ const RootActorsContext = createContext<RootActors | null>(null);
 const HydratedContext = createContext(false);
 
 export interface RootActorsProps {
-  router: AppRouter;
+  router: RegisteredRouter;
   inspect?: ((event: InspectionEvent) => void) | undefined;
   children: ReactNode;
 }

@@ -1,20 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
-import type { InspectionEvent } from 'xstate';
 import type { PageAssets } from './api/page-assets';
-import type { LoadJson } from './api/requests/load-json';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 
-export type { PageAssets };
-
-export interface RouterContext {
-  /** The site's public origin, for canonical and alternate URLs and structured data. */
-  origin: string;
-  assets: PageAssets;
-  /** Reads the JSON API: in process during a server render, over HTTP in the browser. */
-  loadJson: LoadJson;
-  /** The Stately inspector, attached in development with `?inspect`. */
-  inspect?: ((event: InspectionEvent) => void) | undefined;
-}
+export type { PageAssets, RouterContext };
 
 /** Whether this document was opened by following a link or typing its address, not by reload or history. */
 function openedAfresh(): boolean {
@@ -44,10 +33,10 @@ export function createAppRouter(context: RouterContext) {
   });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
+// The app's router, declared once: the rest of the app names its type as `RegisteredRouter`
+// (from the router library), so nothing imports this module for its type.
 declare module '@tanstack/react-router' {
   interface Register {
-    router: AppRouter;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

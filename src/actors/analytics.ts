@@ -62,7 +62,7 @@ interface SettledLocation {
   searchStr: string;
 }
 
-/** What analytics reads from the app's router (an `AppRouter` is one): its settled navigations. */
+/** What analytics reads from the app's router (the app's `RegisteredRouter` is one): its settled navigations. */
 export interface AnalyticsRouter {
   subscribe(eventType: 'onResolved', listener: (event: { toLocation: SettledLocation }) => void): () => void;
   state: { resolvedLocation?: SettledLocation | undefined };

@@ -4,9 +4,10 @@
  * is a callback actor the machine starts (after the page is hydrated, never on the server) and
  * stops, so its listeners live exactly as long as the state that wants them.
  */
+
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { type EventObject, fromCallback } from 'xstate';
 import { isSlow } from '../api/connection';
-import type { AppRouter } from '../router';
 
 /**
  * Whether `element` can be seen, now and on every change: `sight.regained` while its tab is shown
@@ -58,7 +59,7 @@ export function watchItemsPerView(breakpoints: ReadonlyArray<{ query: string; pe
  * there). A navigation already under way when the menu opened (a language switch still loading its
  * page) finishes without closing it.
  */
-export function watchMobileMenuDismissals(router: AppRouter, desktopQuery: string) {
+export function watchMobileMenuDismissals(router: RegisteredRouter, desktopQuery: string) {
   return fromCallback<EventObject>(({ sendBack }) => {
     const wide = window.matchMedia(desktopQuery);
     const onWide = () => {

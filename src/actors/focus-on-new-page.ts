@@ -16,7 +16,7 @@ interface RenderedLocation {
   pathname: string;
 }
 
-/** What this reads from the app's router (an `AppRouter` is one): each page it has drawn. */
+/** What this reads from the app's router (the app's `RegisteredRouter` is one): each page it has drawn. */
 export interface RenderingRouter {
   subscribe(
     eventType: 'onRendered',

@@ -1,8 +1,9 @@
 /** The browser's side of the language machine: storage, the document, and the URL. */
+
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import type { LanguagePreference } from '../../machines/language.machine';
 import { directionOf, isLanguage, type Language } from '../api/language';
-import type { AppRouter } from '../router';
 import { languageCookieOf, languageCookieValue, localizedPath, sitePageOf } from '../site-routes';
 
 export const languageStorageKey = 'language';
@@ -32,7 +33,7 @@ function storedChoice(): string | null {
  * language changes the page only then, or the server's HTML and the first render would disagree.
  * Reading the preference never fails: blocked storage reads as no choice.
  */
-export function languageImplementations(router: AppRouter, hydrated: Promise<void>) {
+export function languageImplementations(router: RegisteredRouter, hydrated: Promise<void>) {
   return {
     actors: {
       readPreference: fromPromise<LanguagePreference>(async () => {

@@ -1,9 +1,10 @@
 /** The browser's side of the session machine: the stored token, the sign-in calls, the way out. */
+
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import type { Notice } from '../../machines/notice';
 import type { LoginRequest } from '../api/auth';
 import { tokenStorageKey } from '../api/token-storage';
-import type { AppRouter } from '../router';
 
 function storage(): Storage | null {
   try {
@@ -17,7 +18,7 @@ function storage(): Storage | null {
 const authRequests = () => import('../api/requests/auth');
 
 /** `notify` shows an alert; `router` takes the person to the login page after logging out. */
-export function sessionImplementations(router: AppRouter, notify: (notice: Notice) => void) {
+export function sessionImplementations(router: RegisteredRouter, notify: (notice: Notice) => void) {
   return {
     actors: {
       readToken: fromPromise(async () => storage()?.getItem(tokenStorageKey) ?? null),

@@ -17,7 +17,7 @@ import { HydrationMark } from '../components/layout/hydration-mark';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { isPortalPath } from '../i18n';
 import { RootActorsProvider, useLanguage } from '../root-actors';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { placeRestoringScript } from '../scroll-place';
 
 /**

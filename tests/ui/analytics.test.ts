@@ -1,6 +1,6 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { AnalyticsRouter } from '../../src/actors/analytics';
-import type { AppRouter } from '../../src/router';
 
 type Listener = Parameters<AnalyticsRouter['subscribe']>[1];
 
@@ -106,5 +106,5 @@ describe('analytics with a measurement ID', () => {
 });
 
 it('accepts the app router as it is', () => {
-  expectTypeOf<AppRouter>().toExtend<AnalyticsRouter>();
+  expectTypeOf<RegisteredRouter>().toExtend<AnalyticsRouter>();
 });

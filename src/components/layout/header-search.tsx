@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, type RefObject, useId, useRef, useState } from 'react';
+import { type ComponentType, useId, useRef, useState } from 'react';
 import { searchQueryMaxLength } from '../../api/limits';
 import { useLanguage } from '../../root-actors';
 import { useCatalogueSearchSubmit } from '../products/catalogue-search-submit';
 import { SearchIcon } from '../ui/icons';
+import type { SearchLook, SuggestionsProps } from './search-suggestions';
 import { useLocalizedHref } from './site-link';
 
 const looks = {
@@ -23,15 +24,7 @@ const looks = {
       'min-h-12 w-full rounded-full border border-slate-300 bg-white ps-4 pe-11 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
     button: 'text-slate-600 hover:bg-slate-100',
   },
-} as const;
-export type SearchLook = keyof typeof looks;
-
-/** What the suggestions (loaded on first use) are given: the field they serve. */
-export interface SuggestionsProps {
-  field: RefObject<HTMLInputElement | null>;
-  listId: string;
-  look: SearchLook;
-}
+} as const satisfies Record<SearchLook, { field: string; button: string }>;
 
 /**
  * The header's product search: a GET form to the catalogue, so it works before the scripts and

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { searchMachine } from '../../../machines/search.machine';
 import { browserLoadJson } from '../../api/requests/load-json';
@@ -10,8 +10,17 @@ import { categoryName } from '../../content/categories';
 import { useFlow, useLanguage } from '../../root-actors';
 import { parseQuery } from '../../search/terms';
 import { Highlighted } from '../products/highlighted';
-import type { SuggestionsProps } from './header-search';
 import { useLocalizedHref } from './site-link';
+
+/** Where a header search sits: the navbar, the tablet's search panel, or the phone menu. */
+export type SearchLook = 'navbar' | 'panel' | 'menu';
+
+/** What the suggestions (loaded on first use by the header search) are given: the field they serve. */
+export interface SuggestionsProps {
+  field: RefObject<HTMLInputElement | null>;
+  listId: string;
+  look: SearchLook;
+}
 
 /**
  * The header search's suggestions, as the WAI-ARIA combobox pattern has them: the arrows move
