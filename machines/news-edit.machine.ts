@@ -24,7 +24,6 @@ import {
   newsTranslationSchema,
 } from '../src/api/news';
 import type { Result } from '../src/api/result';
-import { isoToRiyadhLocal } from '../src/api/riyadh-time';
 import { checkedEditingTransitions, checkedField, type FormContext } from './form';
 import {
   arabicOf,
@@ -38,9 +37,10 @@ import { missingAction, missingPromiseActor } from './not-provided';
 import { type Notice, successNotice } from './notice';
 import type { ProductTab } from './product-form';
 import {
+  changedPublication,
   type PublicationValues,
   publicationFieldsSchema,
-  publicationOf,
+  publicationValuesOf,
   publishedNow,
 } from './publication-fields';
 
@@ -125,8 +125,7 @@ export const newsEditMachine = setup({
               description_ar: event.item.arabic?.description ?? '',
               alt_text_ar: event.item.arabic?.alt_text ?? '',
               active: event.item.active,
-              status: event.item.status,
-              publish_at: event.item.publish_at ? isoToRiyadhLocal(event.item.publish_at) : '',
+              ...publicationValuesOf(event.item),
             },
             fieldErrors: {},
             tab: 'english' as const,
@@ -153,7 +152,9 @@ export const newsEditMachine = setup({
           changes: {
             ...newsFieldsSchema.parse(context.values),
             active: context.values.active,
-            publication: publicationOf(context.values),
+            publication: context.item
+              ? changedPublication(context.values, publicationValuesOf(context.item))
+              : undefined,
           },
           arabic: changedArabic(context),
         }),

@@ -6,8 +6,8 @@
  * and `notFound` carry the `notFound` tag ('Product Not Found' with Back to Products).
  * loaded has two parallel regions, so the tab stays put while saving:
  * - form: editing → saving → saved (transient) → savingTranslation → succeeded | succeeded; the
- *   save sends the product's publication with its text (published, a draft, or scheduled);
- *   a failed save goes back to editing; succeeded goes to the list after the redirect delay.
+ *   save sends the product's publication with its text when it changed (published, a draft, or
+ *   scheduled); a failed save goes back to editing; succeeded goes to the list after the redirect delay.
  *   A chosen image that passes the checks is stored at once (replacingImage → editing), and its
  *   path put in the form.
  * - tab: english | arabic.
@@ -26,7 +26,6 @@ import {
   productUpdateSchema,
   type StoredTranslation,
 } from '../src/api/products';
-import { isoToRiyadhLocal } from '../src/api/riyadh-time';
 import type { Result } from '../src/api/users';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';
@@ -49,9 +48,10 @@ import {
   translationRequest,
 } from './product-form';
 import {
+  changedPublication,
   type PublicationValues,
   publicationFieldsSchema,
-  publicationOf,
+  publicationValuesOf,
   publishedNow,
 } from './publication-fields';
 
@@ -70,6 +70,8 @@ export interface ProductEditContext extends ProductFormContext<ProductEditValues
   imageVariants: ImageVariant[];
   /** The Arabic text as stored, to tell whether the admin changed it. */
   savedArabic: ArabicFormValues;
+  /** The publication as stored, sent again only when the admin changed it. */
+  savedPublication: PublicationValues;
   /** Why the last chosen image file was refused before any upload. */
   fileError: MessageId | null;
 }
@@ -86,8 +88,7 @@ const valuesOf = (product: AdminProduct): ProductEditValues => ({
   applications: product.applications,
   certifications: product.certifications,
   image: product.image,
-  status: product.status,
-  publish_at: product.publish_at ? isoToRiyadhLocal(product.publish_at) : '',
+  ...publicationValuesOf(product),
 });
 
 /** The English errors as the form shows them: the fields', and the publish time's. */
@@ -186,6 +187,7 @@ export const productEditMachine = setup({
     imageVariants: [],
     arabic: emptyArabicForm,
     savedArabic: emptyArabicForm,
+    savedPublication: publishedNow,
     fieldErrors: {},
     arabicErrors: {},
     fileError: null,
@@ -212,6 +214,7 @@ export const productEditMachine = setup({
             imageVariants: event.output.product.imageVariants,
             arabic: arabicOf(event.output.arabic),
             savedArabic: arabicOf(event.output.arabic),
+            savedPublication: publicationValuesOf(event.output.product),
           })),
         },
         onError: {
@@ -279,7 +282,7 @@ export const productEditMachine = setup({
                   id: context.productId ?? 0,
                   changes: {
                     ...productUpdateSchema.parse(context.values),
-                    publication: publicationOf(context.values),
+                    publication: changedPublication(context.values, context.savedPublication),
                   },
                 }),
                 // A refusal comes as an error status, so every answer here is a saved product.

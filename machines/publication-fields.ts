@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '../src/api/messages';
 import { type Publication, publicationStatusSchema, publishAtProblem } from '../src/api/publication';
-import { riyadhLocalToIso } from '../src/api/riyadh-time';
+import { isoToRiyadhLocal, riyadhLocalToIso } from '../src/api/riyadh-time';
 
 export type PublicationValues = { status: Publication['status']; publish_at: string };
 
@@ -25,4 +25,24 @@ export const publicationFieldsSchema = z
 export function publicationOf(values: PublicationValues): Publication {
   if (values.status !== 'scheduled') return { status: values.status };
   return { status: 'scheduled', publish_at: riyadhLocalToIso(values.publish_at) ?? '' };
+}
+
+/** An item's publication as its form shows it: a scheduled one's time in Riyadh time. */
+export function publicationValuesOf(item: { status: Publication['status']; publish_at: string | null }) {
+  return { status: item.status, publish_at: item.publish_at ? isoToRiyadhLocal(item.publish_at) : '' };
+}
+
+/**
+ * The publication an edit sends: none while the form shows the item's own (left out, the server
+ * keeps it, even a scheduled time that has just passed and is being published meanwhile), else
+ * the one chosen.
+ */
+export function changedPublication(
+  values: PublicationValues,
+  saved: PublicationValues,
+): Publication | undefined {
+  const same =
+    values.status === saved.status &&
+    (values.status !== 'scheduled' || values.publish_at === saved.publish_at);
+  return same ? undefined : publicationOf(values);
 }

@@ -191,10 +191,10 @@ export const newsUpdateSchema = z
         : body.description !== undefined && body.alt_text !== undefined,
     messages.newsEditIncomplete,
   );
-/** What the client sends: the status alone, or the whole edit with the publication. */
+/** What the client sends: the status alone, or the whole edit with the publication when it changed. */
 export type NewsUpdate =
   | { active: boolean }
-  | (z.input<typeof newsFieldsSchema> & { active: boolean; publication: Publication });
+  | (z.input<typeof newsFieldsSchema> & { active: boolean; publication?: Publication | undefined });
 
 export const newsIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidNewsId) });
 

@@ -43,11 +43,24 @@ const valuesOf = (item: AdminNewsItem): Values => ({
   publish_at: item.publish_at === null ? '' : aheadTime,
 });
 
-/** The publication a save sends: a scheduled one at its time in UTC. */
-const sentPublication = (values: Values) =>
-  values.status === 'scheduled'
-    ? { status: 'scheduled', publish_at: aheadAt.toISOString() }
-    : { status: values.status };
+/**
+ * The publication a save sends: none while it is the item's own (the server keeps it), else the
+ * one chosen, a scheduled one at its time in UTC.
+ */
+function sentPublication(values: Values, stored: AdminNewsItem) {
+  const before = valuesOf(stored);
+  if (
+    values.status === before.status &&
+    (values.status !== 'scheduled' || values.publish_at === before.publish_at)
+  )
+    return {};
+  return {
+    publication:
+      values.status === 'scheduled'
+        ? { status: 'scheduled', publish_at: aheadAt.toISOString() }
+        : { status: values.status },
+  };
+}
 
 /** The Arabic as the dialog sends it: trimmed. */
 const sentArabic = (values: Values) => ({
@@ -112,13 +125,13 @@ function typed(step: Step, upTo = step.performed.length) {
   return { values, stored, tab, requests };
 }
 
-/** What the server receives: the trimmed text, whether it is active and its publication, all together. */
-const sentBody = (values: Values) => ({
+/** What the server receives: the trimmed text and whether it is active, all together, with the publication when it changed. */
+const sentBody = (values: Values, stored: AdminNewsItem) => ({
   title: values.title.trim(),
   description: values.description.trim(),
   alt_text: values.alt_text.trim(),
   active: values.active,
-  publication: sentPublication(values),
+  ...sentPublication(values, stored),
 });
 
 function raised(step: Step): ShownAlert[] {
@@ -393,7 +406,11 @@ describe('the news edit dialog', () => {
         expectDialog(step, { saving: true });
         expect(formAlert(dialog() ?? document)).toBeNull();
         expect(http.pending()).toEqual([
-          expect.objectContaining({ method: 'PUT', url: '/api/news/1', body: sentBody(typed(step).values) }),
+          expect.objectContaining({
+            method: 'PUT',
+            url: '/api/news/1',
+            body: sentBody(typed(step).values, typed(step).stored),
+          }),
         ]);
       },
     },

@@ -123,6 +123,16 @@ describe('product edit machine', () => {
     expect(effects.updateProduct).not.toHaveBeenCalled();
   });
 
+  it('leaves the publishing out of a save that did not change it: the server keeps it', () => {
+    const { actor, effects } = editing();
+    actor.send({ type: 'field.changed', field: 'name', value: 'CPVC Pipe 2 inch' });
+    actor.send({ type: 'form.submitted' });
+    expect(effects.updateProduct.mock.calls[0]?.[0].changes).not.toHaveProperty(
+      'publication',
+      expect.anything(),
+    );
+  });
+
   it('saves a change of publishing with the product: a Riyadh time ahead, sent in UTC', () => {
     const { actor, effects, snapshot } = editing();
     actor.send({ type: 'field.changed', field: 'status', value: 'scheduled' });

@@ -256,8 +256,7 @@ const formChecks = {
           applications: now.product.applications,
           certifications: now.product.certifications,
           image: now.values.image,
-          // Its publication goes with the rest, as loaded.
-          publication: { status: now.product.status },
+          // Its publication, unchanged, is left out: the server keeps it as it is.
         },
       }),
     ]);
