@@ -192,6 +192,30 @@ for (const language of ['en', 'ar'] as const) {
       await expect(jeddah).toHaveAttribute('src', /[?&]t=m(&|$)/);
     });
 
+    test('on a phone, with reduced motion asked for, showing a branch on the map jumps to the map', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(pageOf(language));
+      const show = cards(page).filter({ hasText: w.western }).getByRole('button', { name: w.showOnMap });
+      await expect(show).toBeEnabled();
+      await show.click();
+      const map = page.getByTitle(w.mapOf(w.western));
+      await expect(map).toBeInViewport();
+      // Where it is one frame later is where it stays: no glide under way.
+      const topNow = () =>
+        map.evaluate(
+          (frame) =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() => resolve(Math.round(frame.getBoundingClientRect().top))),
+            ),
+        );
+      const first = await topNow();
+      await page.waitForTimeout(600);
+      expect(await topNow()).toBe(first);
+    });
+
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
 

@@ -46,8 +46,10 @@ function useBranchesFlow(filters: BranchFilters, map: RefObject<HTMLElement | nu
           const section = map.current;
           if (!section) return;
           const { top, bottom } = section.getBoundingClientRect();
+          // A glide for those who have not asked for reduced motion; a jump for those who have.
+          const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
           if (top < 0 || bottom > window.innerHeight)
-            section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            section.scrollIntoView({ behavior: still ? 'instant' : 'smooth', block: 'start' });
         },
       },
     }),
