@@ -45,6 +45,11 @@ export const newsItemSchema = z.object({
   poster_path: z.string().nullable(),
   active: z.boolean(),
   created_at: z.iso.datetime(),
+  /**
+   * When it was first published: the date visitors read and the order of the lists. Not yet
+   * published, when it will be (scheduled) or its creation (a draft).
+   */
+  published_at: z.iso.datetime(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

@@ -140,7 +140,7 @@ export function newsArticleData(
     title: string;
     description: string;
     language: Language;
-    created_at: string;
+    published_at: string;
     updated_at: string;
   },
   image: string,
@@ -151,7 +151,7 @@ export function newsArticleData(
     headline: item.title.length > 110 ? `${item.title.slice(0, 109).trimEnd()}…` : item.title,
     description: item.description || item.title,
     image: [image.startsWith('http') ? image : `${origin}${image}`],
-    datePublished: item.created_at,
+    datePublished: item.published_at,
     dateModified: item.updated_at,
     inLanguage: item.language,
     url: absoluteUrl(origin, `/news/${item.id}`, language),

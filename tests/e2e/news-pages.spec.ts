@@ -13,7 +13,7 @@ interface ApiNewsItem {
   description: string;
   language: 'en' | 'ar';
   image_path: string | null;
-  created_at: string;
+  published_at: string;
 }
 
 /** The sample items, oldest last, as `GET /api/news` lists them in each language. */
@@ -95,13 +95,13 @@ test.describe('a news item as search engines and link previews read it (JavaScri
       expect(article).toMatchObject({
         headline: item.title,
         inLanguage: lang,
-        datePublished: item.created_at,
+        datePublished: item.published_at,
         url: `${origin}${prefix}/news/${item.id}`,
         image: [`${origin}${item.image_path}`],
       });
-      const day = publishedDay(item.created_at);
+      const day = publishedDay(item.published_at);
       const date = page.locator('main time');
-      await expect(date).toHaveAttribute('datetime', item.created_at);
+      await expect(date).toHaveAttribute('datetime', item.published_at);
       await expect(date).toHaveText(day[lang]);
       // Arabic pages give the Hijri date beside the Gregorian; English pages do not.
       if (lang === 'ar') await expect(date.locator('..')).toContainText(day.hijri);
@@ -144,7 +144,7 @@ test.describe('on a 375 px phone, in Arabic', () => {
     }
     const newest = await sampleItem(request, 0, 'ar');
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: samples[0]?.ar }) });
-    const day = publishedDay(newest.created_at);
+    const day = publishedDay(newest.published_at);
     await expect(card.locator('time').locator('..')).toHaveText(`${day.ar} · ${day.hijri}`);
 
     await card.getByRole('link', { name: samples[0]?.ar }).click();

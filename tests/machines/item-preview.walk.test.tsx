@@ -130,7 +130,7 @@ describe('the preview of a news item', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Price list 2027');
       expect(screen.getByText(draftArticle.description)).toBeVisible();
       expect(screen.getByRole('img', { name: draftArticle.alt_text })).toBeInTheDocument();
-      expect(document.querySelector('time')).toHaveAttribute('dateTime', draftArticle.created_at);
+      expect(document.querySelector('time')).toHaveAttribute('dateTime', draftArticle.published_at);
       expect(screen.getByRole('link', { name: /New branch in Dammam/ })).toHaveAttribute('href', '/news/1');
     },
   });

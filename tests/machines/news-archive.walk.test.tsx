@@ -120,9 +120,9 @@ function expectCard(step: Step, card: HTMLElement, item: NewsItem) {
   expect(heading.getAttribute('lang')).toBe(foreign ? item.language : null);
   expect(heading.getAttribute('dir')).toBe(foreign ? 'ltr' : null);
   if (item.description) expect(card).toHaveTextContent(item.description);
-  const day = publishedOn[item.created_at];
-  if (!day) throw new Error(`no hand-written day for ${item.created_at}`);
-  expect(card.querySelector('time')).toHaveAttribute('dateTime', item.created_at);
+  const day = publishedOn[item.published_at];
+  if (!day) throw new Error(`no hand-written day for ${item.published_at}`);
+  expect(card.querySelector('time')).toHaveAttribute('dateTime', item.published_at);
   expect(card.querySelector('time')?.parentElement).toHaveTextContent(day[language]);
   // The picture (or the video's still) is decoration beside the linked title.
   expect(within(card).queryByRole('img')).toBeNull();

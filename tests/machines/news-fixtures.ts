@@ -18,6 +18,7 @@ export const branchNews: AdminNewsItem = {
   poster_path: null,
   active: true,
   created_at: '2026-03-01T09:30:00.000Z',
+  published_at: '2026-03-01T09:30:00.000Z',
   arabic: {
     title: 'فرع جديد في الدمام',
     description: 'يفتح فرعنا الحادي عشر أبوابه للمقاولين.',
@@ -42,6 +43,7 @@ export const lineNews: AdminNewsItem = {
   poster_path: '/media/news/line.jpg',
   active: false,
   created_at: '2026-02-14T16:05:00.000Z',
+  published_at: '2026-02-14T16:05:00.000Z',
   arabic: null,
   translation_status: 'missing',
   status: 'draft',
@@ -79,6 +81,7 @@ export const oldestNews: AdminNewsItem = {
   alt_text: 'The certificate',
   image_path: '/media/news/certificate.jpg',
   created_at: '2025-11-02T08:00:00.000Z',
+  published_at: '2025-11-02T08:00:00.000Z',
   translation_status: 'outdated',
   status: 'scheduled',
   publish_at: '2026-12-01T06:00:00.000Z',

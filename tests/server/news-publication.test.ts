@@ -444,6 +444,66 @@ describe('GET /api/admin/news/:id, the preview', () => {
   });
 });
 
+describe('the date an item is published', () => {
+  it('dates and orders an item by its first publication: a draft published later comes first, dated then', async () => {
+    const prepared = idOf(await uploadImage({ title: 'Prepared early', status: 'draft' }));
+    time.advance(hour);
+    const meanwhile = idOf(await uploadImage({ title: 'Published meanwhile' }));
+    time.advance(hour);
+    const publishedAt = iso(time.clock());
+    expect((await setPublication(prepared, { status: 'published' })).statusCode).toBe(200);
+
+    const items = (await get('/api/news')).json<NewsItem[]>();
+    expect(items.map((item) => [item.id, item.published_at])).toEqual([
+      [prepared, publishedAt],
+      [meanwhile, iso(time.clock() - hour)],
+    ]);
+    expect(await publicIds('/api/news?page=1')).toEqual([prepared, meanwhile]);
+    const article = (await get(`/api/news/${prepared}`)).json<NewsArticle>();
+    expect(article).toMatchObject({ published_at: publishedAt, newer: null, older: { id: meanwhile } });
+
+    // Drafted and published again, it keeps the date it was first published.
+    time.advance(hour);
+    await setPublication(prepared, { status: 'draft' });
+    await setPublication(prepared, { status: 'published' });
+    expect((await get(`/api/news/${prepared}`)).json<NewsArticle>().published_at).toBe(publishedAt);
+  });
+
+  it('dates a scheduled item at its time, or when it is published ahead of it; the editor dates one it publishes', async () => {
+    const at = time.clock() + 2 * minute;
+    const scheduled = idOf(await uploadImage({ status: 'scheduled', publish_at: iso(at) }));
+    // Its preview reads the time it goes live.
+    expect((await get(`/api/admin/news/${scheduled}`, bearer(token))).json<NewsArticle>().published_at).toBe(
+      iso(at),
+    );
+    time.advance(3 * minute);
+    expect(await publishDueNews(app.db, time.clock())).toBe(1);
+    expect((await get(`/api/news/${scheduled}`)).json<NewsArticle>().published_at).toBe(iso(at));
+
+    const ahead = idOf(await uploadImage({ status: 'scheduled', publish_at: iso(time.clock() + hour) }));
+    time.advance(minute);
+    await setPublication(ahead, { status: 'published' });
+    expect((await get(`/api/news/${ahead}`)).json<NewsArticle>().published_at).toBe(iso(time.clock()));
+
+    const drafted = idOf(await uploadImage({ status: 'draft' }));
+    time.advance(minute);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/news/${drafted}`,
+      headers: bearer(token),
+      payload: {
+        active: true,
+        title: 'New production line',
+        description: 'Opened this month.',
+        alt_text: 'line.png',
+        publication: { status: 'published' },
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get(`/api/news/${drafted}`)).json<NewsArticle>().published_at).toBe(iso(time.clock()));
+  });
+});
+
 describe('publishing scheduled items', () => {
   it('publishes each item when its time comes, once, recorded as the server’s, letting the kept pages go', async () => {
     const start = time.clock();

@@ -127,7 +127,7 @@ function NewsCard({ item, priority }: { item: NewsItem; priority: boolean }) {
         <NewsPoster item={item} />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <NewsDate iso={item.created_at} />
+        <NewsDate iso={item.published_at} />
         <h3 className="text-xl font-bold text-brand-900" {...languageMarks(foreign)}>
           <SiteLink path={newsArticlePath(item.id)} className="underline-offset-4 hover:underline">
             {item.title}

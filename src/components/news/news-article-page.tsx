@@ -67,7 +67,7 @@ export function NewsArticleView({ article }: { article: NewsArticle }) {
           )}
         </div>
         <div className="mt-8">
-          <NewsDate iso={article.created_at} />
+          <NewsDate iso={article.published_at} />
           {article.description && (
             <p
               className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700"

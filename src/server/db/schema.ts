@@ -247,6 +247,8 @@ export interface NewsTable {
   status: Generated<PublicationStatus>;
   /** When a scheduled item is to be published (ISO, UTC); null unless scheduled. */
   publish_at: string | null;
+  /** When it was first published (ISO, UTC): its public date and order; null until then. */
+  published_at: string | null;
 }
 
 /** A message sent through the contact form. */

@@ -72,6 +72,8 @@ function toNewsItem(row: Selectable<NewsTable>, language: Language = 'en'): News
     poster_path: row.poster_path,
     active: row.active === 1,
     created_at: row.created_at,
+    // Not yet published: when it will be, for a scheduled one; a draft's creation stands in.
+    published_at: row.published_at ?? row.publish_at ?? row.created_at,
   };
 }
 
@@ -88,17 +90,28 @@ function toAdminNewsItem(row: Selectable<NewsTable>): AdminNewsItem {
   };
 }
 
+/**
+ * An item's public date, which orders the lists: when it was first published. A row written
+ * straight into the table (not through these functions) has none: its creation stands in, on both
+ * databases alike (they sort nulls at opposite ends).
+ */
+const publicDate = sql<string>`coalesce(published_at, created_at)`;
+
 /** The items the public sees, as the home page and the archive list them: published and active. */
 function activeNews(db: Db) {
   return db.selectFrom('news').where('status', '=', 'published').where('active', '=', 1);
 }
 
 /**
- * The home page's items: the active ones, newest first, those of one millisecond in the order
- * made; in `language` where they have it.
+ * The home page's items: the active ones, the latest published first, those of one millisecond in
+ * the order made; in `language` where they have it.
  */
 export async function listActiveNews(db: Db, language: Language): Promise<NewsItem[]> {
-  const rows = await activeNews(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await activeNews(db)
+    .selectAll()
+    .orderBy(publicDate, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => toNewsItem(row, language));
 }
 
@@ -111,7 +124,7 @@ export async function listActiveNewsPage(
   const view = activeNews(db);
   const { rows, total } = await pageOfView(
     view,
-    view.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    view.selectAll().orderBy(publicDate, 'desc').orderBy('id', 'desc'),
     query,
   );
   return { rows: rows.map((row) => toNewsItem(row, language)), total };
@@ -160,30 +173,31 @@ export async function findNewsPreview(db: Db, id: number, language: Language): P
 
 /**
  * An item's page: the item, when its text last changed, and the public items either side of where
- * it stands in the archive's order (created_at, then id, both descending), compared as pairs so
- * that items of one millisecond are neither skipped nor repeated.
+ * it stands in the archive's order (its public date, then id, both descending), compared as pairs
+ * so that items of one millisecond are neither skipped nor repeated. An item not yet published
+ * (a preview) stands at its publish time, a draft at its creation.
  */
 async function articleOf(db: Db, row: Selectable<NewsTable>, language: Language): Promise<NewsArticle> {
-  const { id, created_at: made } = row;
+  const item = toNewsItem(row, language);
+  const { id, published_at: at } = item;
   const [newer, older] = await Promise.all([
     activeNews(db)
       .selectAll()
       .where((eb) =>
-        eb.or([eb('created_at', '>', made), eb.and([eb('created_at', '=', made), eb('id', '>', id)])]),
+        eb.or([eb(publicDate, '>', at), eb.and([eb(publicDate, '=', at), eb('id', '>', id)])]),
       )
-      .orderBy('created_at', 'asc')
+      .orderBy(publicDate, 'asc')
       .orderBy('id', 'asc')
       .executeTakeFirst(),
     activeNews(db)
       .selectAll()
       .where((eb) =>
-        eb.or([eb('created_at', '<', made), eb.and([eb('created_at', '=', made), eb('id', '<', id)])]),
+        eb.or([eb(publicDate, '<', at), eb.and([eb(publicDate, '=', at), eb('id', '<', id)])]),
       )
-      .orderBy('created_at', 'desc')
+      .orderBy(publicDate, 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst(),
   ]);
-  const item = toNewsItem(row, language);
   return {
     ...item,
     updated_at: changedAt(row, item.language === 'ar'),
@@ -252,6 +266,7 @@ export async function insertNews(db: Db, item: NewNewsItem, now: number): Promis
       ...media,
       ...arabic,
       ...(item.publication && publicationColumns(item.publication)),
+      published_at: (item.publication?.status ?? 'published') === 'published' ? isoTime(now) : null,
       created_at: isoTime(now),
       updated_at: isoTime(now),
     })
@@ -333,26 +348,29 @@ export async function updateNews(
   await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('news')
-      .select(['title', 'description', 'alt_text', 'active', 'status', 'publish_at'])
+      .select(['title', 'description', 'alt_text', 'active', 'status', 'publish_at', 'published_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before) throw new HttpError(404, messages.newsNotFound);
     const { publication, ...fields } = changes;
+    const { published_at: firstPublished, ...audited } = before;
     const after = {
       ...fields,
       active: changes.active ? (1 as const) : (0 as const),
       ...(publication && publicationColumns(publication)),
     };
+    const published =
+      after.status === 'published' ? { published_at: firstPublished ?? isoTime(write.now) } : {};
     // Its Arabic is outdated from the moment its English text reads otherwise.
     const textChanged = (['title', 'description', 'alt_text'] as const).some(
       (field) => after[field] !== undefined && after[field] !== before[field],
     );
     await trx
       .updateTable('news')
-      .set(textChanged ? { ...after, updated_at: isoTime(write.now) } : after)
+      .set({ ...after, ...published, ...(textChanged ? { updated_at: isoTime(write.now) } : {}) })
       .where('id', '=', id)
       .execute();
-    await recordNewsUpdated(trx, { id, title: after.title ?? before.title }, before, after, write);
+    await recordNewsUpdated(trx, { id, title: after.title ?? before.title }, audited, after, write);
   });
 }
 
@@ -369,9 +387,25 @@ export function setNewsPublication(db: Db, id: number, publication: Publication,
   });
 }
 
-/** A change of an item's publication, recorded as the item's other changes are. */
-const recordNewsPublication: RecordPublication = (db, { id, label }, before, after, write) =>
-  recordNewsUpdated(db, { id, title: label }, before, after, write);
+/**
+ * A change of an item's publication, recorded as the item's other changes are. An item published
+ * for the first time is dated then: a scheduled one at its time, else now.
+ */
+const recordNewsPublication: RecordPublication = async (db, { id, label }, before, after, write) => {
+  if (after.status === 'published') {
+    const now = isoTime(write.now);
+    // Its schedule's time when the server publishes it at that time; now when published ahead of it.
+    const at =
+      before.status === 'scheduled' && before.publish_at && before.publish_at < now ? before.publish_at : now;
+    await db
+      .updateTable('news')
+      .set({ published_at: at })
+      .where('id', '=', id)
+      .where('published_at', 'is', null)
+      .execute();
+  }
+  await recordNewsUpdated(db, { id, title: label }, before, after, write);
+};
 
 /**
  * Publishes the scheduled items whose time has come at `now`, each with its event by the server,

@@ -14,6 +14,7 @@ import * as productSearch from './0012_product_search';
 import * as newsArabic from './0013_news_arabic';
 import * as newsPublication from './0014_news_publication';
 import * as productPublication from './0015_product_publication';
+import * as newsPublishedAt from './0016_news_published_at';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_news_arabic': newsArabic,
   '0014_news_publication': newsPublication,
   '0015_product_publication': productPublication,
+  '0016_news_published_at': newsPublishedAt,
 };
