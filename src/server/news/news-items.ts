@@ -107,11 +107,7 @@ function activeNews(db: Db) {
  * the order made; in `language` where they have it.
  */
 export async function listActiveNews(db: Db, language: Language): Promise<NewsItem[]> {
-  const rows = await activeNews(db)
-    .selectAll()
-    .orderBy(publicDate, 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await activeNews(db).selectAll().orderBy(publicDate, 'desc').orderBy('id', 'desc').execute();
   return rows.map((row) => toNewsItem(row, language));
 }
 
@@ -183,17 +179,13 @@ async function articleOf(db: Db, row: Selectable<NewsTable>, language: Language)
   const [newer, older] = await Promise.all([
     activeNews(db)
       .selectAll()
-      .where((eb) =>
-        eb.or([eb(publicDate, '>', at), eb.and([eb(publicDate, '=', at), eb('id', '>', id)])]),
-      )
+      .where((eb) => eb.or([eb(publicDate, '>', at), eb.and([eb(publicDate, '=', at), eb('id', '>', id)])]))
       .orderBy(publicDate, 'asc')
       .orderBy('id', 'asc')
       .executeTakeFirst(),
     activeNews(db)
       .selectAll()
-      .where((eb) =>
-        eb.or([eb(publicDate, '<', at), eb.and([eb(publicDate, '=', at), eb('id', '<', id)])]),
-      )
+      .where((eb) => eb.or([eb(publicDate, '<', at), eb.and([eb(publicDate, '=', at), eb('id', '<', id)])]))
       .orderBy(publicDate, 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst(),
