@@ -14,6 +14,8 @@ export interface ListPage {
   page: number;
   perPage: number;
   total: number;
+  /** The list pages by a size of its own and takes no `per_page`: its links offer none. */
+  fixedSize?: boolean;
 }
 
 /** The last page's number: 1 for an empty list, which still has its (empty) first page. */
@@ -21,14 +23,21 @@ export function lastPageOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-export function pageHeaders({ path, query, page, perPage, total }: ListPage): Record<string, string> {
+export function pageHeaders({
+  path,
+  query,
+  page,
+  perPage,
+  total,
+  fixedSize,
+}: ListPage): Record<string, string> {
   const last = lastPageOf(total, perPage);
   const address = (to: number) => {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query))
       if (value !== undefined) search.set(name, String(value));
     search.set('page', String(to));
-    search.set('per_page', String(perPage));
+    if (!fixedSize) search.set('per_page', String(perPage));
     return `<${path}?${search}>`;
   };
   const links = [`${address(1)}; rel="first"`];

@@ -150,7 +150,16 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       if (page === undefined) return listActiveNews(app.db, lang);
       // A page past the last is empty, its headers still giving the total and the way back.
       const { rows, total } = await listActiveNewsPage(app.db, lang, { page, perPage: newsPerPage });
-      reply.headers(pageHeaders({ path: '/api/news', query: { lang }, page, perPage: newsPerPage, total }));
+      reply.headers(
+        pageHeaders({
+          path: '/api/news',
+          query: { lang },
+          page,
+          perPage: newsPerPage,
+          total,
+          fixedSize: true,
+        }),
+      );
       return rows;
     },
   );
