@@ -203,17 +203,20 @@ for (const language of ['en', 'ar'] as const) {
       await show.click();
       const map = page.getByTitle(w.mapOf(w.western));
       await expect(map).toBeInViewport();
-      // Where it is one frame later is where it stays: no glide under way.
-      const topNow = () =>
-        map.evaluate(
-          (frame) =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() => resolve(Math.round(frame.getBoundingClientRect().top))),
-            ),
-        );
-      const first = await topNow();
-      await page.waitForTimeout(600);
-      expect(await topNow()).toBe(first);
+      // Where it is at the next frame is where it stays, frame after frame: no glide under way.
+      const tops = await map.evaluate(
+        (frame) =>
+          new Promise<number[]>((resolve) => {
+            const seen: number[] = [];
+            const look = () => {
+              seen.push(Math.round(frame.getBoundingClientRect().top));
+              if (seen.length < 20) requestAnimationFrame(look);
+              else resolve(seen);
+            };
+            requestAnimationFrame(look);
+          }),
+      );
+      expect(new Set(tops).size, `the map's top over 20 frames: ${tops.join(', ')}`).toBe(1);
     });
 
     test.describe('without JavaScript', () => {
