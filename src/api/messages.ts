@@ -233,6 +233,11 @@ export const messages = {
   // Requests the server cannot read
   invalidRequest: 'The request is not valid',
   formUnreadable: 'The form could not be read: it was cut off or malformed',
+  // Room on the server's disk
+  notEnoughSpace:
+    'There is not enough free disk space on the server for this. Free some space or ask the site’s technical contact.',
+  backupNoRoom:
+    'The backup was not taken: there is not enough free disk space on the server for it. Free some space or ask the site’s technical contact.',
 } as const;
 
 export type MessageId = keyof typeof messages;

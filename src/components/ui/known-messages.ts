@@ -220,6 +220,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   auditExportFailed: msg`Failed to export the audit log`,
   invalidRequest: msg`The request is not valid`,
   formUnreadable: msg`The form could not be read: it was cut off or malformed`,
+  notEnoughSpace: msg`There is not enough free disk space on the server for this. Free some space or ask the site’s technical contact.`,
+  backupNoRoom: msg`The backup was not taken: there is not enough free disk space on the server for it. Free some space or ask the site’s technical contact.`,
 };
 
 /** Shows a flow's or the server's message in the current language. */
