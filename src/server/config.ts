@@ -27,6 +27,10 @@ const defaultSessionIdleHours = 8;
 const defaultSessionMaxDays = 7;
 /** A year of audit events: long enough to answer "who changed this last spring?". */
 const defaultAuditRetentionDays = 365;
+/** A gigabyte left free: room for the database's journal, logs and the system's own writes. */
+const defaultFreeSpaceMarginMb = 1024;
+const mb = 1024 * 1024;
+export const defaultFreeSpaceMarginBytes = defaultFreeSpaceMarginMb * mb;
 export const defaultSessionIdleMs = defaultSessionIdleHours * hourMs;
 export const defaultSessionMaxMs = defaultSessionMaxDays * dayMs;
 
@@ -61,6 +65,11 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: duration('hours', 24 * 366).default(defaultSessionIdleHours),
   SESSION_MAX_DAYS: duration('days', 366).default(defaultSessionMaxDays),
   AUDIT_RETENTION_DAYS: duration('days', 3660).default(defaultAuditRetentionDays),
+  FREE_SPACE_MARGIN_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .min(0, 'must be 0 or more megabytes')
+    .max(1024 * 1024, 'must be at most 1048576 megabytes')
+    .default(defaultFreeSpaceMarginMb),
   VITE_GA_ID: z
     .string()
     .trim()
@@ -115,6 +124,8 @@ export interface Config {
   sessionMaxMs: number;
   /** Audit events older than this many days are deleted by the hourly prune. */
   auditRetentionDays: number;
+  /** Free disk space an upload or a backup must leave behind, or it is refused. */
+  freeSpaceMarginBytes: number;
   logLevel: string;
   /** The analytics measurement ID the app was built with; the content policy then admits Google's hosts. */
   analyticsId: string | undefined;
@@ -168,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMs: values.SESSION_IDLE_HOURS * hourMs,
     sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
+    freeSpaceMarginBytes: Math.round(values.FREE_SPACE_MARGIN_MB * mb),
     logLevel: values.LOG_LEVEL,
     analyticsId: values.VITE_GA_ID,
     trustProxy: trustProxyOf(values.TRUST_PROXY),

@@ -45,6 +45,16 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('keeps a gigabyte of disk free unless told another margin in megabytes', () => {
+    expect(loadConfig({}).freeSpaceMarginBytes).toBe(1024 * 1024 * 1024);
+    expect(loadConfig({ FREE_SPACE_MARGIN_MB: '500' }).freeSpaceMarginBytes).toBe(500 * 1024 * 1024);
+    expect(loadConfig({ FREE_SPACE_MARGIN_MB: '0' }).freeSpaceMarginBytes).toBe(0);
+    expect(problems({ FREE_SPACE_MARGIN_MB: '-1' })[0]).toMatch(/^FREE_SPACE_MARGIN_MB must be 0 or more/);
+    expect(problems({ FREE_SPACE_MARGIN_MB: 'a lot' })[0]).toMatch(
+      /^FREE_SPACE_MARGIN_MB must be a number of megabytes/,
+    );
+  });
+
   it('reads session lifetimes in hours and days', () => {
     const config = loadConfig({ SESSION_IDLE_HOURS: '0.5', SESSION_MAX_DAYS: '30' });
     expect(config.sessionIdleMs).toBe(30 * 60_000);

@@ -84,7 +84,8 @@ export const errorsPlugin = fp(
           .status(400)
           .send({ success: false, message: messages.formUnreadable, code: 'formUnreadable' });
       }
-      if (status >= 500) {
+      // A refusal the server words itself (507, no room on the disk) is the caller's to read.
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
       }
