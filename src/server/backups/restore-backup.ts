@@ -11,6 +11,7 @@ import { recordAudit, serverActor } from '../audit/audit-log';
 import { migrate, openDatabase } from '../db/connection';
 import { databaseFileNames, isCompleteBackup, isMissingFile, mediaFolderName } from './backup-folders';
 import { isDatabaseInUse } from './database-in-use';
+import { postgresClientConnection } from './postgres-client';
 import type { BackupSources } from './take-backup';
 
 /** A restore that was not attempted, with the reason in words for the operator. */
@@ -25,8 +26,10 @@ export async function restoreBackup(
 ): Promise<void> {
   if (database.dialect === 'postgres') {
     // Several servers may share the database, and only PostgreSQL knows which are connected.
+    // The command names the database without its password, which belongs in the environment.
+    const { connection } = postgresClientConnection(database.url);
     throw new RestoreRefused(
-      `On PostgreSQL, stop every server, then run: pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" ${path.join(folder, databaseFileNames.postgres)}, and copy ${path.join(folder, mediaFolderName)} over ${mediaDir}.`,
+      `On PostgreSQL, stop every server, then run, with the database's password in PGPASSWORD (or ~/.pgpass): pg_restore --clean --if-exists --no-owner --single-transaction --dbname='${connection}' ${path.join(folder, databaseFileNames.postgres)}, and copy ${path.join(folder, mediaFolderName)} over ${mediaDir}.`,
     );
   }
   const databaseFile = database.file;

@@ -28,6 +28,7 @@ import {
   partialPrefix,
 } from './backup-folders';
 import { copyMediaFolder } from './copy-media';
+import { postgresClientInvocation } from './postgres-client';
 
 export interface BackupSources extends BackupPlace {
   mediaDir: string;
@@ -82,9 +83,12 @@ export async function recordBackupTaken(
 async function copyDatabase(database: DatabaseLocation, copy: string): Promise<void> {
   if (database.dialect === 'postgres') {
     // The custom format is compressed and lets `pg_restore` put back any part of it.
-    await promisify(execFile)('pg_dump', ['--format=custom', '--no-owner', `--file=${copy}`, database.url], {
-      timeout: 60 * 60_000,
-    }).catch((error: unknown) => {
+    const { args, env } = postgresClientInvocation(database.url, [
+      '--format=custom',
+      '--no-owner',
+      `--file=${copy}`,
+    ]);
+    await promisify(execFile)('pg_dump', args, { env, timeout: 60 * 60_000 }).catch((error: unknown) => {
       if (isMissingFile(error)) throw new Error('pg_dump was not found: install the PostgreSQL client tools');
       throw error;
     });
