@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const sqliteFileTests = ['backups', 'crash-safety', 'private-data', 'shutdown'].map(
+const sqliteFileTests = ['backups', 'backup-links', 'crash-safety', 'private-data', 'shutdown'].map(
   (name) => `tests/server/${name}.test.ts`,
 );
 /**
@@ -148,6 +148,7 @@ export default defineConfig({
                     'api-reference',
                     'catalogue-data',
                     'config',
+                    'free-space',
                     'page-headers',
                     'passwords',
                     'size-budget',

@@ -26,6 +26,8 @@ export const sampleStats: SystemStats = {
   disk: { usedBytes: 40, totalBytes: 100 },
   memory: { usedBytes: 3, totalBytes: 4 },
   lastBackup: null,
+  lastBackupSize: null,
+  backupRefusedAt: null,
   unreadMessages: 2,
 };
 

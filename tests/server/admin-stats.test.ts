@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemStatsSchema } from '../../src/api/stats';
 import type { App } from '../../src/server/app';
+import { databaseFileNames } from '../../src/server/backups/backup-folders';
 import { takeBackup } from '../../src/server/backups/take-backup';
 import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
 import { lastingTestDatabase } from './test-database';
@@ -38,7 +39,7 @@ describe('GET /api/admin/stats', () => {
     expect(body.disk.usedBytes).toBeLessThanOrEqual(body.disk.totalBytes);
     expect(body.memory.totalBytes).toBeGreaterThan(0);
     expect(body.memory.usedBytes).toBeLessThanOrEqual(body.memory.totalBytes);
-    expect(body.lastBackup).toBeNull();
+    expect(body).toMatchObject({ lastBackup: null, lastBackupSize: null, backupRefusedAt: null });
   });
 
   it('counts every user, and as active only those holding a live session', async () => {
@@ -78,8 +79,13 @@ describe('GET /api/admin/stats', () => {
 
     const first = await takeBackup(sources, Date.parse('2030-01-01T00:00:00.000Z'));
     const newest = '2030-02-01T12:30:00.000Z';
-    await takeBackup(sources, Date.parse(newest));
+    const second = await takeBackup(sources, Date.parse(newest));
     expect((await stats(app, token)).lastBackup).toBe(newest);
+    // Its room on disk: without media, all of it is its own (its database and manifest).
+    const size = ['backup.json', databaseFileNames[database.dialect]]
+      .map((name) => statSync(path.join(second.folder, name)).size)
+      .reduce((sum, bytes) => sum + bytes);
+    expect((await stats(app, token)).lastBackupSize).toEqual({ ownBytes: size, totalBytes: size });
     // Copied elsewhere and back, a backup keeps its time: the folder's name says it, not its files.
     utimesSync(first.folder, new Date('2031-01-01'), new Date('2031-01-01'));
     expect((await stats(app, token)).lastBackup).toBe(newest);

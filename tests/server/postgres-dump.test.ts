@@ -3,7 +3,7 @@
  * read by every account on the machine (`ps`), an environment only by the account running it.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,8 @@ describe('the PostgreSQL client’s command line', () => {
         '--dbname=postgres://site@127.0.0.1/pipes',
       ]);
       expect(readFileSync(`${record}.password`, 'utf8')).toBe('hunter2-secret');
+      // The dump is the account's alone, whatever pg_dump made it.
+      expect(statSync(path.join(folder, 'site.dump')).mode & 0o777).toBe(0o600);
       // The restore's instructions name the database without the password too.
       const refused = await restoreBackup(
         folder,

@@ -8,6 +8,7 @@ import { type SystemStats, usagePercent } from '../../api/stats';
 import { useFlow, useLanguage, useNotify, useSessionActor } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { formatBytes, formatDateTime, formatNumber, formatPercent, formatUptime } from '../ui/format';
+import { useTranslateMessage } from '../ui/known-messages';
 import { SteadyButton } from '../ui/steady-button';
 
 /** The admin dashboard: welcome, quick links, and the server's measured figures. */
@@ -112,6 +113,29 @@ function Stats() {
   );
 }
 
+/**
+ * The newest backup's room on disk: its files mostly share the disk with the backups before it,
+ * so what it added is told apart from its whole size. And a backup refused for want of room.
+ */
+function BackupDetail({ stats }: { stats: SystemStats }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const translate = useTranslateMessage();
+  const size = stats.lastBackupSize;
+  const own = size && formatBytes(language, size.ownBytes);
+  const total = size && formatBytes(language, size.totalBytes);
+  return (
+    <>
+      {size && (
+        <span className="block">{t`${own} on disk of its own; ${total} with the files it shares with older backups`}</span>
+      )}
+      {stats.backupRefusedAt && (
+        <span className="mt-1 block text-red-700 dark:text-red-400">{translate('backupNoRoom')}</span>
+      )}
+    </>
+  );
+}
+
 function StatCards({ stats }: { stats: SystemStats | null }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -149,7 +173,7 @@ function StatCards({ stats }: { stats: SystemStats | null }) {
     {
       title: t`Last Database Backup`,
       value: stats && (stats.lastBackup ? formatDateTime(language, stats.lastBackup) : t`Never`),
-      detail: null,
+      detail: stats && (stats.lastBackupSize || stats.backupRefusedAt) && <BackupDetail stats={stats} />,
     },
   ];
   return (

@@ -3,6 +3,10 @@
  * open (its connection would go on writing to the replaced file), and only from a complete backup
  * whose database passes SQLite's check. Both are staged beside their live copies first and then
  * swapped in by renaming, so a failed copy leaves the live data as it was.
+ *
+ * The media are copied, never linked: a backup's files are shared with the backups after it
+ * (copy-media.ts), and a live file linked to them would be the same file, so whatever later
+ * happened to it in the live folder would happen in every backup holding it.
  */
 import { copyFile, cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';

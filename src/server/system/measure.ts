@@ -1,8 +1,10 @@
 /** Measurements of the machine the server runs on, for the admin dashboard's statistics. */
 import { statfs } from 'node:fs/promises';
 import os from 'node:os';
-import type { Usage } from '../../api/stats';
+import type { SystemStats, Usage } from '../../api/stats';
 import { type BackupPlace, backupsFolderOf, newestBackup } from '../backups/backup-folders';
+import { backupSize } from '../backups/backup-size';
+import { refusedForRoomAt } from '../backups/refused-for-room';
 import { isThrowaway } from '../config';
 
 export async function diskUsage(folder: string): Promise<Usage> {
@@ -16,11 +18,24 @@ export function memoryUsage(): Usage {
 }
 
 /**
- * ISO time of the newest complete backup in `<data folder>/backups/`, as its folder's name
- * says; null when there is none (or the database lives in memory, which is never backed up).
+ * The newest complete backup in `<data folder>/backups/`: its time, as its folder's name says, and
+ * the room it takes; and a backup refused for want of room since. None for a database in memory,
+ * which is never backed up.
  */
-export async function lastBackupTime({ database, dataDir }: BackupPlace): Promise<string | null> {
-  if (isThrowaway(database)) return null;
-  const newest = await newestBackup(backupsFolderOf(dataDir));
-  return newest === null ? null : new Date(newest.takenAt).toISOString();
+export async function backupFigures({
+  database,
+  dataDir,
+}: BackupPlace): Promise<Pick<SystemStats, 'lastBackup' | 'lastBackupSize' | 'backupRefusedAt'>> {
+  if (isThrowaway(database)) return { lastBackup: null, lastBackupSize: null, backupRefusedAt: null };
+  const backupsFolder = backupsFolderOf(dataDir);
+  const [newest, refusedAt] = await Promise.all([
+    newestBackup(backupsFolder),
+    refusedForRoomAt(backupsFolder),
+  ]);
+  const refusedSince = refusedAt !== null && (newest === null || refusedAt > newest.takenAt);
+  return {
+    lastBackup: newest && new Date(newest.takenAt).toISOString(),
+    lastBackupSize: newest && (await backupSize(newest.folder)),
+    backupRefusedAt: refusedSince ? new Date(refusedAt).toISOString() : null,
+  };
 }

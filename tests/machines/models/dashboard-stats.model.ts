@@ -6,7 +6,10 @@ import { type MachineModel, pendingActor } from '../model';
 
 const gib = 1024 ** 3;
 
-/** What a refresh measures later: more users, a longer uptime, a backup, memory nearly full. */
+/**
+ * What a refresh measures later: more users, a longer uptime, a backup and one refused since for
+ * want of room, memory nearly full.
+ */
 export const laterStats: SystemStats = {
   totalUsers: 4,
   activeUsers: 2,
@@ -14,6 +17,8 @@ export const laterStats: SystemStats = {
   disk: { usedBytes: 120 * gib, totalBytes: 480 * gib },
   memory: { usedBytes: Math.round(3.6 * gib), totalBytes: 4 * gib },
   lastBackup: '2026-03-01T12:00:00.000Z',
+  lastBackupSize: { ownBytes: 40 * 1024 ** 2, totalBytes: Math.round(1.2 * gib) },
+  backupRefusedAt: '2026-03-02T12:00:00.000Z',
   unreadMessages: 0,
 };
 

@@ -5,7 +5,7 @@ import type { AccountSettings } from '../../accounts/settings';
 import { countUsers } from '../../accounts/users';
 import type { BackupPlace } from '../../backups/backup-folders';
 import { countUnreadContactMessages } from '../../contact/contact-messages';
-import { diskUsage, lastBackupTime, memoryUsage } from '../../system/measure';
+import { backupFigures, diskUsage, memoryUsage } from '../../system/measure';
 
 /** `GET /api/admin/stats`: the dashboard's figures, measured at each request. */
 export const adminStatsRoutes: FastifyPluginAsyncZod<
@@ -15,11 +15,11 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<
     '/api/admin/stats',
     { config: { access: 'admin' }, schema: { response: { 200: systemStatsSchema } } },
     async () => {
-      const [totalUsers, activeUsers, disk, lastBackup, unreadMessages] = await Promise.all([
+      const [totalUsers, activeUsers, disk, backups, unreadMessages] = await Promise.all([
         countUsers(app.db),
         countActiveUsers(app.db, { now: clock(), sessionIdleMs }),
         diskUsage(dataDir),
-        lastBackupTime({ database, dataDir }),
+        backupFigures({ database, dataDir }),
         countUnreadContactMessages(app.db),
       ]);
       return {
@@ -28,7 +28,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<
         uptimeSeconds: process.uptime(),
         disk,
         memory: memoryUsage(),
-        lastBackup,
+        ...backups,
         unreadMessages,
       };
     },
