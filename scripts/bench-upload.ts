@@ -16,9 +16,9 @@
  *
  * `--size 20MB` sets the video's size (KB, MB, GB of 1024 bytes); the default, and the most, is the
  * video limit less one byte. It prints a table: the time, the bytes through the link and those
- * beyond the file's own (sent again after the cut, and the requests' headers), the resumes, the
- * server's idle memory and its peak growth over it (target: at most +100 MB), whether the stored
- * file's SHA-256 is the video's, and the throughput. Exits non-zero when the upload is refused or
+ * beyond the file's own (sent again after the cut, headers, the form), the resumes, the server's
+ * idle memory and its peak growth over it (target: at most +100 MB), whether the stored file's
+ * SHA-256 is the video's, and the throughput. Exits non-zero when the upload is refused or
  * fails, the stored file differs, or the memory target is missed. Linux only (it reads /proc).
  *
  * At 20 Mbit/s a 1 GB video takes about seven minutes: `--size` makes a quick run.
@@ -48,7 +48,7 @@ function way({ resumable, bytesPerSecond, cutAtBytes }: BenchOptions): string {
 /** The resumable run's own figures. */
 const linkRows = (run: ResumableRun, size: number) => [
   ['Through the link', `${mb(run.linkBytes)} MB`],
-  ['Beyond the file', `${mb(run.linkBytes - size)} MB (sent again after the cut, and the headers)`],
+  ['Beyond the file', `${mb(run.linkBytes - size)} MB (sent again after the cut, headers, the form)`],
   ['Resumes', String(run.resumes)],
 ];
 
