@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,6 +28,18 @@ const serverFiles = { isolate: false, setupFiles: ['tests/server/setup.ts'] };
  * what a page keeps (storage, address) after each one.
  */
 const screenFiles = { isolate: false, setupFiles: ['tests/ui/setup.ts'] };
+/**
+ * Screens run in jsdom, where a package with a browser build of its own (named by its `browser`
+ * field, which only the app's build reads) must be read as the browser reads it: the resumable
+ * upload client's Node build takes no `File`.
+ */
+const browserBuilds = {
+  alias: {
+    'tus-js-client': fileURLToPath(
+      new URL('node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url),
+    ),
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -106,6 +119,7 @@ export default defineConfig({
       {
         // Model-based walks: each machine's paths replayed on its real screen.
         extends: true,
+        resolve: browserBuilds,
         test: {
           name: 'walks',
           environment: 'jsdom',
@@ -165,6 +179,7 @@ export default defineConfig({
         : []),
       {
         extends: true,
+        resolve: browserBuilds,
         test: {
           name: 'ui',
           environment: 'jsdom',

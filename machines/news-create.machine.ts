@@ -9,25 +9,25 @@
  * (and, for a video, once its still is captured or could not be); otherwise each field says what
  * it is missing, as other forms do (a button offered only when all is well says nothing of why).
  * States: editing (ready | capturingPoster) → submitting → succeeded (then the list after the
- * redirect delay); a failed or cancelled upload goes back to editing with everything kept.
+ * redirect delay); a failed or cancelled upload goes back to editing with everything kept. The
+ * files go as resumable uploads, which ride out a slow or dropping link (machines/upload.machine.ts,
+ * the `upload` child while submitting: the page shows its progress), then the item is created.
  * Events: mediaType.selected { mediaType } (clears the file, its still and its error),
  * field.changed { field, value }, tab.selected { tab }, file.selected { file }, form.submitted,
- * upload.cancelled;
- * the upload reports upload.progressed { loaded, total }.
+ * upload.cancelled (stops the upload, which drops what it sent).
  */
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { z } from 'zod';
-import { redirectAfterSaveMs } from '../src/api/limits';
+import { imageUploadStallMs, redirectAfterSaveMs, videoUploadStallMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
 import {
-  type NewsArabic,
+  type NewsCreateRequest,
   type NewsMediaType,
   type newsCreateResultSchema,
   newsFieldsSchema,
   newsMediaLimits,
 } from '../src/api/news';
-import { type ImageFile, UploadFailure } from '../src/api/product-uploads';
-import type { Publication } from '../src/api/publication';
+import type { ImageFile, UploadFailureReason } from '../src/api/product-uploads';
 import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
 import {
   emptyNewsArabic,
@@ -46,6 +46,7 @@ import {
   publicationOf,
   publishedNow,
 } from './publication-fields';
+import { createUploadMachine } from './upload.machine';
 
 /** The form's fields: the English, its Arabic, and whether it is published now, later or not yet. */
 export type NewsCreateValues = NewsFormValues & NewsArabicValues & PublicationValues;
@@ -56,24 +57,13 @@ export type NewsCreateValues = NewsFormValues & NewsArabicValues & PublicationVa
  */
 const createSchema = newsTextSchema({ optional: true }).and(publicationFieldsSchema);
 
-/** How far the upload is: bytes sent of the request's total. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+/** The upload flow of a news item: its files, then the request that creates it from them. */
+export const newsUploadMachine = createUploadMachine<
+  NewsCreateRequest,
+  z.output<typeof newsCreateResultSchema>
+>();
 
-/** What the upload actor is handed; the page adds the signal that cancels it. */
-export interface NewsUploadInput {
-  mediaType: NewsMediaType;
-  fields: z.output<typeof newsFieldsSchema>;
-  /** Its Arabic, when typed. */
-  arabic: NewsArabic | null;
-  publication: Publication;
-  file: ImageFile;
-  /** The still captured from a video, when there is one. */
-  poster: Blob | null;
-  onProgress: (loaded: number, total: number) => void;
-}
+const stallLimits: Record<NewsMediaType, number> = { image: imageUploadStallMs, video: videoUploadStallMs };
 
 interface NewsCreateContext extends FormContext<NewsCreateValues> {
   mediaType: NewsMediaType;
@@ -82,7 +72,6 @@ interface NewsCreateContext extends FormContext<NewsCreateValues> {
   /** The chosen file once it passed the checks. */
   file: ImageFile | null;
   poster: Blob | null;
-  progress: UploadProgress;
 }
 
 const fileMessages: Record<NewsMediaType, Record<'missing' | 'type' | 'size', MessageId>> = {
@@ -108,9 +97,7 @@ export function defaultAltText(values: NewsFormValues, file: ImageFile | null): 
  * What a failed upload tells the admin: the API's reason, the network text when no answer came,
  * and 'Failed to create news item' for anything else.
  */
-export function newsUploadFailureMessage(error: unknown): Message {
-  if (!(error instanceof UploadFailure)) return 'newsCreateFailed';
-  const { reason } = error;
+export function newsUploadFailureMessage(reason: UploadFailureReason): Message {
   if (reason.kind === 'refused') return reason.code;
   if (reason.kind === 'noResponse') return 'networkError';
   return 'newsCreateFailed';
@@ -134,12 +121,11 @@ export const newsCreateMachine = setup({
       | { type: 'tab.selected'; tab: ProductTab }
       | { type: 'file.selected'; file: ImageFile | null }
       | { type: 'form.submitted' }
-      | { type: 'upload.progressed'; loaded: number; total: number }
       | { type: 'upload.cancelled' },
     tags: {} as 'busy',
   },
   actors: {
-    uploadNews: missingPromiseActor<z.output<typeof newsCreateResultSchema>, NewsUploadInput>('uploadNews'),
+    upload: newsUploadMachine,
     capturePoster: missingPromiseActor<Blob, { file: ImageFile }>('capturePoster'),
   },
   actions: {
@@ -174,10 +160,6 @@ export const newsCreateMachine = setup({
         return { ...validate(createSchema, context.values), ...(file ? { file } : {}) };
       },
     }),
-    storeProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progressed');
-      return { progress: { loaded: event.loaded, total: event.total } };
-    }),
   },
   guards: {
     isFileAcceptable: ({ context, event }) => {
@@ -197,7 +179,6 @@ export const newsCreateMachine = setup({
     file: null,
     poster: null,
     fieldErrors: {},
-    progress: { loaded: 0, total: 0 },
   },
   initial: 'editing',
   states: {
@@ -239,45 +220,53 @@ export const newsCreateMachine = setup({
     },
     submitting: {
       tags: 'busy',
-      entry: assign({ progress: { loaded: 0, total: 0 } }),
       on: {
-        'upload.progressed': { actions: 'storeProgress' },
-        // Leaving the state stops the upload's actor, whose signal aborts the request.
+        // Leaving the state stops the upload, which drops what it sent.
         'upload.cancelled': { target: 'editing' },
       },
       invoke: {
-        id: 'uploadNews',
-        src: 'uploadNews',
-        input: ({ context, self }) => {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => {
           const fields = newsFieldsSchema.parse(context.values);
+          // `isValid` let the form submit only with a file.
+          const file = context.file as ImageFile;
+          const media = { kind: context.mediaType === 'video' ? 'newsVideo' : 'newsImage', file } as const;
           return {
-            mediaType: context.mediaType,
-            fields: { ...fields, alt_text: defaultAltText(context.values, context.file) },
-            arabic: typedArabic(context.values),
-            publication: publicationOf(context.values),
-            // `isValid` let the form submit only with a file.
-            file: context.file as ImageFile,
-            poster: context.poster,
-            onProgress: (loaded: number, total: number) =>
-              self.send({ type: 'upload.progressed', loaded, total }),
+            parts: context.poster ? [media, { kind: 'poster', file: context.poster }] : [media],
+            request: {
+              mediaType: context.mediaType,
+              fields: { ...fields, alt_text: defaultAltText(context.values, context.file) },
+              arabic: typedArabic(context.values),
+              publication: publicationOf(context.values),
+            },
+            stallMs: stallLimits[context.mediaType],
           };
         },
-        // A refusal comes as an error status, so every answer here is a created item.
-        onDone: {
-          target: 'succeeded',
-          actions: {
-            type: 'notify',
-            params: ({ context, event }) =>
-              successNotice('successTitle', successMessageOf(context))({ event }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'succeeded',
+            actions: {
+              type: 'notify',
+              params: ({ context, event }) =>
+                successNotice(
+                  'successTitle',
+                  successMessageOf(context),
+                )({ event: { output: event.output.ok ? event.output.result : {} } }),
+            },
           },
-        },
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => errorNotice(newsUploadFailureMessage(event.error)),
+          {
+            target: 'editing',
+            actions: {
+              type: 'notify',
+              params: ({ event }) =>
+                errorNotice(
+                  newsUploadFailureMessage(event.output.ok ? { kind: 'invalidJson' } : event.output.reason),
+                ),
+            },
           },
-        },
+        ],
       },
     },
     succeeded: succeededState,

@@ -16,8 +16,13 @@ export function missingPromiseActor<TOutput, TInput = NonReducibleUnknown>(name:
   });
 }
 
-export function missingCallbackActor<TInput = NonReducibleUnknown>(name: string) {
-  return fromCallback<EventObject, TInput>(() => {
+/** `TEvent`: what the actor is sent; `TSent`: what it sends back. */
+export function missingCallbackActor<
+  TInput = NonReducibleUnknown,
+  TEvent extends EventObject = EventObject,
+  TSent extends EventObject = EventObject,
+>(name: string) {
+  return fromCallback<TEvent, TInput, TSent>(() => {
     throw new Error(`Actor "${name}" not provided`);
   });
 }

@@ -3,14 +3,23 @@
 export const requestTimeoutMs = 10_000;
 export const loginTimeoutMs = 15_000;
 export const productListTimeoutMs = 15_000;
-export const imageUploadTimeoutMs = 10_000;
-export const videoUploadTimeoutMs = 300_000;
 /**
- * The server's side: a connection that sends nothing for this long is closed, and a request's
- * body must have arrived this long after its headers (a video upload's within videoUploadTimeoutMs).
+ * How long an upload may make no progress before the browser gives up on it: a picture, a video.
+ * Limits on a stall, not on the whole transfer: while bytes flow, an upload takes as long as the
+ * link needs, and after a dropped connection the browser tries again, with growing pauses, until
+ * nothing has moved for this long.
+ */
+export const imageUploadStallMs = 10_000;
+export const videoUploadStallMs = 300_000;
+/**
+ * The server's side: a connection that sends nothing for this long is closed (so a stalled upload's
+ * deadline restarts with each piece that arrives), and a request's body must have arrived this long
+ * after its headers. An administrator's upload request may take up to uploadRequestMaxMs while it
+ * keeps sending; a resumable upload goes on in its next request.
  */
 export const connectionIdleTimeoutMs = 30_000;
 export const requestBodyTimeoutMs = 60_000;
+export const uploadRequestMaxMs = 60 * 60_000;
 
 export const imageMaxBytes = 5 * 1024 * 1024;
 export const videoMaxBytes = 1024 * 1024 * 1024;

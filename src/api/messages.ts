@@ -158,6 +158,8 @@ export const messages = {
   newsImageSize: 'Image size must be less than 5MB.',
   newsVideoType: 'Please select a valid video file.',
   newsVideoSize: 'Video size must be less than 1GB.',
+  uploadNotFound: 'The upload was not found: it was cancelled or has expired. Choose the file again.',
+  uploadUnfinished: 'The file has not finished uploading. Wait for it to finish, or choose it again.',
   posterInvalid: 'The video’s preview picture must be a JPEG image under 2MB',
   newsEditIncomplete: 'An edit must carry the title, description, alt text and status together',
   invalidNewsId: 'Invalid news item ID',

@@ -17,7 +17,6 @@ import {
 import { chosenIdsSchema, pageQueryFields, searchQueryField } from './list-page';
 import { messages } from './messages';
 import { newsSorts } from './news-sorts';
-import type { ImageFile } from './product-uploads';
 import { imageVariantSchema, translationStatusSchema } from './products';
 import { type Publication, publicationSchema, publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
@@ -217,20 +216,15 @@ export const newsMediaLimits = {
 } as const;
 
 /**
- * `POST /api/news/upload` or `/api/news/video-upload`: the checked text, the chosen file (the page
- * sends the `File` itself), for a video the still the browser captured, who hears the progress,
- * and the signal that stops it. A failure is an `UploadFailure` (src/api/product-uploads.ts).
+ * `POST /api/news/upload` or `/api/news/video-upload` once the files were sent as resumable
+ * uploads: the checked text and the uploads' ids (the picture or video, then a video's still when
+ * there is one). A failure is an `UploadFailure` (src/api/product-uploads.ts).
  */
-export interface NewsUploadRequest {
+export interface NewsCreateRequest {
   mediaType: NewsMediaType;
   fields: z.output<typeof newsFieldsSchema>;
   /** Its Arabic, when the form had it: sent as `title_ar`, `description_ar` and `alt_text_ar`. */
   arabic: NewsArabic | null;
   /** Published now, kept as a draft, or scheduled: sent as `status` and `publish_at`. */
   publication: Publication;
-  file: ImageFile;
-  poster?: Blob | undefined;
-  /** Called with the bytes sent so far and the body's size. */
-  onProgress: (loaded: number, total: number) => void;
-  signal: AbortSignal;
 }

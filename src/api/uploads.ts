@@ -19,6 +19,8 @@ export type UploadKind = (typeof uploadKinds)[number];
 
 /** The form field that names a finished upload in place of a file part. */
 export const uploadField = 'upload';
+/** The news video form's field that names its still (captured in the browser), sent the same way. */
+export const posterUploadField = 'poster_upload';
 
 /** An upload's id: 32 lower-case hex digits, as the server makes them. */
 export const uploadIdPattern = /^[0-9a-f]{32}$/;

@@ -27,6 +27,7 @@ import {
 } from './plugins/request-timeouts';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
+import { uploadsPlugin } from './plugins/uploads';
 import { closeUp } from './private-data';
 import { originResolver } from './public-origin';
 import { defaultPageCacheLimits, type PageCacheLimits } from './rendering/page-cache';
@@ -192,6 +193,7 @@ export async function buildServer(
   // Before the routes, so that it documents each as it is added.
   await app.register(apiReferencePlugin);
   await app.register(mediaPlugin, { dir: config.mediaDir });
+  await app.register(uploadsPlugin);
   await app.register(pageCachePlugin, {
     ...defaultPageCacheLimits,
     ...config.pageCache,

@@ -59,7 +59,7 @@ export interface HttpFake {
   restore(): void;
 }
 
-export type RequestMatch = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}` | RegExp;
+export type RequestMatch = `${'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}` | RegExp;
 
 function matches(match: RequestMatch, request: SentRequest): boolean {
   const line = `${request.method} ${request.url}`;

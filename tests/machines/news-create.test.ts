@@ -1,38 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { z } from 'zod';
 import {
   defaultAltText,
-  type NewsUploadInput,
   newsCreateMachine,
   newsFileError,
   newsUploadFailureMessage,
 } from '../../machines/news-create.machine';
 import { emptyNewsForm } from '../../machines/news-text';
 import type { Notice } from '../../machines/notice';
-import type { newsCreateResultSchema } from '../../src/api/news';
-import { UploadFailure } from '../../src/api/product-uploads';
-import { uploadNews } from '../../src/api/requests/news';
+import type { UploadInput } from '../../machines/upload.machine';
+import type { NewsCreateRequest } from '../../src/api/news';
+import { createNewsFromUploads } from '../../src/api/requests/news';
 import { fakeHttp, type HttpFake } from './http-fake';
 import { capturedStill, clipVideo, hugeVideo, notesText } from './models/news-create.model';
 import { hugePhoto, productImage } from './models/product-files';
 
-type NewsCreated = z.output<typeof newsCreateResultSchema>;
-
 function start() {
   const clock = new SimulatedClock();
   const effects = {
-    uploadNews: vi.fn<(input: NewsUploadInput) => void>(),
+    upload: vi.fn<(input: UploadInput<NewsCreateRequest>) => void>(),
     notify: vi.fn<(notice: Notice) => void>(),
     goToList: vi.fn(),
   };
   const actor = createActor(
     newsCreateMachine.provide({
       actors: {
-        uploadNews: fromPromise<NewsCreated, NewsUploadInput>(({ input }) => {
-          effects.uploadNews(input);
+        upload: fromPromise<never, UploadInput<NewsCreateRequest>>(({ input }) => {
+          effects.upload(input);
           return new Promise(() => {});
-        }),
+        }) as never,
         capturePoster: fromPromise(() => new Promise<Blob>(() => {})),
       },
       actions: { notify: (_, notice) => effects.notify(notice), goToList: () => effects.goToList() },
@@ -52,7 +48,7 @@ describe('news create machine', () => {
     actor.send({ type: 'field.changed', field: 'title', value: 'New branch' });
     actor.send({ type: 'file.selected', file: productImage });
     actor.send({ type: 'form.submitted' });
-    expect(effects.uploadNews.mock.calls[0]?.[0].fields).toEqual({
+    expect(effects.upload.mock.calls[0]?.[0].request.fields).toEqual({
       title: 'New branch',
       description: '',
       alt_text: 'pipe.jpg',
@@ -110,20 +106,16 @@ describe('news create machine', () => {
     actor.send({ type: 'xstate.error.actor.capturePoster', error: new Error('cannot play') } as never);
     expect(snapshot().value).toEqual({ editing: 'ready' });
     expect(snapshot().context.poster).toBeNull();
-    expect(effects.uploadNews).not.toHaveBeenCalled();
+    expect(effects.upload).not.toHaveBeenCalled();
     actor.send({ type: 'form.submitted' });
     expect(sends()).toBe(true);
   });
 
   it('reads a failed upload: the server message, no answer, else its own words', () => {
-    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'refused', code: 'adminOnly' }))).toBe(
-      'adminOnly',
-    );
-    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'noResponse' }))).toBe('networkError');
-    expect(newsUploadFailureMessage(new UploadFailure({ kind: 'status', status: 500 }))).toBe(
-      'newsCreateFailed',
-    );
-    expect(newsUploadFailureMessage(new TypeError('x'))).toBe('newsCreateFailed');
+    expect(newsUploadFailureMessage({ kind: 'refused', code: 'adminOnly' })).toBe('adminOnly');
+    expect(newsUploadFailureMessage({ kind: 'noResponse' })).toBe('networkError');
+    expect(newsUploadFailureMessage({ kind: 'status', status: 500 })).toBe('newsCreateFailed');
+    expect(newsUploadFailureMessage({ kind: 'invalidJson' })).toBe('newsCreateFailed');
   });
 
   it('names a video success apart, then goes back to the list after the redirect delay', () => {
@@ -133,13 +125,17 @@ describe('news create machine', () => {
     actor.send({ type: 'file.selected', file: clipVideo });
     actor.send({ type: 'xstate.done.actor.capturePoster', output: capturedStill } as never);
     actor.send({ type: 'form.submitted' });
-    expect(effects.uploadNews.mock.calls[0]?.[0]).toMatchObject({
-      mediaType: 'video',
-      poster: capturedStill,
+    expect(effects.upload.mock.calls[0]?.[0]).toMatchObject({
+      parts: [
+        { kind: 'newsVideo', file: clipVideo },
+        { kind: 'poster', file: capturedStill },
+      ],
+      request: { mediaType: 'video' },
+      stallMs: 300_000,
     });
     actor.send({
-      type: 'xstate.done.actor.uploadNews',
-      output: { success: true, message: 'x', id: 3 },
+      type: 'xstate.done.actor.upload',
+      output: { ok: true, result: { success: true, message: 'x', id: 3 } },
     } as never);
     expect(effects.notify).toHaveBeenCalledWith({
       type: 'success',
@@ -154,52 +150,39 @@ describe('news create machine', () => {
   });
 });
 
-describe('news upload request', () => {
+describe('the request that creates a news item from its uploads', () => {
   let http: HttpFake;
   beforeEach(() => {
     http = fakeHttp();
   });
   afterEach(() => http.restore());
 
-  const send = (mediaType: 'image' | 'video', file: File) =>
-    uploadNews({
-      mediaType,
-      fields: { title: 'T', description: '', alt_text: 'A' },
-      arabic: null,
-      publication: { status: 'published' },
-      file,
-      poster: mediaType === 'video' ? capturedStill : undefined,
-      onProgress: () => {},
-      signal: new AbortController().signal,
+  const request = (mediaType: 'image' | 'video'): NewsCreateRequest => ({
+    mediaType,
+    fields: { title: 'T', description: '', alt_text: 'A' },
+    arabic: null,
+    publication: { status: 'published' },
+  });
+
+  it('names the uploads, not the files, and takes the time of any small request', async () => {
+    void createNewsFromUploads({
+      uploadIds: ['a'.repeat(32), 'b'.repeat(32)],
+      request: request('video'),
     }).catch(() => {});
-
-  it('gives a video 300 s and a picture 10 s', async () => {
-    void send('video', new File(['v'], 'line.mp4', { type: 'video/mp4' }));
-    expect((await http.next('POST /api/news/video-upload')).timeout).toBe(300_000);
-    void send('image', new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }));
-    expect((await http.next('POST /api/news/upload')).timeout).toBe(10_000);
-  });
-
-  it('sends the text first, the still, then the media', async () => {
-    void send('video', new File(['v'], 'line.mp4', { type: 'video/mp4' }));
-    const body = (await http.next('POST /api/news/video-upload')).body as FormData;
-    expect([...body.keys()]).toEqual(['title', 'description', 'alt_text', 'status', 'poster', 'video']);
-  });
-
-  it('ends a cancelled upload as cancelled', async () => {
-    const controller = new AbortController();
-    const upload = uploadNews({
-      mediaType: 'image',
-      fields: { title: 'T', description: '', alt_text: '' },
-      arabic: null,
-      publication: { status: 'published' },
-      file: new File(['i'], 'pipe.jpg', { type: 'image/jpeg' }),
-      onProgress: () => {},
-      signal: controller.signal,
-    });
-    await http.next('POST /api/news/upload');
-    controller.abort();
-    await expect(upload).rejects.toMatchObject({ reason: { kind: 'canceled' } });
-    expect(http.pending()).toEqual([]);
+    const sent = await http.next('POST /api/news/video-upload');
+    expect(sent.timeout).toBe(10_000);
+    const body = sent.body as FormData;
+    expect([...body.entries()]).toEqual([
+      ['title', 'T'],
+      ['description', ''],
+      ['alt_text', 'A'],
+      ['status', 'published'],
+      ['upload', 'a'.repeat(32)],
+      ['poster_upload', 'b'.repeat(32)],
+    ]);
+    void createNewsFromUploads({ uploadIds: ['c'.repeat(32)], request: request('image') }).catch(() => {});
+    const picture = (await http.next('POST /api/news/upload')).body as FormData;
+    expect(picture.get('upload')).toBe('c'.repeat(32));
+    expect(picture.has('poster_upload')).toBe(false);
   });
 });

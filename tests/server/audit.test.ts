@@ -533,11 +533,18 @@ const writes: Record<string, Write> = {
 
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
+/**
+ * Writes that change nothing the site shows or anyone manages: a resumable upload's bytes on their
+ * way in. The trail records what is made of them (the news item or product created from them).
+ */
+const withoutTrail = new Set(['POST /api/uploads', 'PATCH /api/uploads/:id', 'DELETE /api/uploads/:id']);
+
 describe('every write route', () => {
   it('is known to this test, so none can skip the trail', () => {
     const routes = app.routeAccess
       .filter((route) => isWrite(route.method))
-      .map((r) => `${r.method} ${r.url}`);
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !withoutTrail.has(route));
     expect(routes.length).toBeGreaterThan(15);
     expect(routes.filter((route) => !(route in writes))).toEqual([]);
   });

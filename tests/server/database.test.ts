@@ -126,6 +126,7 @@ describe('the data version the kept pages follow', () => {
     'throttle_attempts',
     'scheduled_runs',
     'write_locks',
+    'upload_locks',
     'two_factor_recovery_codes',
     'two_factor_challenges',
     'audit_events',

@@ -1,11 +1,11 @@
 /**
  * The news calls: the home page's list, the admin's table (a page at a time, with the rows chosen
- * deleted, shown or hidden together), the eye button and edit dialog, and the two multipart uploads,
- * which read their answers like the product upload does (`sendUpload`) and can be stopped by the
- * caller.
+ * deleted, shown or hidden together), the eye button and edit dialog, and the request that creates
+ * an item from its resumable uploads, which reads its answers like the product upload does
+ * (`sendUpload`).
  */
 import { api } from '../client';
-import { imageUploadTimeoutMs, videoUploadTimeoutMs } from '../limits';
+import { requestTimeoutMs } from '../limits';
 import {
   bulkDeleteResultSchema,
   bulkStatusResultSchema,
@@ -16,13 +16,14 @@ import {
   type AdminNewsItem,
   adminNewsListSchema,
   type NewsArabic,
+  type NewsCreateRequest,
   type NewsUpdate,
-  type NewsUploadRequest,
   newsCreateResultSchema,
 } from '../news';
 import type { NewsSort } from '../news-sorts';
 import { appendPublication } from '../publication';
 import { type Result, resultSchema } from '../result';
+import { posterUploadField, uploadField } from '../uploads';
 import { sendUpload } from './product-uploads';
 import { fetchTablePage, type TableView } from './table-page';
 
@@ -66,27 +67,21 @@ export async function switchNewsItems(ids: readonly number[], active: boolean): 
   return bulkStatusResultSchema.parse((await api.post('/api/news/bulk-status', { ids, active })).data);
 }
 
-const uploads = {
-  image: { url: '/api/news/upload', field: 'image', timeout: imageUploadTimeoutMs },
-  video: { url: '/api/news/video-upload', field: 'video', timeout: videoUploadTimeoutMs },
-} as const;
+const createUrls = { image: '/api/news/upload', video: '/api/news/video-upload' } as const;
 
 /**
- * Uploads a news image or video with its text. Resolves with `{ success, message, code, id }`;
- * rejects with an `UploadFailure` (`canceled` once the signal fired).
+ * Creates a news item from its finished uploads (the picture or video, then a video's still when
+ * there is one) and its text. Resolves with `{ success, message, code, id }`; rejects with an
+ * `UploadFailure`.
  */
-export async function uploadNews({
-  mediaType,
-  fields,
-  arabic,
-  publication,
-  file,
-  poster,
-  onProgress,
-  signal,
-}: NewsUploadRequest) {
-  if (!(file instanceof Blob)) throw new TypeError('The news media is not a file');
-  const { url, field, timeout } = uploads[mediaType];
+export async function createNewsFromUploads({
+  uploadIds: [media, poster],
+  request: { mediaType, fields, arabic, publication },
+}: {
+  uploadIds: string[];
+  request: NewsCreateRequest;
+}) {
+  if (!media) throw new TypeError('A news item needs its uploaded media');
   const form = new FormData();
   form.append('title', fields.title);
   form.append('description', fields.description);
@@ -97,8 +92,11 @@ export async function uploadNews({
     form.append('alt_text_ar', arabic.alt_text);
   }
   appendPublication(form, publication);
-  if (mediaType === 'video' && poster) form.append('poster', poster, 'poster.jpg');
-  // The media go last: the server reads the text while the file streams in.
-  form.append(field, file, file.name);
-  return sendUpload(url, form, { timeout, result: newsCreateResultSchema, onProgress, signal });
+  form.append(uploadField, media);
+  if (poster) form.append(posterUploadField, poster);
+  return sendUpload(createUrls[mediaType], form, {
+    timeout: requestTimeoutMs,
+    result: newsCreateResultSchema,
+    onProgress: () => undefined,
+  });
 }

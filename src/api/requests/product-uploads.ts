@@ -8,7 +8,7 @@ import type { AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { api } from '../client';
 import { ApiError, codeOf } from '../errors';
-import { imageUploadTimeoutMs } from '../limits';
+import { imageUploadStallMs } from '../limits';
 import {
   type ImageReplaceRequest,
   type ProductUploadRequest,
@@ -171,7 +171,7 @@ export async function uploadProduct({
   // The image goes last: the server reads the text fields while the file streams in.
   form.append('image', image, image.name);
   return sendUpload('/api/products/upload', form, {
-    timeout: imageUploadTimeoutMs,
+    timeout: imageUploadStallMs,
     result: createResultSchema,
     onProgress: (loaded, total) => onProgress(loaded / total),
   });
@@ -188,7 +188,7 @@ export async function replaceProductImage({ productId, image }: ImageReplaceRequ
   const form = new FormData();
   form.append('image', image, image.name);
   const { data } = await api.post(`/api/products/${productId}/image`, form, {
-    timeout: imageUploadTimeoutMs,
+    timeout: imageUploadStallMs,
   });
   return replacedImageSchema.parse(data);
 }

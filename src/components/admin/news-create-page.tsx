@@ -2,16 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { defaultAltText, newsCreateMachine } from '../../../machines/news-create.machine';
+import { defaultAltText, newsCreateMachine, newsUploadMachine } from '../../../machines/news-create.machine';
+import { resumableTransfer } from '../../actors/resumable-upload';
 import { captureVideoPoster } from '../../actors/video-poster';
 import { type NewsMediaType, newsMediaLimits } from '../../api/news';
-import { uploadNews } from '../../api/requests/news';
+import { createNewsFromUploads } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { NewsTextTabs } from './news-text-fields';
 import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
-import { FilePicker, releaseOnDetach, UploadProgress, usePreviewUrl } from './upload-parts';
+import { FilePicker, releaseOnDetach, UploadStatus, usePreviewUrl } from './upload-parts';
 
 /**
  * /admin/news/create: a picture or a video (with a still captured here), its title, description
@@ -25,9 +26,12 @@ export function NewsCreatePage() {
   const form = useFlow(
     newsCreateMachine.provide({
       actors: {
-        uploadNews: fromPromise(({ input, signal }) =>
-          uploadNews({ ...input, poster: input.poster ?? undefined, signal }),
-        ),
+        upload: newsUploadMachine.provide({
+          actors: {
+            transfer: resumableTransfer,
+            finish: fromPromise(({ input }) => createNewsFromUploads(input)),
+          },
+        }),
         capturePoster: fromPromise(({ input, signal }) => {
           // The page hands the machine the chosen `File` itself.
           if (!(input.file instanceof Blob)) throw new TypeError('The video is not a file');
@@ -50,8 +54,7 @@ export function NewsCreatePage() {
   const editing = useSelector(form, (s) => s.matches('editing'));
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const errors = useErrorFocus(Object.keys(fieldErrors).length);
-  const uploading = useSelector(form, (s) => s.matches('submitting'));
-  const progress = useSelector(form, (s) => s.context.progress);
+  const upload = useSelector(form, (s) => s.children.upload);
   const isVideo = mediaType === 'video';
 
   return (
@@ -133,13 +136,9 @@ export function NewsCreatePage() {
         >
           {isVideo && file && <PosterPreview poster={poster} capturing={capturing} />}
         </FilePicker>
-        {uploading && (
+        {upload && (
           <div className="flex flex-col gap-2">
-            <UploadProgress
-              fraction={progress.total > 0 ? progress.loaded / progress.total : 0}
-              bytes={progress.total > 0 ? progress : undefined}
-              label={isVideo ? t`Uploading the video` : t`Uploading the image`}
-            />
+            <UploadStatus upload={upload} label={isVideo ? t`Uploading the video` : t`Uploading the image`} />
             <button
               type="button"
               className={`${buttonStyles.secondary} self-start`}

@@ -1,10 +1,72 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { type createUploadMachine, secondsLeft, speedOf } from '../../../machines/upload.machine';
 import type { MessageId } from '../../api/messages';
 import { useLanguage } from '../../root-actors';
 import { FieldLabel } from '../ui/control';
-import { formatBytes, formatPercent } from '../ui/format';
+import { formatBytes, formatPercent, formatTimeLeft } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
+
+type UploadSnapshot = SnapshotFrom<ReturnType<typeof createUploadMachine<unknown, unknown>>>;
+
+/** What the upload is doing, in a few words: sending, reconnecting after a drop, or saving. */
+type UploadPhase = 'sending' | 'reconnecting' | 'finishing';
+
+/** The quarter reached, so that a screen reader hears a few milestones, not every percent. */
+const quarterOf = (loaded: number, total: number) => (total > 0 ? Math.floor((loaded / total) * 4) * 25 : 0);
+
+/**
+ * A form's upload as it goes (the `upload` flow's child actor): the bar with the bytes sent, the
+ * speed and the time left while bytes move, "Reconnecting…" while the link is down, "Saving…" once
+ * every byte is there. A screen reader hears it start, each quarter, a reconnection and the saving.
+ */
+export function UploadStatus({ upload, label }: { upload: AnyActorRef; label: string }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const loaded = useSelector(upload, (s: UploadSnapshot) => s.context.loaded);
+  const total = useSelector(upload, (s: UploadSnapshot) => s.context.total);
+  const speed = useSelector(upload, (s: UploadSnapshot) => speedOf(s.context.samples));
+  const phase = useSelector(
+    upload,
+    (s: UploadSnapshot): UploadPhase =>
+      s.matches({ sending: 'reconnecting' })
+        ? 'reconnecting'
+        : s.matches('finishing')
+          ? 'finishing'
+          : 'sending',
+  );
+  const reached = formatPercent(language, quarterOf(loaded, total));
+  const left = secondsLeft(loaded, total, speed);
+  const rate = speed === null ? '' : formatBytes(language, speed);
+  const timeLeft = left === null ? '' : formatTimeLeft(language, left);
+  const detail =
+    phase === 'reconnecting'
+      ? t`Reconnecting…`
+      : phase === 'finishing'
+        ? t`Saving…`
+        : speed === null
+          ? null
+          : left === null
+            ? t`${rate} a second`
+            : t`${rate} a second, about ${timeLeft} left`;
+  const announced =
+    phase === 'reconnecting'
+      ? t`The connection dropped. Reconnecting…`
+      : phase === 'finishing'
+        ? t`Uploaded. Saving…`
+        : t`Uploading: ${reached}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <UploadProgress fraction={total > 0 ? loaded / total : 0} bytes={{ loaded, total }} label={label} />
+      <p className="min-h-5 text-sm text-slate-600 dark:text-slate-300">{detail}</p>
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+    </div>
+  );
+}
 
 /**
  * How much of an upload was sent: a progress bar with its percentage, and the bytes sent of the

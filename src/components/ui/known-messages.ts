@@ -150,6 +150,8 @@ export const messageDescriptors: Record<MessageId, MessageDescriptor> = {
   newsImageSize: msg`Image size must be less than 5MB.`,
   newsVideoType: msg`Please select a valid video file.`,
   newsVideoSize: msg`Video size must be less than 1GB.`,
+  uploadNotFound: msg`The upload was not found: it was cancelled or has expired. Choose the file again.`,
+  uploadUnfinished: msg`The file has not finished uploading. Wait for it to finish, or choose it again.`,
   posterInvalid: msg`The video’s preview picture must be a JPEG image under 2MB`,
   newsEditIncomplete: msg`An edit must carry the title, description, alt text and status together`,
   invalidNewsId: msg`Invalid news item ID`,

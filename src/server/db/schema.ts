@@ -22,6 +22,7 @@ export interface Database {
   throttle_attempts: ThrottleAttemptsTable;
   scheduled_runs: ScheduledRunsTable;
   write_locks: WriteLocksTable;
+  upload_locks: UploadLocksTable;
   audit_events: AuditEventsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
@@ -72,6 +73,16 @@ export interface ScheduledRunsTable {
 export interface WriteLocksTable {
   name: string;
   taken: number;
+}
+
+/** Who holds a resumable upload, until when, and whether another request asked for it. */
+export interface UploadLocksTable {
+  upload_id: string;
+  /** The holding request's random token. */
+  holder: string;
+  /** Milliseconds since 1970. */
+  expires_at: number;
+  release_requested: Generated<number>;
 }
 
 /** Times are ISO 8601 UTC text (`Date.prototype.toISOString`). */

@@ -14,6 +14,9 @@ declare module 'fastify' {
 /** A picture's WebP copy by width, as uploads name them (a random hex name, a dash, the width). */
 const pictureCopy = new RegExp(`^/media/(${keptFolders.join('|')})/([0-9a-f]{32}-[0-9]{1,5}\\.webp)$`);
 
+/** Files on their way in: never served. */
+const unservedFolders = ['tmp', 'uploads'];
+
 /** Room for a few hundred pictures' light copies. */
 const lightImageBytes = 16 * 1024 * 1024;
 
@@ -25,7 +28,7 @@ const cacheHeaders = {
 /**
  * Uploaded media under `/media/`. Every stored file has a random name that is never reused, so
  * it is cached for a year; browsers must not guess a type other than the one sent. Uploads in
- * progress (`tmp/`) are never served. A missing file is a plain 404 (the site plugin's not-found
+ * progress (`tmp/`, and resumable uploads in `uploads/`) are never served. A missing file is a plain 404 (the site plugin's not-found
  * handler leaves `/media/` alone). A picture's WebP copy goes to a slow connection at quality 50
  * (src/server/media/light-images.ts).
  */
@@ -63,7 +66,8 @@ export const mediaPlugin = fp<{ dir: string }>(
         wildcard: true,
         index: false,
         cacheControl: false,
-        allowedPath: (pathname) => !pathname.startsWith('/tmp/') && pathname !== '/tmp',
+        allowedPath: (pathname) =>
+          !unservedFolders.some((folder) => pathname.startsWith(`/${folder}/`) || pathname === `/${folder}`),
         setHeaders: (reply) => {
           reply.headers(cacheHeaders);
         },

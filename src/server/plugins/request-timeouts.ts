@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectionIdleTimeoutMs, requestBodyTimeoutMs, videoUploadTimeoutMs } from '../../api/limits';
+import { connectionIdleTimeoutMs, requestBodyTimeoutMs, uploadRequestMaxMs } from '../../api/limits';
 import { hasBody } from './empty-body';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ export interface RequestTimeouts {
 export const defaultRequestTimeouts: RequestTimeouts = {
   idleMs: connectionIdleTimeoutMs,
   bodyMs: requestBodyTimeoutMs,
-  uploadMs: videoUploadTimeoutMs,
+  uploadMs: uploadRequestMaxMs,
 };
 
 /** What Node itself answers a request that took too long to arrive. */
@@ -30,11 +30,12 @@ const timedOut = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-L
  * Bounds how long a request's body may take, per route: a client that stops sending is closed by
  * the idle timeout (Fastify's `connectionTimeout`), but one that trickles a byte now and then
  * would hold its connection for as long as its Content-Length allowed. Each body gets a deadline
- * from its headers, until it has all arrived, answered or not. An upload route's is longer, but
- * only once its caller is known to be an administrator: until then, and for anyone refused, the
- * usual one, so that nobody can hold a connection that long without signing in. An answer sent
- * before its body has arrived (a refusal) closes the connection, instead of reading the rest of
- * the body only to drop it.
+ * from its headers, until it has all arrived, answered or not. An upload route's is far longer (an
+ * upload over a slow office link takes as long as the link needs; only a stall ends it, through the
+ * idle timeout, which restarts with each piece that arrives), but only once its caller is known to
+ * be an administrator: until then, and for anyone refused, the usual one, so that nobody can hold a
+ * connection that long without signing in. An answer sent before its body has arrived (a refusal)
+ * closes the connection, instead of reading the rest of the body only to drop it.
  */
 export const requestTimeoutsPlugin = fp<Pick<RequestTimeouts, 'bodyMs' | 'uploadMs'>>(
   async (app, { bodyMs, uploadMs }) => {

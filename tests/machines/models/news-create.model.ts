@@ -1,6 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { newsCreateMachine } from '../../../machines/news-create.machine';
-import { UploadFailure } from '../../../src/api/product-uploads';
 import { noop } from '../fixtures';
 import { type MachineModel, pendingActor } from '../model';
 import { hugePhoto, productImage } from './product-files';
@@ -20,7 +19,6 @@ const context = (snapshot: AnyMachineSnapshot) =>
     tab: 'english' | 'arabic';
     file: unknown;
     fieldErrors: Record<string, string>;
-    progress: { total: number };
   };
 
 /**
@@ -53,11 +51,12 @@ function typing(snapshot: AnyMachineSnapshot) {
   return file === null ? [{ field: 'title', value: '' }] : [];
 }
 
-// A picture or a video; the upload's answers: created, refused with the server's message, no
-// answer, an answer without a message of ours.
+// A picture or a video; how the upload ends: created, refused with the server's message, no
+// answer (the link stalled past its limit, or the create request got none), an answer without a
+// message of ours.
 export const newsCreateModel: MachineModel = {
   machine: newsCreateMachine.provide({
-    actors: { uploadNews: pendingActor(), capturePoster: pendingActor() },
+    actors: { upload: pendingActor() as never, capturePoster: pendingActor() },
     actions: { notify: noop, goToList: noop },
   }),
   inputs: [undefined],
@@ -77,16 +76,17 @@ export const newsCreateModel: MachineModel = {
     'form.submitted': [{}],
     'xstate.done.actor.capturePoster': [{ output: capturedStill }],
     'xstate.error.actor.capturePoster': [{ error: new Error('The video cannot be played in this browser') }],
-    'upload.progressed': (s) =>
-      context(s).progress.total === 0 ? [{ loaded: 524_288, total: 1_048_576 }] : [],
     'upload.cancelled': [{}],
-    'xstate.done.actor.uploadNews': [
-      { output: { success: true, message: 'News item created successfully', code: 'newsCreated', id: 9 } },
-    ],
-    'xstate.error.actor.uploadNews': [
-      { error: new UploadFailure({ kind: 'refused', code: 'adminOnly' }) },
-      { error: new UploadFailure({ kind: 'noResponse' }) },
-      { error: new UploadFailure({ kind: 'status', status: 500 }) },
+    'xstate.done.actor.upload': [
+      {
+        output: {
+          ok: true,
+          result: { success: true, message: 'News item created successfully', code: 'newsCreated', id: 9 },
+        },
+      },
+      { output: { ok: false, reason: { kind: 'refused', code: 'adminOnly' } } },
+      { output: { ok: false, reason: { kind: 'noResponse' } } },
+      { output: { ok: false, reason: { kind: 'status', status: 500 } } },
     ],
   },
 };

@@ -15,6 +15,7 @@ import * as newsArabic from './0013_news_arabic';
 import * as newsPublication from './0014_news_publication';
 import * as productPublication from './0015_product_publication';
 import * as newsPublishedAt from './0016_news_published_at';
+import * as uploadLocks from './0017_upload_locks';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_news_publication': newsPublication,
   '0015_product_publication': productPublication,
   '0016_news_published_at': newsPublishedAt,
+  '0017_upload_locks': uploadLocks,
 };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
@@ -23,6 +24,7 @@ import {
 } from '../../../api/news';
 import { type Publication, type PublicationStatus, publicationSchema } from '../../../api/publication';
 import { resultSchema } from '../../../api/result';
+import { posterUploadField, uploadField } from '../../../api/uploads';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import { pageHeaders } from '../../http/page-links';
@@ -30,7 +32,6 @@ import {
   discardForm,
   type FormShape,
   mediaKinds,
-  type ReceivedFile,
   type ReceivedForm,
   receiveMediaForm,
   removeMedia,
@@ -53,7 +54,9 @@ import {
   updateNews,
 } from '../../news/news-items';
 import { formFile, multipartForm } from '../../plugins/api-reference';
+import { signedInOf } from '../../plugins/auth';
 import { parseOrRefuse } from '../../plugins/errors';
+import type { KeptUpload } from '../../plugins/uploads';
 import {
   checkedPublication,
   publicationFormFields,
@@ -73,11 +76,15 @@ const textFields = new Set([
   'alt_text_ar',
   'status',
   'publish_at',
+  uploadField,
 ]);
 const imageForm: FormShape = { fields: textFields, files: { image: mediaKinds.newsImage } };
-/** The poster is the still the admin's browser captured from the video; it may be missing. */
+/**
+ * The poster is the still the admin's browser captured from the video; it may be missing. Either
+ * file may come as a finished resumable upload instead (`upload`, `poster_upload`).
+ */
 const videoForm: FormShape = {
-  fields: textFields,
+  fields: new Set([...textFields, posterUploadField]),
   files: { video: mediaKinds.newsVideo, poster: mediaKinds.poster },
 };
 
@@ -113,8 +120,8 @@ function createdMessage(publication: Publication, created: string): string {
 }
 
 /** Alt text left empty is the chosen file's name, else the title (the create form's rule too). */
-function altTextOf(altText: string, file: ReceivedFile | undefined, title: string): string {
-  return altText || file?.filename.trim().slice(0, newsAltTextMaxLength) || title;
+function altTextOf(altText: string, filename: string | undefined, title: string): string {
+  return altText || filename?.trim().slice(0, newsAltTextMaxLength) || title;
 }
 
 /**
@@ -128,6 +135,22 @@ function altTextOf(altText: string, file: ReceivedFile | undefined, title: strin
 export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
   const admin = { access: 'admin' } as const;
+
+  /**
+   * Keeps the form's file, or the finished resumable upload its `upload` field names, and answers
+   * it with the name it had on the administrator's computer.
+   */
+  const keepFile = async (
+    request: FastifyRequest,
+    form: ReceivedForm,
+    field: 'image' | 'video',
+    kind: 'newsImage' | 'newsVideo',
+  ): Promise<KeptUpload> => {
+    const upload = form.fields.get(uploadField);
+    if (upload) return app.uploads.keep(upload, kind, signedInOf(request).user.id);
+    const file = form.files.get(field);
+    return { media: await storeMedia(app.media, mediaKinds[kind], file), filename: file?.filename ?? '' };
+  };
 
   /** Inserts the row for kept media, deleting the media when the row cannot be written. */
   const insertOrRelease = async (item: NewNewsItem, actor: AuditActor) => {
@@ -228,12 +251,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         const fields = fieldsOf(newsFieldsSchema, form);
         const arabic = arabicOf(form);
         const publication = publicationOfForm(form.fields, clock());
-        const file = form.files.get('image');
-        const image = await storeMedia(app.media, mediaKinds.newsImage, file);
+        const { media: image, filename } = await keepFile(request, form, 'image', 'newsImage');
         const id = await insertOrRelease(
           {
             ...fields,
-            alt_text: altTextOf(fields.alt_text, file, fields.title),
+            alt_text: altTextOf(fields.alt_text, filename, fields.title),
             ...(arabic && { arabic }),
             publication,
             media_type: 'image',
@@ -274,13 +296,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         const fields = fieldsOf(newsVideoFieldsSchema, form);
         const arabic = arabicOf(form);
         const publication = publicationOfForm(form.fields, clock());
-        const file = form.files.get('video');
-        const video = await storeMedia(app.media, mediaKinds.newsVideo, file);
+        const { media: video, filename } = await keepFile(request, form, 'video', 'newsVideo');
         const posterFile = form.files.get('poster');
+        const posterUpload = form.fields.get(posterUploadField);
         let poster = null;
         try {
           // A browser that could not capture a still sends none, or an empty part.
-          if (posterFile && posterFile.bytes > 0)
+          if (posterUpload)
+            poster = (await app.uploads.keep(posterUpload, 'poster', signedInOf(request).user.id)).media;
+          else if (posterFile && posterFile.bytes > 0)
             poster = await storeMedia(app.media, mediaKinds.poster, posterFile);
         } catch (error) {
           await removeMedia(app.media, video);
@@ -291,7 +315,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           {
             ...fields,
             title,
-            alt_text: altTextOf(fields.alt_text, file, title),
+            alt_text: altTextOf(fields.alt_text, filename, title),
             ...(arabic && { arabic }),
             publication,
             media_type: 'video',

@@ -1,0 +1,108 @@
+/**
+ * The upload flow's transfer (machines/upload.machine.ts): the form's files sent one after the
+ * other as resumable uploads (tus 1.0, `tus-js-client`) through the site's HTTP client.
+ *
+ * The flow owns the retries: the tus client tries each request once and reports what happened; on
+ * `reconnect` the current request is dropped and the upload starts again, from the offset the
+ * server holds. The same file chosen again after a reload resumes the upload it began (the browser
+ * remembers its address by the file's name, type, size and date, and what it is for). Stopped
+ * before the end (Cancel), it drops every upload it made, on the server too.
+ */
+import { DetailedError, Upload } from 'tus-js-client';
+import { fromCallback } from 'xstate';
+import type { TransferCommand, TransferEvent, UploadPart } from '../../machines/upload.machine';
+import { codeOf } from '../api/errors';
+import type { UploadFailureReason } from '../api/product-uploads';
+import { tusHttpStack } from '../api/requests/tus-http';
+import { uploadsPath } from '../api/uploads';
+
+/** Statuses after which trying again may work: a conflict of offsets, a lock, a busy or failing server. */
+const worthRetrying = (status: number) => status === 409 || status === 423 || status === 429 || status >= 500;
+
+/** A refusal the flow shows: the API's reason when it gave one, else the status. */
+function refusalOf(status: number, body: string): UploadFailureReason {
+  try {
+    const code = codeOf(JSON.parse(body));
+    if (code) return { kind: 'refused', code };
+  } catch {
+    // Not the API's JSON: the status says it.
+  }
+  return { kind: 'status', status };
+}
+
+/** The upload's id, the last part of its address. */
+const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPart[] }, TransferEvent>(
+  ({ input, sendBack, receive }) => {
+    const { parts } = input;
+    const total = parts.reduce((sum, part) => sum + part.file.size, 0);
+    const finished: string[] = [];
+    let current: Upload | null = null;
+    let done = false;
+
+    const start = (index: number) => {
+      const part = parts[index];
+      if (!part) {
+        done = true;
+        sendBack({ type: 'transfer.completed', uploadIds: finished.map(idOf) });
+        return;
+      }
+      // The page hands the flow the chosen `File` itself, or a picture it made (a video's still).
+      const file = part.file as Blob;
+      const name = file instanceof File ? file.name : '';
+      const sentBefore = parts.slice(0, index).reduce((sum, earlier) => sum + earlier.file.size, 0);
+      const upload = new Upload(file, {
+        endpoint: uploadsPath,
+        httpStack: tusHttpStack,
+        retryDelays: null,
+        metadata: { kind: part.kind, filename: name, filetype: file.type },
+        // Only a chosen file can be chosen again after a reload; a picture made here is made afresh.
+        fingerprint: async (chosen) =>
+          (chosen instanceof File
+            ? ['upload', part.kind, chosen.name, chosen.type, chosen.size, chosen.lastModified].join('/')
+            : null) as string,
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent) =>
+          sendBack({ type: 'transfer.progressed', loaded: sentBefore + sent, total, at: performance.now() }),
+        onSuccess: () => {
+          if (upload.url) finished.push(upload.url);
+          start(index + 1);
+        },
+        onError: (error) => {
+          const response = error instanceof DetailedError ? error.originalResponse : null;
+          const status = response?.getStatus() ?? 0;
+          if (response && status >= 400 && !worthRetrying(status))
+            sendBack({ type: 'transfer.refused', reason: refusalOf(status, response.getBody()) });
+          else sendBack({ type: 'transfer.interrupted' });
+        },
+      });
+      current = upload;
+      void upload.findPreviousUploads().then((previous) => {
+        if (current !== upload) return;
+        const [latest] = previous;
+        if (latest) upload.resumeFromPreviousUpload(latest);
+        upload.start();
+      });
+    };
+
+    receive((command) => {
+      if (command.type !== 'reconnect' || !current) return;
+      const upload = current;
+      void upload.abort().then(() => {
+        if (current === upload) upload.start();
+      });
+    });
+
+    start(0);
+    return () => {
+      if (done) return;
+      const upload = current;
+      current = null;
+      void upload?.abort(true).catch(() => undefined);
+      for (const url of finished)
+        void Upload.terminate(url, { httpStack: tusHttpStack }).catch(() => undefined);
+    };
+  },
+);
