@@ -37,6 +37,9 @@ const targetGrowthMb = 100;
 const fields = { title: 'Upload benchmark', description: '', alt_text: '' };
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+/** In KB below a megabyte: what a cut costs may be a few kilobytes. */
+const amount = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${mb(bytes)} MB`;
 const mbit = (bytes: number) => ((bytes * 8) / 1e6).toFixed(1);
 
 function way({ resumable, bytesPerSecond, cutAtBytes }: BenchOptions): string {
@@ -47,8 +50,8 @@ function way({ resumable, bytesPerSecond, cutAtBytes }: BenchOptions): string {
 
 /** The resumable run's own figures. */
 const linkRows = (run: ResumableRun, size: number) => [
-  ['Through the link', `${mb(run.linkBytes)} MB`],
-  ['Beyond the file', `${mb(run.linkBytes - size)} MB (sent again after the cut, headers, the form)`],
+  ['Through the link', amount(run.linkBytes)],
+  ['Beyond the file', `${amount(run.linkBytes - size)} (sent again after the cut, headers, the form)`],
   ['Resumes', String(run.resumes)],
 ];
 
