@@ -16,7 +16,7 @@
  * field.changed { field, value }, tab.selected { tab }, file.selected { file }, form.submitted,
  * upload.cancelled (stops the upload, which drops what it sent).
  */
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { z } from 'zod';
 import { imageUploadStallMs, redirectAfterSaveMs, videoUploadStallMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
@@ -221,9 +221,13 @@ export const newsCreateMachine = setup({
     submitting: {
       tags: 'busy',
       on: {
-        // Leaving the state stops the upload, which drops what it sent.
         'upload.cancelled': { target: 'editing' },
       },
+      // A Cancel drops what the upload sent (told before it is stopped, as the state is left); left
+      // otherwise (the page closed), the server keeps it for the same file chosen again.
+      exit: enqueueActions(({ event, enqueue }) => {
+        if (event.type === 'upload.cancelled') enqueue.sendTo('upload', { type: 'drop' });
+      }),
       invoke: {
         id: 'upload',
         src: 'upload',

@@ -12,7 +12,8 @@
  * Events from the transfer: transfer.progressed { loaded, total, at }, transfer.interrupted,
  * transfer.completed { uploadIds }, transfer.refused { reason }; it is sent `reconnect`.
  * The machine's output says whether the upload ended in the finished request's answer or why not.
- * Stopping the machine (the form's Cancel) stops the transfer, which drops what it sent.
+ * Stopped, it stops the transfer, which leaves what the server holds for the same file chosen again
+ * (a reload, a page left); sent `drop` first (the form's Cancel), the transfer drops it too.
  */
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import type { UploadFailureReason } from '../src/api/product-uploads';
@@ -46,7 +47,8 @@ export type TransferEvent =
   | { type: 'transfer.completed'; uploadIds: string[] }
   | { type: 'transfer.refused'; reason: UploadFailureReason };
 
-export type TransferCommand = { type: 'reconnect' };
+/** Start again from the server's offset; drop every upload made once stopped (a Cancel). */
+export type TransferCommand = { type: 'reconnect' } | { type: 'drop' };
 
 export type UploadOutput<Result> = { ok: true; result: Result } | { ok: false; reason: UploadFailureReason };
 
@@ -100,7 +102,7 @@ export function createUploadMachine<Request, Result>() {
       context: {} as UploadContext<Request, Result>,
       input: {} as UploadInput<Request>,
       output: {} as UploadOutput<Result>,
-      events: {} as TransferEvent,
+      events: {} as TransferEvent | { type: 'drop' },
     },
     actors: {
       transfer: missingCallbackActor<{ parts: UploadPart[] }, TransferCommand, TransferEvent>('transfer'),
@@ -149,6 +151,8 @@ export function createUploadMachine<Request, Result>() {
         invoke: { id: 'transfer', src: 'transfer', input: ({ context }) => ({ parts: context.parts }) },
         initial: 'flowing',
         on: {
+          // The form is cancelling: the transfer drops what it sent once it is stopped.
+          drop: { actions: sendTo('transfer', { type: 'drop' }) },
           'transfer.completed': {
             target: 'finishing',
             actions: assign({
@@ -212,6 +216,7 @@ export function createUploadMachine<Request, Result>() {
       },
       finishing: {
         invoke: {
+          id: 'finish',
           src: 'finish',
           input: ({ context }) => ({ uploadIds: context.uploadIds, request: context.request }),
           onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },

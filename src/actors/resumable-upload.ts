@@ -6,7 +6,8 @@
  * `reconnect` the current request is dropped and the upload starts again, from the offset the
  * server holds. The same file chosen again after a reload resumes the upload it began (the browser
  * remembers its address by the file's name, type, size and date, and what it is for). Stopped
- * before the end (Cancel), it drops every upload it made, on the server too.
+ * before the end, it stops sending and leaves the server's bytes for that; told to `drop` first
+ * (the form's Cancel), it drops every upload it made, on the server too.
  */
 import { DetailedError, Upload } from 'tus-js-client';
 import { fromCallback } from 'xstate';
@@ -40,6 +41,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
     const finished: string[] = [];
     let current: Upload | null = null;
     let done = false;
+    let dropping = false;
 
     const start = (index: number) => {
       const part = parts[index];
@@ -88,6 +90,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
     };
 
     receive((command) => {
+      if (command.type === 'drop') dropping = true;
       if (command.type !== 'reconnect' || !current) return;
       const upload = current;
       void upload.abort().then(() => {
@@ -100,7 +103,8 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       if (done) return;
       const upload = current;
       current = null;
-      void upload?.abort(true).catch(() => undefined);
+      void upload?.abort(dropping).catch(() => undefined);
+      if (!dropping) return;
       for (const url of finished)
         void Upload.terminate(url, { httpStack: tusHttpStack }).catch(() => undefined);
     };

@@ -28,6 +28,7 @@ function startTransfer(parts: UploadPart[]) {
       invoke: { id: 'transfer', src: 'transfer', input: { parts } },
       on: {
         reconnect: { actions: sendTo('transfer', { type: 'reconnect' }) },
+        drop: { actions: sendTo('transfer', { type: 'drop' }) },
         '*': { actions: 'record' },
       },
     }),
@@ -113,7 +114,17 @@ describe('the resumable transfer', () => {
     expect(reported.filter((event) => event.type === 'transfer.interrupted')).toEqual([]);
   });
 
-  it('drops every upload it made, on the server too, when stopped before the end', async () => {
+  it('leaves what the server holds when stopped (the page closed), for the same file chosen again', async () => {
+    const { parent } = startTransfer([{ kind: 'newsVideo', file: video }]);
+    await http.answer('POST /api/uploads', 201, '', created(videoId));
+    await http.next(`PATCH /api/uploads/${videoId}`);
+    parent.stop();
+    await flush();
+    expect(http.pending()).toEqual([]);
+    expect(http.sent.map((request) => request.method)).toEqual(['POST', 'PATCH']);
+  });
+
+  it('drops every upload it made, on the server too, when told to before it is stopped (Cancel)', async () => {
     const { parent } = startTransfer([
       { kind: 'newsVideo', file: video },
       { kind: 'poster', file: still },
@@ -122,6 +133,7 @@ describe('the resumable transfer', () => {
     await http.answer(`PATCH /api/uploads/${videoId}`, 204, '', written(1000));
     await http.answer('POST /api/uploads', 201, '', created(stillId));
     await http.next(`PATCH /api/uploads/${stillId}`);
+    parent.send({ type: 'drop' } as EventObject);
     parent.stop();
     const deleted = [
       await http.next(`DELETE /api/uploads/${stillId}`),
