@@ -6,9 +6,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const sqliteFileTests = ['backups', 'backup-links', 'crash-safety', 'private-data', 'shutdown'].map(
-  (name) => `tests/server/${name}.test.ts`,
-);
+const sqliteFileTests = [
+  'backups',
+  'backup-links',
+  'crash-safety',
+  'private-data',
+  'shutdown',
+  // Its two server processes share one SQLite file (child processes always start on SQLite).
+  'upload-processes',
+].map((name) => `tests/server/${name}.test.ts`);
 /**
  * Tests that time the server's answers under a load of their own making: they run alone, in a
  * gate of their own (the `timing` project), since the rest of the suite running beside them on the

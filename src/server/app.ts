@@ -9,7 +9,13 @@ import { mapFrameOrigins } from '../api/map-embed';
 import { defaultPasswordCost } from './accounts/passwords';
 import type { AccountSettings } from './accounts/settings';
 import { type Clock, realSleep, type Sleep, systemClock } from './clock';
-import { type Config, dataDirBeside, defaultSessionIdleMs, defaultSessionMaxMs } from './config';
+import {
+  type Config,
+  dataDirBeside,
+  defaultFreeSpaceMarginBytes,
+  defaultSessionIdleMs,
+  defaultSessionMaxMs,
+} from './config';
 import { logSerializers } from './logging';
 import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
 import { apiReferencePlugin } from './plugins/api-reference';
@@ -70,6 +76,7 @@ export type ServerConfig = Pick<Config, 'database' | 'mediaDir' | 'clientDir' | 
       | 'analyticsId'
       | 'publicOrigin'
       | 'serverDir'
+      | 'freeSpaceMarginBytes'
     >
   > & {
     /** log2 of scrypt's N for new password hashes (17); tests lower it to stay fast. */
@@ -193,7 +200,9 @@ export async function buildServer(
   // Before the routes, so that it documents each as it is added.
   await app.register(apiReferencePlugin);
   await app.register(mediaPlugin, { dir: config.mediaDir });
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, {
+    freeSpaceMarginBytes: config.freeSpaceMarginBytes ?? defaultFreeSpaceMarginBytes,
+  });
   await app.register(pageCachePlugin, {
     ...defaultPageCacheLimits,
     ...config.pageCache,

@@ -90,6 +90,27 @@ describe('a resumable upload', () => {
     expect(filesUnder(uploadsDir())).toEqual(before);
   });
 
+  it('is refused before a byte is stored when the disk would keep less than the margin free', async () => {
+    const cramped = await startTestServer({ freeSpaceMarginBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await addUser(cramped, 'admin', 'admin-password', 'admin');
+      const answer = await cramped.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: {
+          authorization: `Bearer ${await signIn(cramped, 'admin', 'admin-password')}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1000',
+          'upload-metadata': `kind ${b64('newsImage')},filename ${b64('plant.jpg')}`,
+        },
+      });
+      expect(answer.statusCode).toBe(507);
+      expect(answer.json()).toMatchObject({ code: 'notEnoughSpace', message: messages.notEnoughSpace });
+    } finally {
+      await cramped.close();
+    }
+  });
+
   it('is refused by its first bytes when they are not its kind, and nothing of it is kept', async () => {
     const text = Buffer.alloc(64 * 1024, 'not a video at all ');
     const location = await created('newsVideo', text.length);

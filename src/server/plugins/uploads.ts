@@ -18,8 +18,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { videoMaxBytes } from '../../api/limits';
 import { messages } from '../../api/messages';
-import { type UploadKind, uploadIdPattern, uploadsPath } from '../../api/uploads';
+import { partialUploadLifetimeMs, type UploadKind, uploadIdPattern, uploadsPath } from '../../api/uploads';
 import { mediaKinds, type StoredMedia, storeMedia } from '../media/media-files';
+import { ensureRoomFor } from '../system/free-space';
 import { DatabaseLocker } from '../uploads/database-locker';
 import { refusal, type TusRefusal } from '../uploads/refusal';
 import { isUploadKind, UploadStore } from '../uploads/upload-store';
@@ -72,8 +73,11 @@ function webRequestOf(request: FastifyRequest): Request {
 const belongsTo = (upload: Upload, ownerId: number | undefined) =>
   ownerId !== undefined && upload.metadata?.owner === String(ownerId);
 
-export const uploadsPlugin = fp(
-  async (app: FastifyInstance) => {
+/** How often each process sweeps away uploads untouched for a day. */
+const sweepEveryMs = 60 * 60_000;
+
+export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
+  async (app: FastifyInstance, { freeSpaceMarginBytes }) => {
     const store = new UploadStore(path.join(app.media.root, 'uploads'));
     const locker = new DatabaseLocker(app.db);
     const tus = new Server({
@@ -92,6 +96,12 @@ export const uploadsPlugin = fp(
         const rules = mediaKinds[kind];
         if (upload.size === 0) throw refusal(400, rules.missing);
         if (upload.size >= rules.maxBytes) throw refusal(413, rules.tooLarge);
+        try {
+          await ensureRoomFor(store.folder, upload.size, freeSpaceMarginBytes);
+        } catch (error) {
+          if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+          throw error;
+        }
         const filename = (upload.metadata?.filename ?? '').slice(0, fileNameMaxLength);
         return { metadata: { kind, filename, owner: String(ownerOf(request)) } };
       },
@@ -144,6 +154,20 @@ export const uploadsPlugin = fp(
       }
     };
     app.decorate('uploads', { store, keep });
+
+    // Sweeping is safe in every process at once: an upload untouched for a day is no one's.
+    const sweep = () =>
+      store
+        .sweepUntouched(Date.now() - partialUploadLifetimeMs)
+        .then((swept) => swept > 0 && app.log.info({ swept }, 'swept uploads untouched for a day'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the upload sweep failed'));
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await sweep();
+      sweeper = setInterval(() => void sweep(), sweepEveryMs);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
 
     await app.register(async (routes) => {
       // The tus server reads a PATCH's bytes itself, as they arrive.
