@@ -11,11 +11,13 @@
  */
 import { DetailedError, Upload } from 'tus-js-client';
 import { fromCallback } from 'xstate';
+import { z } from 'zod';
 import type { TransferCommand, TransferEvent, UploadPart } from '../../machines/upload.machine';
+import { api } from '../api/client';
 import { codeOf } from '../api/errors';
 import type { UploadFailureReason } from '../api/product-uploads';
 import { tusHttpStack } from '../api/requests/tus-http';
-import { uploadsPath } from '../api/uploads';
+import { offsetPathOf, uploadsPath } from '../api/uploads';
 
 /** Statuses after which trying again may work: a conflict of offsets, a lock, a busy or failing server. */
 const worthRetrying = (status: number) => status === 409 || status === 423 || status === 429 || status >= 500;
@@ -31,6 +33,15 @@ function refusalOf(status: number, body: string): UploadFailureReason {
   return { kind: 'status', status };
 }
 
+/**
+ * How often the bytes the server holds are read while a request sends them. The request's own
+ * progress says what the browser handed to the network, whose buffers take megabytes at once: a
+ * picture shows as sent in a moment while it takes a minute to arrive over a slow link.
+ */
+export const followEveryMs = 1000;
+
+const offsetSchema = z.object({ offset: z.number().int().nonnegative() });
+
 /** The upload's id, the last part of its address. */
 const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
@@ -42,6 +53,43 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
     let current: Upload | null = null;
     let done = false;
     let dropping = false;
+    /** While a request sends bytes: the reading of the server's offset, one at a time. */
+    let follow: { timer: ReturnType<typeof setInterval>; reading: AbortController | null } | null = null;
+
+    const stopFollowing = () => {
+      if (!follow) return;
+      clearInterval(follow.timer);
+      follow.reading?.abort();
+      follow = null;
+    };
+    const followBytes = (url: string, sentBefore: number) => {
+      stopFollowing();
+      const following = {
+        timer: setInterval(() => void read(), followEveryMs),
+        reading: null as AbortController | null,
+      };
+      const read = async () => {
+        if (following.reading) return;
+        const reading = new AbortController();
+        following.reading = reading;
+        try {
+          const { data } = await api.get(offsetPathOf(url), { signal: reading.signal });
+          const { offset } = offsetSchema.parse(data);
+          if (follow === following)
+            sendBack({
+              type: 'transfer.progressed',
+              loaded: sentBefore + offset,
+              total,
+              at: performance.now(),
+            });
+        } catch {
+          // Unread (the link is down, the request ended): the flow notices nothing moves.
+        } finally {
+          following.reading = null;
+        }
+      };
+      follow = following;
+    };
 
     const start = (index: number) => {
       const part = parts[index];
@@ -66,13 +114,26 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
             : null) as string,
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
-        onProgress: (sent) =>
-          sendBack({ type: 'transfer.progressed', loaded: sentBefore + sent, total, at: performance.now() }),
+        onBeforeRequest: (request) => {
+          if (request.getMethod() === 'PATCH' && upload.url) followBytes(upload.url, sentBefore);
+        },
+        onAfterResponse: (request) => {
+          if (request.getMethod() === 'PATCH') stopFollowing();
+        },
+        // What the server took once a request ended.
+        onChunkComplete: (_sent, accepted) =>
+          sendBack({
+            type: 'transfer.progressed',
+            loaded: sentBefore + accepted,
+            total,
+            at: performance.now(),
+          }),
         onSuccess: () => {
           if (upload.url) finished.push(upload.url);
           start(index + 1);
         },
         onError: (error) => {
+          stopFollowing();
           const response = error instanceof DetailedError ? error.originalResponse : null;
           const status = response?.getStatus() ?? 0;
           if (response && status >= 400 && !worthRetrying(status))
@@ -93,6 +154,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       if (command.type === 'drop') dropping = true;
       if (command.type !== 'reconnect' || !current) return;
       const upload = current;
+      stopFollowing();
       void upload.abort().then(() => {
         if (current === upload) upload.start();
       });
@@ -100,6 +162,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
 
     start(0);
     return () => {
+      stopFollowing();
       if (done) return;
       const upload = current;
       current = null;

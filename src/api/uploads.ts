@@ -25,5 +25,12 @@ export const posterUploadField = 'poster_upload';
 /** An upload's id: 32 lower-case hex digits, as the server makes them. */
 export const uploadIdPattern = /^[0-9a-f]{32}$/;
 
+/**
+ * Where the browser reads how far an upload is while its own request still sends it (`{ offset,
+ * length }`): the network's buffers take a whole picture at once, so the request's own progress
+ * says little of what arrived.
+ */
+export const offsetPathOf = (uploadUrl: string) => `${uploadUrl}/offset`;
+
 /** Partial uploads untouched this long are swept away. */
 export const partialUploadLifetimeMs = 24 * 60 * 60_000;

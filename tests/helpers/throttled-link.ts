@@ -34,7 +34,11 @@ export interface ThrottledLink {
    * most that many (and Node reads a reset behind unread bytes as an early end).
    */
   cutAt(bytes: number): void;
-  /** Holds the bytes of the connections open now: they hang, open. Newer connections still flow. */
+  /**
+   * Holds the bytes of the connections sending a body now (more than a request's headers in the
+   * last quarter second: an upload's): they hang, open. Idle connections, those sending small
+   * requests and newer ones still flow, so a browser's next request is not caught in the stall.
+   */
   stall(): void;
   /** Lets the stalled connections' bytes flow again. */
   resume(): void;
@@ -45,6 +49,9 @@ export interface ThrottledLink {
 
 /** How often the pacing lets bytes through: small steps make smooth progress on the client's side. */
 const tickMs = 20;
+/** A connection that forwarded more than `bodyBytes` in its latest quarter second is sending a body. */
+const sendingWithinMs = 250;
+const bodyBytes = 8 * 1024;
 /** The most bytes forwarded in one step, however high the rate. */
 const maxSliceBytes = 16 * 1024;
 
@@ -90,6 +97,8 @@ class Pacer {
 interface Connection {
   client: Socket;
   server: Socket;
+  /** The bytes the connection forwarded in its latest quarter second, and when that began. */
+  recent?: { bytes: number; since: number };
   /** While the connection is stalled: settles when it may flow again, and what settles it. */
   stalled?: Promise<void>;
   release?: () => void;
@@ -140,6 +149,10 @@ export async function startThrottledLink(options: ThrottledLinkOptions): Promise
         if (cutAtBytes !== undefined) slice = slice.subarray(0, cutAtBytes - uploadedBytes);
         uploadedBytes += slice.length;
         start += slice.length;
+        const now = performance.now();
+        if (!connection.recent || now - connection.recent.since > sendingWithinMs)
+          connection.recent = { bytes: 0, since: now };
+        connection.recent.bytes += slice.length;
         const flushed = server.write(slice);
         if (cutAtBytes !== undefined && uploadedBytes >= cutAtBytes) return cut();
         if (!flushed) await drained(server);
@@ -182,7 +195,12 @@ export async function startThrottledLink(options: ThrottledLinkOptions): Promise
       if (uploadedBytes >= bytes) cut();
     },
     stall() {
-      for (const connection of open) {
+      const now = performance.now();
+      const sending = [...open].filter(
+        ({ recent }) =>
+          recent !== undefined && now - recent.since < 2 * sendingWithinMs && recent.bytes > bodyBytes,
+      );
+      for (const connection of sending) {
         connection.stalled ??= new Promise((resolve) => {
           connection.release = resolve;
         });

@@ -233,3 +233,15 @@ describe('a resumable upload', () => {
     expect(served.statusCode).toBe(404);
   });
 });
+
+describe('how far an upload is', () => {
+  it('is read without its lock, for its maker alone', async () => {
+    const video = makeVideo('mp4', 128 * 1024);
+    const location = await created('newsVideo', video.length);
+    expect((await patch(location, 0, video.subarray(0, 50_000))).status).toBe(204);
+    const read = (as: string) =>
+      app.inject({ method: 'GET', url: `${location}/offset`, headers: { authorization: `Bearer ${as}` } });
+    expect((await read(token)).json()).toEqual({ offset: 50_000, length: video.length });
+    expect((await read(otherToken)).statusCode).toBe(404);
+  });
+});

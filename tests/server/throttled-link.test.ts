@@ -135,23 +135,28 @@ describe('a throttled link', () => {
     await eventually(() => expect(ended.closed).toBe(true));
   });
 
-  it('holds the bytes of the connections open at a stall until it resumes, not newer ones', async () => {
+  it('holds the bytes of the connections sending a body at a stall until it resumes, not idle or newer ones', async () => {
     await setUp();
+    const idle = await open();
+    idle.socket.write(Buffer.alloc(300));
+    await eventually(() => expect(sink.arrivals[0]?.bytes).toBe(300));
     const stalled = await open();
-    stalled.socket.write(Buffer.alloc(1_000));
-    await eventually(() => expect(sink.arrivals[0]?.bytes).toBe(1_000));
+    stalled.socket.write(Buffer.alloc(20_000));
+    await eventually(() => expect(sink.arrivals[1]?.bytes).toBe(20_000));
     link.stall();
     stalled.socket.write(Buffer.alloc(50_000));
-
+    // A request on a connection that was idle, and one on a new connection, get through.
+    idle.socket.write(Buffer.alloc(1_000));
     const newer = await open();
     newer.socket.write(Buffer.alloc(10_000));
-    await eventually(() => expect(sink.arrivals[1]?.bytes).toBe(10_000));
-    expect(sink.arrivals[0]?.bytes).toBe(1_000);
-    expect(link.uploadedBytes).toBe(11_000);
+    await eventually(() => expect(sink.arrivals[2]?.bytes).toBe(10_000));
+    await eventually(() => expect(sink.arrivals[0]?.bytes).toBe(1_300));
+    expect(sink.arrivals[1]?.bytes).toBe(20_000);
+    expect(link.uploadedBytes).toBe(31_300);
     expect(stalled.ended.closed).toBe(false);
 
     link.resume();
-    await eventually(() => expect(sink.arrivals[0]?.bytes).toBe(51_000));
+    await eventually(() => expect(sink.arrivals[1]?.bytes).toBe(70_000));
   });
 
   it('ends every connection when closed', async () => {

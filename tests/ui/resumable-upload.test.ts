@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, sendTo, setup } from 'xstate';
 import type { TransferEvent, UploadPart } from '../../machines/upload.machine';
-import { resumableTransfer } from '../../src/actors/resumable-upload';
+import { followEveryMs, resumableTransfer } from '../../src/actors/resumable-upload';
 import { UploadFailure } from '../../src/api/product-uploads';
 import { createNewsFromUploads } from '../../src/api/requests/news';
 import { fakeHttp, flush, type HttpFake, poll } from '../machines/http-fake';
@@ -9,8 +9,13 @@ import { fakeHttp, flush, type HttpFake, poll } from '../machines/http-fake';
 let http: HttpFake;
 beforeEach(() => {
   http = fakeHttp();
+  // The offset is read on a timer of its own; every other wait is real.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  vi.useRealTimers();
+});
 
 const video = new File([new Uint8Array(1000)], 'fair.mp4', { type: 'video/mp4', lastModified: 1 });
 const still = new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
@@ -65,17 +70,19 @@ describe('the resumable transfer', () => {
     const bytes = await http.next(`PATCH /api/uploads/${videoId}`);
     expect(bytes.headers['Upload-Offset']).toBe('0');
     expect(bytes.headers['Content-Type']).toBe('application/offset+octet-stream');
-    await http.progress(`PATCH /api/uploads/${videoId}`, 400, 1000);
+    // While the request sends, the server's offset is read every second: the bytes that arrived.
+    vi.advanceTimersByTime(followEveryMs);
+    await http.answer(`GET /api/uploads/${videoId}/offset`, 200, { offset: 400, length: 1000 });
     expect(await last('transfer.progressed')).toMatchObject({ loaded: 400, total: 1010 });
     await http.answer(`PATCH /api/uploads/${videoId}`, 204, '', written(1000));
+    expect(await last('transfer.progressed')).toMatchObject({ loaded: 1000, total: 1010 });
     // The still follows, counted after the video.
     expect(decoded((await http.next('POST /api/uploads')).headers['Upload-Metadata'] ?? '').kind).toBe(
       'poster',
     );
     await http.answer('POST /api/uploads', 201, '', created(stillId));
-    await http.progress(`PATCH /api/uploads/${stillId}`, 10, 10);
-    expect(await last('transfer.progressed')).toMatchObject({ loaded: 1010, total: 1010 });
     await http.answer(`PATCH /api/uploads/${stillId}`, 204, '', written(10));
+    expect(await last('transfer.progressed')).toMatchObject({ loaded: 1010, total: 1010 });
     expect(await last('transfer.completed')).toEqual({
       type: 'transfer.completed',
       uploadIds: [videoId, stillId],

@@ -211,6 +211,26 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
         },
         handler: handle,
       });
+      // How far an upload is, read without its lock, so that a browser can follow its bytes while
+      // its own request still sends them (the network's buffers hide that from the browser).
+      routes.get(
+        `${uploadsPath}/:id/offset`,
+        {
+          config: { access: 'admin' },
+          schema: {
+            description: 'How far an upload is, without disturbing the request that is sending it.',
+            params,
+            response: { 200: z.object({ offset: z.number().int(), length: z.number().int() }) },
+          },
+        },
+        async (request) => {
+          const { id } = request.params as { id: string };
+          const upload = await store.getUpload(id).catch(() => null);
+          if (!upload || !belongsTo(upload, signedInOf(request).user.id) || upload.size === undefined)
+            throw new HttpError(404, messages.uploadNotFound);
+          return { offset: upload.offset, length: upload.size };
+        },
+      );
       routes.route({
         method: 'HEAD',
         url: `${uploadsPath}/:id`,
