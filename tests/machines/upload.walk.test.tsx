@@ -101,6 +101,8 @@ function expectSending(step: Step) {
     `Uploading: ${Math.floor((link.loaded / pictureBytes) * 4) * 25}%`,
   );
   expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+  // The send button is disabled while the upload runs: focus waits on what can be done, Cancel.
+  expect(screen.getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
   expect(errors()).toEqual([]);
 }
 
@@ -117,6 +119,7 @@ function expectReconnecting(step: Step) {
 /** Cancelled: the form back as typed, nothing said, nothing left on the server or on the way. */
 function expectCancelled(app: AppScreen) {
   expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Create News Item' })).toHaveFocus();
   expect(screen.getByLabelText('Title')).toHaveValue('New extrusion line');
   expect(screen.getByLabelText('Title')).toBeEnabled();
   expect(errors()).toEqual([]);
@@ -135,6 +138,8 @@ function expectFailed(app: AppScreen, step: Step) {
       : 'Failed to create news item';
   expect(errors()).toEqual([`Error: ${reason}`]);
   expect(screen.queryByRole('progressbar')).toBeNull();
+  // Ready to send again, where the person left off.
+  expect(screen.getByRole('button', { name: 'Create News Item' })).toHaveFocus();
   expect(screen.getByLabelText('Title')).toHaveValue('New extrusion line');
   expect(screen.getByLabelText('Title')).toBeEnabled();
   expect(app.http.pending()).toEqual([]);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { defaultAltText, newsCreateMachine, newsUploadMachine } from '../../../machines/news-create.machine';
 import { resumableTransfer } from '../../actors/resumable-upload';
@@ -55,6 +56,17 @@ export function NewsCreatePage() {
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const errors = useErrorFocus(Object.keys(fieldErrors).length);
   const upload = useSelector(form, (s) => s.children.upload);
+  const cancelUpload = useRef<HTMLButtonElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  // The submit button is disabled while the upload runs, and the Cancel button goes with it: focus
+  // goes to what the person can do now (cancel it; send again), never to the page's body.
+  const uploading = upload !== undefined;
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    if (uploading) cancelUpload.current?.focus();
+    else if (wasUploading.current && document.activeElement === document.body) submit.current?.focus();
+    wasUploading.current = uploading;
+  }, [uploading]);
   const isVideo = mediaType === 'video';
 
   return (
@@ -141,6 +153,7 @@ export function NewsCreatePage() {
             <UploadStatus upload={upload} label={isVideo ? t`Uploading the video` : t`Uploading the image`} />
             <button
               type="button"
+              ref={cancelUpload}
               className={`${buttonStyles.secondary} self-start`}
               onClick={() => form.send({ type: 'upload.cancelled' })}
             >
@@ -158,7 +171,12 @@ export function NewsCreatePage() {
             <Trans>Cancel</Trans>
           </Link>
           {/* Offered while anything is missing (a submit says what), but not while a video's still is drawn. */}
-          <button type="submit" className={buttonStyles.primary} disabled={!editing || capturing}>
+          <button
+            ref={submit}
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={!editing || capturing}
+          >
             {busy ? (
               <Trans>Uploading...</Trans>
             ) : (
