@@ -245,3 +245,58 @@ describe('how far an upload is', () => {
     expect((await read(otherToken)).statusCode).toBe(404);
   });
 });
+
+describe('a product picture sent as a resumable upload', () => {
+  /** A finished upload of this picture for a product. */
+  async function uploaded(picture: Buffer): Promise<string> {
+    const location = await created('productImage', picture.length, 'elbow.png');
+    expect((await patch(location, 0, picture)).status).toBe(204);
+    return location.split('/').at(-1) ?? '';
+  }
+  const asAdmin = () => ({ authorization: `Bearer ${token}` });
+
+  it('creates the product, and then replaces its picture', async () => {
+    const { headers, payload } = multipart([
+      { name: 'name', value: 'PPR Elbow 25 mm' },
+      { name: 'category', value: 'ppr-pipes' },
+      { name: 'description', value: 'A 90° elbow for PPR hot and cold water lines.' },
+      { name: 'upload', value: await uploaded(await makeImage('png')) },
+    ]);
+    const before = filesUnder(uploadsDir()).length;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/products/upload',
+      headers: { ...headers, ...asAdmin() },
+      payload,
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { productId } = answer.json<{ productId: number }>();
+    const swap = multipart([{ name: 'upload', value: await uploaded(await makeImage('jpeg')) }]);
+    const swapped = await app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/image`,
+      headers: { ...swap.headers, ...asAdmin() },
+      payload: swap.payload,
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(swapped.json<{ image: string }>().image).toMatch(/^\/media\/products\/[0-9a-f]{32}\.jpg$/);
+    // Both kept, both gone from the uploads: the picture and its record each.
+    expect(filesUnder(uploadsDir())).toHaveLength(before - 2);
+  });
+
+  it('is not a news picture: an upload made for one kind is not taken for another', async () => {
+    const id = await uploaded(await makeImage('png'));
+    const { headers, payload } = multipart([
+      { name: 'title', value: 'A picture meant for a product' },
+      { name: 'upload', value: id },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/news/upload',
+      headers: { ...headers, ...asAdmin() },
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'uploadNotFound' });
+  });
+});

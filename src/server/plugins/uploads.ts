@@ -18,8 +18,14 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { videoMaxBytes } from '../../api/limits';
 import { messages } from '../../api/messages';
-import { partialUploadLifetimeMs, type UploadKind, uploadIdPattern, uploadsPath } from '../../api/uploads';
-import { mediaKinds, type StoredMedia, storeMedia } from '../media/media-files';
+import {
+  partialUploadLifetimeMs,
+  type UploadKind,
+  uploadField,
+  uploadIdPattern,
+  uploadsPath,
+} from '../../api/uploads';
+import { mediaKinds, type ReceivedForm, type StoredMedia, storeMedia } from '../media/media-files';
 import { ensureRoomFor } from '../system/free-space';
 import { DatabaseLocker } from '../uploads/database-locker';
 import { refusal, type TusRefusal } from '../uploads/refusal';
@@ -46,6 +52,16 @@ declare module 'fastify' {
        * such upload or it is not finished.
        */
       keep(id: string, kind: UploadKind, ownerId: number): Promise<KeptUpload>;
+      /**
+       * Keeps a multipart form's file of `kind` (its part `field`), or the finished upload its
+       * `upload` field names instead, for the signed-in administrator.
+       */
+      keepFormFile(
+        request: FastifyRequest,
+        form: ReceivedForm,
+        field: string,
+        kind: UploadKind,
+      ): Promise<KeptUpload>;
     };
   }
 }
@@ -153,7 +169,18 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
         await lock.unlock();
       }
     };
-    app.decorate('uploads', { store, keep });
+    const keepFormFile = async (
+      request: FastifyRequest,
+      form: ReceivedForm,
+      field: string,
+      kind: UploadKind,
+    ): Promise<KeptUpload> => {
+      const named = form.fields.get(uploadField);
+      if (named) return keep(named, kind, signedInOf(request).user.id);
+      const file = form.files.get(field);
+      return { media: await storeMedia(app.media, mediaKinds[kind], file), filename: file?.filename ?? '' };
+    };
+    app.decorate('uploads', { store, keep, keepFormFile });
 
     // Sweeping is safe in every process at once: an upload untouched for a day is no one's.
     const sweep = () =>

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
@@ -56,7 +55,6 @@ import {
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { signedInOf } from '../../plugins/auth';
 import { parseOrRefuse } from '../../plugins/errors';
-import type { KeptUpload } from '../../plugins/uploads';
 import {
   checkedPublication,
   publicationFormFields,
@@ -135,22 +133,6 @@ function altTextOf(altText: string, filename: string | undefined, title: string)
 export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   const everyone = { access: 'public' } as const;
   const admin = { access: 'admin' } as const;
-
-  /**
-   * Keeps the form's file, or the finished resumable upload its `upload` field names, and answers
-   * it with the name it had on the administrator's computer.
-   */
-  const keepFile = async (
-    request: FastifyRequest,
-    form: ReceivedForm,
-    field: 'image' | 'video',
-    kind: 'newsImage' | 'newsVideo',
-  ): Promise<KeptUpload> => {
-    const upload = form.fields.get(uploadField);
-    if (upload) return app.uploads.keep(upload, kind, signedInOf(request).user.id);
-    const file = form.files.get(field);
-    return { media: await storeMedia(app.media, mediaKinds[kind], file), filename: file?.filename ?? '' };
-  };
 
   /** Inserts the row for kept media, deleting the media when the row cannot be written. */
   const insertOrRelease = async (item: NewNewsItem, actor: AuditActor) => {
@@ -251,7 +233,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         const fields = fieldsOf(newsFieldsSchema, form);
         const arabic = arabicOf(form);
         const publication = publicationOfForm(form.fields, clock());
-        const { media: image, filename } = await keepFile(request, form, 'image', 'newsImage');
+        const { media: image, filename } = await app.uploads.keepFormFile(
+          request,
+          form,
+          'image',
+          'newsImage',
+        );
         const id = await insertOrRelease(
           {
             ...fields,
@@ -296,7 +283,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
         const fields = fieldsOf(newsVideoFieldsSchema, form);
         const arabic = arabicOf(form);
         const publication = publicationOfForm(form.fields, clock());
-        const { media: video, filename } = await keepFile(request, form, 'video', 'newsVideo');
+        const { media: video, filename } = await app.uploads.keepFormFile(
+          request,
+          form,
+          'video',
+          'newsVideo',
+        );
         const posterFile = form.files.get('poster');
         const posterUpload = form.fields.get(posterUploadField);
         let poster = null;

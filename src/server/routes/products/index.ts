@@ -24,6 +24,7 @@ import {
 } from '../../../api/products';
 import { type Publication, type PublicationStatus, publicationSchema } from '../../../api/publication';
 import { resultSchema } from '../../../api/result';
+import { uploadField } from '../../../api/uploads';
 import { parseQuery } from '../../../search/terms';
 import { actorOf } from '../../audit/audit-log';
 import {
@@ -61,7 +62,6 @@ import {
   mediaPathOf,
   receiveMediaForm,
   removeMedia,
-  storeMedia,
 } from '../../media/media-files';
 import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
 import { formFile, multipartForm } from '../../plugins/api-reference';
@@ -93,6 +93,7 @@ const productForm: FormShape = {
     'translation',
     'status',
     'publish_at',
+    uploadField,
   ]),
   files: { image: mediaKinds.productImage },
 };
@@ -299,7 +300,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const translation = parseUploadTranslation(form.fields);
         const publication = publicationOfForm(form.fields, clock());
         const category = await checkedCategory(app.db, product.category);
-        const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
+        const { media: stored } = await app.uploads.keepFormFile(request, form, 'image', 'productImage');
         try {
           const productId = await createProduct(app.db, {
             product,
@@ -389,7 +390,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       await productImageOf(app.db, id);
       const form = await receiveMediaForm(request, app.media, productForm);
       try {
-        const stored = await storeMedia(app.media, mediaKinds.productImage, form.files.get('image'));
+        const { media: stored } = await app.uploads.keepFormFile(request, form, 'image', 'productImage');
         try {
           await writeThenRelease(app.db, app.media, request.log, async (trx) => {
             const current = await productImageOf(trx, id);
