@@ -1,7 +1,9 @@
 /**
- * Create product (/admin/products/create): the English fields, the image and a filled-in Arabic
- * tab (the Arabic translation) go together to POST /api/products/upload, which creates the product
- * with its translation or nothing.
+ * Create product (/admin/products/create): the image goes first as a resumable upload, which rides
+ * out a slow or dropping link (machines/upload.machine.ts, the `upload` child while submitting: the
+ * page shows its progress); then the English fields and a filled-in Arabic tab (the Arabic
+ * translation) go to POST /api/products/upload naming it, which creates the product with its
+ * translation or nothing.
  *
  * The product goes live now, waits as a draft, or goes live at a time (the publication fields,
  * checked with the English ones).
@@ -12,13 +14,13 @@
  * - tab: english | arabic ('Return to English Tab' is `tab.selected` english, only on arabic).
  * - arabic: untouched → touched (the first Arabic edit).
  * Events: field.changed { field, value }, arabic.field.changed { field, value },
- * image.selected { file }, tab.selected { tab }, form.submitted, upload.progressed { fraction }.
+ * image.selected { file }, tab.selected { tab }, form.submitted.
  */
 import { and, assertEvent, assign, enqueueActions, not, or, setup, stateIn } from 'xstate';
 import type { z } from 'zod';
-import { redirectAfterSaveMs } from '../src/api/limits';
+import { imageUploadStallMs, redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
-import { type ImageFile, type ProductUploadRequest, UploadFailure } from '../src/api/product-uploads';
+import type { ImageFile, ProductCreateRequest, UploadFailureReason } from '../src/api/product-uploads';
 import {
   type createResultSchema,
   type ProductTranslation,
@@ -26,7 +28,7 @@ import {
   productTranslationSchema,
 } from '../src/api/products';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
-import { missingAction, missingPromiseActor } from './not-provided';
+import { missingAction } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
 import {
   emptyArabicForm,
@@ -47,6 +49,7 @@ import {
   publicationOf,
   publishedNow,
 } from './publication-fields';
+import { createUploadMachine } from './upload.machine';
 
 export type CreateResult = z.infer<typeof createResultSchema>;
 
@@ -56,9 +59,7 @@ export type CreateResult = z.infer<typeof createResultSchema>;
  * unreadable answer, the network text when no answer came, and 'Failed to create product' for
  * anything else.
  */
-export function uploadFailureMessage(error: unknown): Message {
-  if (!(error instanceof UploadFailure)) return 'productCreateFailed';
-  const { reason } = error;
+export function uploadFailureMessage(reason: UploadFailureReason): Message {
   switch (reason.kind) {
     case 'refused':
       return reason.code;
@@ -76,14 +77,15 @@ export function uploadFailureMessage(error: unknown): Message {
   }
 }
 
+/** The upload flow of a product: its picture, then the request that creates it from it. */
+export const productUploadMachine = createUploadMachine<ProductCreateRequest, CreateResult>();
+
 /** The form's fields: the English, and whether the product is published now, later or not yet. */
 export type ProductCreateValues = ProductFormValues & PublicationValues;
 
 interface ProductCreateContext extends ProductFormContext<ProductCreateValues> {
   /** The chosen image once it passed the checks. */
   image: ImageFile | null;
-  /** How much of the upload was sent, from 0 to 1. */
-  progress: number;
   /** The Arabic text sent with the upload under way, or null when the Arabic tab is not saved. */
   translation: ProductTranslation | null;
 }
@@ -108,11 +110,11 @@ function createdMessageOf(values: PublicationValues): MessageId {
 export const productCreateMachine = setup({
   types: {
     context: {} as ProductCreateContext,
-    events: {} as ProductFormEvent<ProductCreateValues> | { type: 'upload.progressed'; fraction: number },
+    events: {} as ProductFormEvent<ProductCreateValues>,
     tags: {} as 'busy',
   },
   actors: {
-    uploadProduct: missingPromiseActor<CreateResult, ProductUploadRequest>('uploadProduct'),
+    upload: productUploadMachine,
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
@@ -141,18 +143,13 @@ export const productCreateMachine = setup({
       enqueue.assign(errors);
       enqueue.raise({ type: 'tab.selected', tab });
     }),
-    /** A new try starts from nothing sent, with the Arabic text as it is now, if it is to be saved. */
+    /** A new try sends the Arabic text as it is now, if it is to be saved. */
     startUpload: enqueueActions(({ context, check, enqueue }) => {
       enqueue.assign({
-        progress: 0,
         translation: check('wantsTranslation')
           ? (productTranslationSchema.parse(context.arabic) as ProductTranslation)
           : null,
       });
-    }),
-    storeProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progressed');
-      return { progress: event.fraction };
     }),
   },
   guards: {
@@ -179,7 +176,6 @@ export const productCreateMachine = setup({
     fieldErrors: {},
     arabicErrors: {},
     productId: null,
-    progress: 0,
     translation: null,
   },
   states: {
@@ -198,34 +194,43 @@ export const productCreateMachine = setup({
         submitting: {
           tags: 'busy',
           entry: 'startUpload',
-          on: { 'upload.progressed': { actions: 'storeProgress' } },
           invoke: {
-            id: 'uploadProduct',
-            src: 'uploadProduct',
-            input: ({ context, self }) => ({
-              fields: productFieldsSchema.parse(context.values),
+            id: 'upload',
+            src: 'upload',
+            input: ({ context }) => ({
               // `isValid` let the form submit only with an image.
-              image: context.image as ImageFile,
-              translation: context.translation,
-              publication: publicationOf(context.values),
-              onProgress: (fraction: number) => self.send({ type: 'upload.progressed', fraction }),
+              parts: [{ kind: 'productImage', file: context.image as ImageFile }],
+              request: {
+                fields: productFieldsSchema.parse(context.values),
+                translation: context.translation,
+                publication: publicationOf(context.values),
+              },
+              stallMs: imageUploadStallMs,
             }),
-            // A refusal comes as an error status, so every answer here is a created product.
-            onDone: {
-              target: 'succeeded',
-              actions: {
-                type: 'notify',
-                params: ({ context, event }) =>
-                  successNotice('productCreatedTitle', createdMessageOf(context.values))({ event }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'succeeded',
+                actions: {
+                  type: 'notify',
+                  params: ({ context, event }) =>
+                    successNotice(
+                      'productCreatedTitle',
+                      createdMessageOf(context.values),
+                    )({ event: { output: event.output.ok ? event.output.result : {} } }),
+                },
               },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => errorNotice(uploadFailureMessage(event.error)),
+              {
+                target: 'editing',
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) =>
+                    errorNotice(
+                      uploadFailureMessage(event.output.ok ? { kind: 'invalidJson' } : event.output.reason),
+                    ),
+                },
               },
-            },
+            ],
           },
         },
         succeeded: succeededState,

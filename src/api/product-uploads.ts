@@ -1,6 +1,6 @@
 /**
- * The admin's product image uploads (POST /api/products/upload): what the flows hand the HTTP layer, and
- * how a failed upload comes back to them, already read (src/api/requests/product-uploads.ts).
+ * The admin's product creation and image swap: what the flows hand the HTTP layer, and how a failed
+ * upload comes back to them, already read (src/api/requests/product-uploads.ts).
  */
 
 import type { z } from 'zod';
@@ -16,18 +16,15 @@ export interface ImageFile {
 }
 
 /**
- * `POST /api/products/upload`: the checked English fields, the chosen image, the checked Arabic
- * translation when the Arabic tab is to be saved (created with the product, or neither is), and
- * who hears the progress.
+ * `POST /api/products/upload` once the picture was sent as a resumable upload: the checked English
+ * fields, the checked Arabic translation when the Arabic tab is to be saved (created with the
+ * product, or neither is), and its publication.
  */
-export interface ProductUploadRequest {
+export interface ProductCreateRequest {
   fields: z.output<typeof productFieldsSchema>;
-  image: ImageFile;
   translation: ProductTranslation | null;
   /** Published now, kept as a draft, or scheduled: sent as `status` and `publish_at`. */
   publication: Publication;
-  /** Called with the fraction of the request sent so far, from 0 to 1. */
-  onProgress: (fraction: number) => void;
 }
 
 /** `POST /api/products/{id}/image`: a new image stored for the product at once. */

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { UploadOutput } from '../../machines/upload.machine';
 import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
 import { ProductCreatePage } from '../../src/components/admin/product-create-page';
 import { expectErrorFocus } from './form-errors';
+import type { SentRequest } from './http-fake';
 import { productCreateModel } from './models/product-create.model';
+import { productImage } from './models/product-files';
 import {
   arabicTab,
   cancel,
@@ -77,11 +80,6 @@ const wantsTranslation = (values: ReturnType<typeof typed>) =>
 const missingArabic = (text: string) =>
   `Enter the Arabic ${text}: the Arabic text is saved only with a name and a description`;
 
-const since = (step: Step, type: string) => {
-  const last = step.performed.map((e) => e.type).lastIndexOf('form.submitted');
-  return step.performed.slice(last + 1).some((e) => e.type === type);
-};
-
 const submitButton = () =>
   lasting('submit', () =>
     screen.getByRole('button', { name: /^(Create Product|Creating\.\.\.)$/, hidden: true }),
@@ -111,8 +109,14 @@ function uploadAlert(reason: UploadFailureReason): string {
   }
 }
 
-const reasonOf = (event: EventObject) =>
-  (event as EventObject & { error: { reason: UploadFailureReason } }).error.reason;
+/** How the upload ends, as the walk's step says (a scenario's step names none: it is created). */
+const outcomeOf = (event: EventObject) =>
+  ((event as EventObject & { output?: UploadOutput<unknown> }).output ?? {
+    ok: true,
+  }) as UploadOutput<unknown>;
+const failedUpload = (event: EventObject | undefined) =>
+  event?.type === 'xstate.done.actor.upload' && !outcomeOf(event).ok;
+const pictureId = 'c'.repeat(32);
 
 const upload = 'POST /api/products/upload';
 const json = { 'content-type': 'application/json; charset=utf-8' };
@@ -170,11 +174,8 @@ function expectFieldsEnabled(enabled: boolean) {
  * The upload as the server receives it: the trimmed fields, the default lists, the Arabic
  * translation when the Arabic tab is to be saved, and the image.
  */
-function expectUploadSent(http: AppScreen['http'], step: Step) {
+function expectCreateSent(request: SentRequest, step: Step) {
   const values = typed(step);
-  const sent = http.pending();
-  expect(sent).toHaveLength(1);
-  const [request] = sent;
   expect(request).toMatchObject({ method: 'POST', url: '/api/products/upload', timeout: 10000 });
   const body = request?.body as FormData;
   expect(body).toBeInstanceOf(FormData);
@@ -199,7 +200,20 @@ function expectUploadSent(http: AppScreen['http'], step: Step) {
       certifications: [],
     });
   else expect(body.get('translation')).toBeNull();
-  expect((body.get('image') as File).name).toBe('pipe.jpg');
+  // The picture went first, as a resumable upload: the form names it.
+  expect(body.get('upload')).toBe(pictureId);
+  expect(body.has('image')).toBe(false);
+}
+
+/** The picture's upload as it starts: announced with its size, its kind and its name. */
+function expectUploadStarted(http: AppScreen['http']) {
+  const [request] = http.pending();
+  expect(http.pending()).toHaveLength(1);
+  expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });
+  expect(request?.headers['Upload-Length']).toBe(String(productImage.size));
+  expect(request?.headers['Upload-Metadata']).toBe(
+    `kind ${btoa('productImage')},filename ${btoa('pipe.jpg')},filetype ${btoa('image/jpeg')}`,
+  );
 }
 
 const formChecks = {
@@ -215,8 +229,9 @@ const formChecks = {
     expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
     const last = step.event;
     const uploads = http.sent.filter((r) => r.url === '/api/products/upload');
-    if (last?.type === 'xstate.error.actor.uploadProduct') {
-      expect(errors()).toEqual([`Error: ${uploadAlert(reasonOf(last))}`]);
+    const outcome = last ? outcomeOf(last) : null;
+    if (last && failedUpload(last) && outcome && !outcome.ok) {
+      expect(errors()).toEqual([`Error: ${uploadAlert(outcome.reason)}`]);
       expect(statuses()).toEqual([]);
       expect(http.pending()).toEqual([]);
       expectNoFieldErrors();
@@ -226,8 +241,7 @@ const formChecks = {
     } else {
       expect(errors()).toEqual([]);
     }
-    if (!step.performed.some((e) => e.type === 'xstate.error.actor.uploadProduct'))
-      expect(uploads).toEqual([]);
+    if (!step.performed.some(failedUpload)) expect(uploads).toEqual([]);
     if (last?.type === 'form.submitted') expectSubmitErrors(step);
     if (last?.type === 'field.changed')
       expectDescription(field(englishLabels[String((last as Payload).field)] ?? ''), null);
@@ -243,23 +257,24 @@ const formChecks = {
       else expect(screen.getByAltText('Preview of pipe.jpg')).toHaveAttribute('src', 'blob:preview/pipe.jpg');
     }
   },
-  submitting: ({ http }: AppScreen, step: Step) => {
+  submitting: ({ http }: AppScreen) => {
     expect(submitButton()).toHaveTextContent('Creating...');
     expect(submitButton()).toBeDisabled();
     expect(cancel()).toHaveAttribute('aria-disabled', 'true');
     expect(cancel()).not.toHaveAttribute('href');
     expectFieldsEnabled(false);
     expectNoFieldErrors();
-    const percent = since(step, 'upload.progressed') ? 50 : 0;
     const bar = screen.getByRole('progressbar', { name: 'Uploading the image', hidden: true });
-    expect(bar).toHaveAttribute('value', String(percent));
-    expect(bar.parentElement).toHaveTextContent(`${percent}%`);
-    expectUploadSent(http, step);
+    expect(bar).toHaveAttribute('value', '0');
+    expect(bar.parentElement).toHaveTextContent(/^0%0 byte(s)? of /);
+    expectUploadStarted(http);
     expect(statuses()).toEqual([]);
   },
   succeeded: ({ http, location }: AppScreen, step: Step) => {
     // The translation went with the upload: one call, one announcement.
-    expect(new Set(http.sent.map((r) => `${r.method} ${r.url}`))).toEqual(new Set([upload]));
+    expect(new Set(http.sent.map((r) => `${r.method} ${r.url}`))).toEqual(
+      new Set(['POST /api/uploads', `PATCH /api/uploads/${pictureId}`, upload]),
+    );
     expect(statuses()).toEqual(['Product Created: Product created successfully']);
     expect(http.pending()).toEqual([]);
     if (step.event?.type.startsWith('xstate.after.')) {
@@ -334,16 +349,23 @@ describe('the create-product page', () => {
         else await user.click(arabicTab());
       },
       'form.submitted': async ({ user }) => user.click(submitButton()),
-      'upload.progressed': ({ http }) => http.progress(upload, 50, 100),
-      'xstate.done.actor.uploadProduct': ({ http }) =>
-        http.answer(
-          upload,
-          201,
-          '{"success":true,"productId":7,"message":"Product created successfully","code":"productCreated"}',
-          json,
-        ),
-      'xstate.error.actor.uploadProduct': ({ http }, event) => {
-        const reason = reasonOf(event);
+      // The picture is created and all its bytes written; then the product is asked for, and the
+      // server creates it, or refuses, fails, answers nonsense or never answers.
+      'xstate.done.actor.upload': async ({ http }, event, step) => {
+        await http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
+        await http.answer(`PATCH /api/uploads/${pictureId}`, 204, '', {
+          'upload-offset': String(productImage.size),
+        });
+        expectCreateSent(await http.next(upload), step);
+        const outcome = outcomeOf(event);
+        if (outcome.ok)
+          return http.answer(
+            upload,
+            201,
+            '{"success":true,"productId":7,"message":"Product created successfully","code":"productCreated"}',
+            json,
+          );
+        const { reason } = outcome;
         switch (reason.kind) {
           case 'refused':
             return http.answer(
@@ -365,7 +387,7 @@ describe('the create-product page', () => {
             return http.answer(upload, 500, '{"success":false}', json);
           case 'invalidJson':
             return http.answer(upload, 201, '', json);
-          case 'noResponse':
+          default:
             return http.timeOut(upload);
         }
       },

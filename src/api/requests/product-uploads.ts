@@ -1,17 +1,18 @@
 /**
- * The admin's multipart product calls: the create upload (POST /api/products/upload) reads every
- * answer itself (`sendUpload`, which the news uploads share), so that an error page's own words
- * reach the admin, and hands the flow an `UploadFailure` saying what went wrong; the edit page's
- * image swap (`POST /api/products/{id}/image`) stores a new image at once.
+ * The admin's multipart product calls: the create request (POST /api/products/upload, naming the
+ * picture's resumable upload) reads every answer itself (`sendUpload`, which the news forms share),
+ * so that an error page's own words reach the admin, and hands the flow an `UploadFailure` saying
+ * what went wrong; the edit page's image swap (`POST /api/products/{id}/image`) stores a new image
+ * at once.
  */
 import type { AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { api } from '../client';
 import { ApiError, codeOf } from '../errors';
-import { imageUploadStallMs } from '../limits';
+import { imageUploadStallMs, requestTimeoutMs } from '../limits';
 import {
   type ImageReplaceRequest,
-  type ProductUploadRequest,
+  type ProductCreateRequest,
   type ReplacedImage,
   UploadFailure,
   type UploadFailureReason,
@@ -19,6 +20,7 @@ import {
 import { createResultSchema, defaultFaqs, defaultSpecifications, imageVariantSchema } from '../products';
 import { appendPublication } from '../publication';
 import { resultSchema } from '../result';
+import { uploadField } from '../uploads';
 
 /** The first characters of an HTML error page that the admin is shown. */
 const htmlExcerptLength = 200;
@@ -144,19 +146,18 @@ export async function sendUpload<T>(
 }
 
 /**
- * `POST /api/products/upload`: the image and the fields, lists as JSON text, with the
- * default specifications and FAQs, and the Arabic translation as one JSON part when there is one.
- * Resolves with `{ success, productId, message }`; rejects with an `UploadFailure`.
+ * `POST /api/products/upload` naming the picture's finished upload: the fields, lists as JSON text,
+ * with the default specifications and FAQs, and the Arabic translation as one JSON part when there
+ * is one. Resolves with `{ success, productId, message }`; rejects with an `UploadFailure`.
  */
-export async function uploadProduct({
-  fields,
-  image,
-  translation,
-  publication,
-  onProgress,
-}: ProductUploadRequest) {
-  // The page sends the chosen `File` itself; the flow only names the parts it checks.
-  if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
+export async function createProductFromUpload({
+  uploadIds: [picture],
+  request: { fields, translation, publication },
+}: {
+  uploadIds: string[];
+  request: ProductCreateRequest;
+}) {
+  if (!picture) throw new TypeError('A product needs its uploaded picture');
   const form = new FormData();
   form.append('name', fields.name);
   form.append('category', fields.category);
@@ -168,12 +169,11 @@ export async function uploadProduct({
   form.append('faqs', JSON.stringify(defaultFaqs));
   if (translation) form.append('translation', JSON.stringify(translation));
   appendPublication(form, publication);
-  // The image goes last: the server reads the text fields while the file streams in.
-  form.append('image', image, image.name);
+  form.append(uploadField, picture);
   return sendUpload('/api/products/upload', form, {
-    timeout: imageUploadStallMs,
+    timeout: requestTimeoutMs,
     result: createResultSchema,
-    onProgress: (loaded, total) => onProgress(loaded / total),
+    onProgress: () => undefined,
   });
 }
 

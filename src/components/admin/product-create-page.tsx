@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { productCreateMachine } from '../../../machines/product-create.machine';
+import { productCreateMachine, productUploadMachine } from '../../../machines/product-create.machine';
+import { resumableTransfer } from '../../actors/resumable-upload';
 import type { MessageId } from '../../api/messages';
-import { uploadProduct } from '../../api/requests/product-uploads';
+import { createProductFromUpload } from '../../api/requests/product-uploads';
 import { useFlow, useNotify } from '../../root-actors';
 import { ProductForm } from './product-form';
 import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
-import { FilePicker, UploadProgress } from './upload-parts';
+import { FilePicker, UploadStatus } from './upload-parts';
 
 /** /admin/products/create: English and Arabic tabs, the image; the Arabic text saved with the product. */
 export function ProductCreatePage() {
@@ -18,7 +19,12 @@ export function ProductCreatePage() {
   const form = useFlow(
     productCreateMachine.provide({
       actors: {
-        uploadProduct: fromPromise(({ input }) => uploadProduct(input)),
+        upload: productUploadMachine.provide({
+          actors: {
+            transfer: resumableTransfer,
+            finish: fromPromise(({ input }) => createProductFromUpload(input)),
+          },
+        }),
       },
       actions: {
         notify: (_, notice) => notify(notice),
@@ -35,8 +41,7 @@ export function ProductCreatePage() {
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const editing = useSelector(form, (s) => s.matches({ form: 'editing' }));
   const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
-  const uploading = useSelector(form, (s) => s.matches({ form: 'submitting' }));
-  const progress = useSelector(form, (s) => s.context.progress);
+  const upload = useSelector(form, (s) => s.children.upload);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -69,7 +74,7 @@ export function ProductCreatePage() {
             onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
           />
         }
-        status={uploading && <UploadProgress fraction={progress} label={t`Uploading the image`} />}
+        status={upload && <UploadStatus upload={upload} label={t`Uploading the image`} />}
         submitLabel={<PublishingSubmitLabel status={values.status} now={<Trans>Create Product</Trans>} />}
         busyLabel={<Trans>Creating...</Trans>}
       />
