@@ -8,17 +8,18 @@
  * - form: editing → saving → saved (transient) → savingTranslation → succeeded | succeeded; the
  *   save sends the product's publication with its text when it changed (published, a draft, or
  *   scheduled); a failed save goes back to editing; succeeded goes to the list after the redirect delay.
- *   A chosen image that passes the checks is stored at once (replacingImage → editing), and its
- *   path put in the form.
+ *   A chosen image that passes the checks is stored at once (replacingImage → editing: a resumable
+ *   upload, machines/upload.machine.ts, the `upload` child, whose progress the page shows), and
+ *   its path put in the form.
  * - tab: english | arabic.
  * Events: field.changed { field, value }, arabic.field.changed { field, value },
  * image.selected { file }, tab.selected { tab }, form.submitted.
  */
 import { and, assertEvent, assign, enqueueActions, not, or, setup } from 'xstate';
 import type { z } from 'zod';
-import { redirectAfterSaveMs } from '../src/api/limits';
+import { imageUploadStallMs, redirectAfterSaveMs } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
-import type { ImageReplaceRequest, ReplacedImage } from '../src/api/product-uploads';
+import type { ImageSwapRequest, ReplacedImage, UploadFailureReason } from '../src/api/product-uploads';
 import {
   type AdminProduct,
   type ImageVariant,
@@ -54,6 +55,7 @@ import {
   publicationValuesOf,
   publishedNow,
 } from './publication-fields';
+import { createUploadMachine } from './upload.machine';
 
 /** The edit form's English fields: the create form's, the image path and the publication. */
 export interface ProductEditValues extends ProductFormValues, PublicationValues {
@@ -129,6 +131,16 @@ const normalized = (arabic: ArabicFormValues) =>
     ),
   });
 
+/** The upload flow of a new picture for a saved product: the picture, then the swap naming it. */
+export const imageSwapUploadMachine = createUploadMachine<ImageSwapRequest, ReplacedImage>();
+
+/** What a failed swap tells the admin: the server's reason, no connection, else that it failed. */
+export function imageSwapFailureMessage(reason: UploadFailureReason): MessageId {
+  if (reason.kind === 'refused') return reason.code;
+  if (reason.kind === 'noResponse') return 'networkError';
+  return 'imageReplaceFailed';
+}
+
 export const productEditMachine = setup({
   types: {
     context: {} as ProductEditContext,
@@ -142,7 +154,7 @@ export const productEditMachine = setup({
     updateTranslation: missingPromiseActor<Result, { productId: number; translation: ProductTranslation }>(
       'updateTranslation',
     ),
-    replaceImage: missingPromiseActor<ReplacedImage, ImageReplaceRequest>('replaceImage'),
+    upload: imageSwapUploadMachine,
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
@@ -246,31 +258,55 @@ export const productEditMachine = setup({
             },
             replacingImage: {
               invoke: {
-                id: 'replaceImage',
-                src: 'replaceImage',
+                id: 'upload',
+                src: 'upload',
                 input: ({ context, event }) => {
                   assertEvent(event, 'image.selected');
                   // `isImageAcceptable` let only a file in.
+                  const file = event.file as NonNullable<typeof event.file>;
                   return {
-                    productId: context.productId ?? 0,
-                    image: event.file as NonNullable<typeof event.file>,
+                    parts: [{ kind: 'productImage', file }],
+                    request: { productId: context.productId ?? 0 },
+                    stallMs: imageUploadStallMs,
                   };
                 },
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      values: { ...context.values, image: event.output.image },
-                      imageVariants: event.output.imageVariants,
-                      fieldErrors: withoutField(context.fieldErrors, 'image'),
-                    })),
-                    { type: 'notify', params: successNotice('imageReplacedTitle', 'productUpdated') },
-                  ],
-                },
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'notify', params: failureNotice('imageReplaceFailed') },
-                },
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'editing',
+                    actions: [
+                      assign(({ context, event }) =>
+                        event.output.ok
+                          ? {
+                              values: { ...context.values, image: event.output.result.image },
+                              imageVariants: event.output.result.imageVariants,
+                              fieldErrors: withoutField(context.fieldErrors, 'image'),
+                            }
+                          : {},
+                      ),
+                      {
+                        type: 'notify',
+                        params: ({ event }) =>
+                          successNotice(
+                            'imageReplacedTitle',
+                            'productUpdated',
+                          )({ event: { output: event.output.ok ? event.output.result : {} } }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: {
+                      type: 'notify',
+                      params: ({ event }) =>
+                        errorNotice(
+                          imageSwapFailureMessage(
+                            event.output.ok ? { kind: 'invalidJson' } : event.output.reason,
+                          ),
+                        ),
+                    },
+                  },
+                ],
               },
             },
             saving: {

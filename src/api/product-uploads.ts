@@ -27,10 +27,9 @@ export interface ProductCreateRequest {
   publication: Publication;
 }
 
-/** `POST /api/products/{id}/image`: a new image stored for the product at once. */
-export interface ImageReplaceRequest {
+/** `POST /api/products/{id}/image` naming a finished upload: a new image stored for the product at once. */
+export interface ImageSwapRequest {
   productId: number;
-  image: ImageFile;
 }
 
 /** What the image swap answers: the stored image's path and its responsive copies. */

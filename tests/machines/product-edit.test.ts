@@ -6,8 +6,9 @@ import {
   type ProductChanges,
   productEditMachine,
 } from '../../machines/product-edit.machine';
+import type { UploadInput } from '../../machines/upload.machine';
 import { ApiError } from '../../src/api/errors';
-import type { ImageReplaceRequest, ReplacedImage } from '../../src/api/product-uploads';
+import type { ImageSwapRequest, UploadFailureReason } from '../../src/api/product-uploads';
 import type { ProductTranslation } from '../../src/api/products';
 import type { Result } from '../../src/api/users';
 import { newImage } from './models/product-edit.model';
@@ -23,7 +24,7 @@ function start(id: number | null) {
     loadProduct: vi.fn<(request: { id: number }) => void>(),
     updateProduct: vi.fn<(request: UpdateRequest) => void>(),
     updateTranslation: vi.fn<(request: TranslationRequest) => void>(),
-    replaceImage: vi.fn<(request: ImageReplaceRequest) => void>(),
+    upload: vi.fn<(input: UploadInput<ImageSwapRequest>) => void>(),
     notify: vi.fn<(notice: Notice) => void>(),
     goToList: vi.fn(),
   };
@@ -39,7 +40,7 @@ function start(id: number | null) {
         loadProduct: recorded<LoadedProduct, { id: number }>(effects.loadProduct),
         updateProduct: recorded<Result, UpdateRequest>(effects.updateProduct),
         updateTranslation: recorded<Result, TranslationRequest>(effects.updateTranslation),
-        replaceImage: recorded<ReplacedImage, ImageReplaceRequest>(effects.replaceImage),
+        upload: recorded<never, UploadInput<ImageSwapRequest>>(effects.upload) as never,
       },
       actions: { notify: (_, notice) => effects.notify(notice), goToList: () => effects.goToList() },
     }),
@@ -158,10 +159,14 @@ describe('product edit machine', () => {
     actor.send({ type: 'form.submitted' });
     actor.send({ type: 'image.selected', file: productImage });
     expect(snapshot().value).toEqual({ loaded: { form: 'replacingImage', tab: 'english' } });
-    expect(effects.replaceImage).toHaveBeenCalledWith({ productId: 1, image: productImage });
+    expect(effects.upload).toHaveBeenCalledWith({
+      parts: [{ kind: 'productImage', file: productImage }],
+      request: { productId: 1 },
+      stallMs: 10_000,
+    });
     expect(snapshot().can({ type: 'form.submitted' })).toBe(false);
     expect(snapshot().can({ type: 'field.changed', field: 'name', value: 'x' })).toBe(false);
-    actor.send({ type: 'xstate.done.actor.replaceImage', output: newImage } as never);
+    actor.send({ type: 'xstate.done.actor.upload', output: { ok: true, result: newImage } } as never);
     expect(effects.notify).toHaveBeenCalledWith({
       type: 'success',
       title: 'imageReplacedTitle',
@@ -181,19 +186,19 @@ describe('product edit machine', () => {
     actor.send({ type: 'image.selected', file: hugePhoto });
     expect(snapshot().context.fileError).toBe('imageSize');
     expect(snapshot().matches({ loaded: { form: 'editing' } })).toBe(true);
-    expect(effects.replaceImage).not.toHaveBeenCalled();
+    expect(effects.upload).not.toHaveBeenCalled();
     actor.send({ type: 'image.selected', file: productImage });
     expect(snapshot().context.fileError).toBeNull();
   });
 
-  it.each([
-    ["the server's reason", new ApiError('response', 'x', 400, 'imageTooManyPixels'), 'imageTooManyPixels'],
-    ['an answer without one', new ApiError('response', 'x', 500), 'imageReplaceFailed'],
-    ['no answer', new ApiError('noResponse', 'x'), 'networkError'],
-  ])('keeps the stored image when the swap failed with %s', (_, failure, message) => {
+  it.each<[string, UploadFailureReason, string]>([
+    ["the server's reason", { kind: 'refused', code: 'imageTooManyPixels' }, 'imageTooManyPixels'],
+    ['an answer without one', { kind: 'status', status: 500 }, 'imageReplaceFailed'],
+    ['no answer', { kind: 'noResponse' }, 'networkError'],
+  ])('keeps the stored image when the swap failed with %s', (_, reason, message) => {
     const { actor, effects, snapshot } = editing();
     actor.send({ type: 'image.selected', file: productImage });
-    actor.send({ type: 'xstate.error.actor.replaceImage', error: failure } as never);
+    actor.send({ type: 'xstate.done.actor.upload', output: { ok: false, reason } } as never);
     expect(effects.notify).toHaveBeenCalledWith(error(message));
     expect(snapshot().context.values.image).toBe(cpvcPipe.image);
     expect(snapshot().matches({ loaded: { form: 'editing' } })).toBe(true);
@@ -284,7 +289,7 @@ describe('product edit machine', () => {
     const { actor, effects } = editing();
     actor.send({ type: 'image.selected', file: productImage });
     const { code: _, ...withoutCode } = newImage;
-    actor.send({ type: 'xstate.done.actor.replaceImage', output: withoutCode } as never);
+    actor.send({ type: 'xstate.done.actor.upload', output: { ok: true, result: withoutCode } } as never);
     expect(effects.notify).toHaveBeenLastCalledWith({
       type: 'success',
       title: 'imageReplacedTitle',

@@ -2,8 +2,9 @@ import { useParams } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { UploadOutput } from '../../machines/upload.machine';
 import type { ApiError } from '../../src/api/errors';
-import type { ImageFile } from '../../src/api/product-uploads';
+import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
 import type { AdminProduct, StoredTranslation } from '../../src/api/products';
 import { ProductEditPage } from '../../src/components/admin/product-edit-page';
 import { expectErrorFocus } from './form-errors';
@@ -70,7 +71,7 @@ function form(step: Step) {
     }
     if (event.type === 'field.changed') values[event.field as 'name' | 'image'] = String(event.value);
     if (event.type === 'arabic.field.changed') arabic = { ...arabic, [String(event.field)]: event.value };
-    if (event.type === 'xstate.done.actor.replaceImage') values.image = newImage.image;
+    if (event.type === 'xstate.done.actor.upload' && swapOutcomeOf(event).ok) values.image = newImage.image;
   }
   if (!product) throw new Error('The walk has not loaded the product');
   const trimmed = (text: ArabicText) =>
@@ -106,6 +107,19 @@ function failureAlert(event: Payload, messages: { failed: string; error: string 
 const update = 'PUT /api/products/1';
 const translation = 'POST /api/products/1/translations/ar';
 const imageUpload = 'POST /api/products/1/image';
+const json = { 'content-type': 'application/json; charset=utf-8' };
+const pictureId = 'd'.repeat(32);
+
+/** How a picture swap ends, as the walk's step says. */
+const swapOutcomeOf = (event: EventObject) =>
+  (event as EventObject & { output: UploadOutput<unknown> }).output;
+
+/** The alert a failed swap shows: the server's reason, else that it failed. */
+function swapAlert(reason: UploadFailureReason): string {
+  if (reason.kind === 'refused' && reason.code === 'imageTooManyPixels')
+    return 'The image has too many pixels: at most 50 megapixels';
+  return 'The image could not be replaced';
+}
 
 /** What the form shows and lets the person do in each step of the form region. */
 const formChecks = {
@@ -133,7 +147,9 @@ const formChecks = {
     else expect(picture).toBeNull();
     expect(http.pending()).toEqual([]);
     const event = step.event as Payload;
-    if (!step.performed.some((e) => e.type.startsWith('xstate.error.'))) expect(errors()).toEqual([]);
+    const failed = (e: EventObject) =>
+      e.type.startsWith('xstate.error.') || (e.type === 'xstate.done.actor.upload' && !swapOutcomeOf(e).ok);
+    if (!step.performed.some(failed)) expect(errors()).toEqual([]);
     switch (event.type) {
       case 'xstate.done.actor.loadProduct':
         expect(statuses()).toEqual([]);
@@ -180,24 +196,24 @@ const formChecks = {
         // Only a refused file leaves the form editing: it is never sent.
         expect(filePicker()).toHaveAccessibleDescription(`${imageHint} Image size must be less than 5MB`);
         expect(http.sent.filter((r) => r.url === '/api/products/1/image')).toHaveLength(
-          step.performed.filter((e) => e.type.endsWith('actor.replaceImage')).length,
+          step.performed.filter((e) => e.type === 'xstate.done.actor.upload').length,
         );
         break;
-      case 'xstate.done.actor.replaceImage':
-        expect(statuses()[0]).toBe('Image Replaced: Product updated successfully');
+      case 'xstate.done.actor.upload': {
+        const outcome = swapOutcomeOf(event);
         expect(filePicker()).toHaveAccessibleDescription(imageHint);
+        if (!outcome.ok) {
+          expect(errors()[0]).toBe(`Error: ${swapAlert(outcome.reason)}`);
+          break;
+        }
+        expect(statuses()[0]).toBe('Image Replaced: Product updated successfully');
         expectDescription(field('Image URL'), null);
         expect(picture?.parentElement?.querySelector('source[type="image/webp"]')).toHaveAttribute(
           'srcset',
           '/media/products/new-400.webp 400w',
         );
         break;
-      case 'xstate.error.actor.replaceImage':
-        expect(errors()[0]).toBe(
-          `Error: ${failureAlert(event, { failed: 'The image could not be replaced', error: '' })}`,
-        );
-        expect(filePicker()).toHaveAccessibleDescription(imageHint);
-        break;
+      }
       case 'xstate.error.actor.updateProduct':
         expect(errors()[0]).toBe(
           `Error: ${failureAlert(event, {
@@ -226,13 +242,18 @@ const formChecks = {
     expect(saveButton()).toHaveTextContent('Save Changes');
     expect(saveButton()).toBeDisabled();
     expect(cancel()).toHaveAttribute('href', '/admin/products');
+    // The new picture's upload starts: announced with its size, kind and name.
     const [request, ...others] = http.pending();
     expect(others).toEqual([]);
-    expect(request).toMatchObject({ method: 'POST', url: '/api/products/1/image', timeout: 10000 });
-    const image = (request?.body as FormData | undefined)?.get('image') as File | undefined;
+    expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });
     const chosen = last(step, 'image.selected')?.file as ImageFile | undefined;
-    expect(image?.name).toBe(chosen?.name);
-    expect(image?.name).toBe('pipe.jpg');
+    expect(request?.headers['Upload-Length']).toBe(String(chosen?.size));
+    expect(request?.headers['Upload-Metadata']).toBe(
+      `kind ${btoa('productImage')},filename ${btoa('pipe.jpg')},filetype ${btoa('image/jpeg')}`,
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploading the new image', hidden: true }),
+    ).toHaveAttribute('value', '0');
   },
   saving: ({ http }: AppScreen, step: Step) => {
     const now = form(step);
@@ -366,9 +387,26 @@ describe('the edit-product page', () => {
       'tab.selected': async ({ user }, event) =>
         user.click((event as Payload).tab === 'english' ? englishTab() : arabicTab()),
       'form.submitted': async ({ user }) => user.click(saveButton()),
-      'xstate.done.actor.replaceImage': ({ http }) => http.answer(imageUpload, 200, newImage),
-      'xstate.error.actor.replaceImage': ({ http }, event) =>
-        failWith(http, imageUpload, (event as Payload).error as ApiError),
+      // The picture is created and all its bytes written; then the swap naming it is answered.
+      'xstate.done.actor.upload': async ({ http }, event, step) => {
+        const chosen = last(step, 'image.selected')?.file as ImageFile | undefined;
+        await http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
+        await http.answer(`PATCH /api/uploads/${pictureId}`, 204, '', {
+          'upload-offset': String(chosen?.size),
+        });
+        const swap = await http.next(imageUpload);
+        expect([...(swap.body as FormData).entries()]).toEqual([['upload', pictureId]]);
+        const outcome = swapOutcomeOf(event);
+        if (outcome.ok) return http.answer(imageUpload, 200, JSON.stringify(newImage), json);
+        if (outcome.reason.kind === 'refused')
+          return http.answer(
+            imageUpload,
+            400,
+            JSON.stringify({ success: false, message: 'Too many pixels', code: 'imageTooManyPixels' }),
+            json,
+          );
+        return http.answer(imageUpload, 500, '{"success":false}', json);
+      },
       'xstate.done.actor.updateProduct': ({ http }) =>
         http.answer(update, 200, {
           success: true,

@@ -9,9 +9,9 @@ import type { AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { api } from '../client';
 import { ApiError, codeOf } from '../errors';
-import { imageUploadStallMs, requestTimeoutMs } from '../limits';
+import { requestTimeoutMs } from '../limits';
 import {
-  type ImageReplaceRequest,
+  type ImageSwapRequest,
   type ProductCreateRequest,
   type ReplacedImage,
   UploadFailure,
@@ -182,13 +182,20 @@ const replacedImageSchema = resultSchema.extend({
   imageVariants: z.array(imageVariantSchema),
 });
 
-/** `POST /api/products/{id}/image`: stores a new image for the product at once. */
-export async function replaceProductImage({ productId, image }: ImageReplaceRequest): Promise<ReplacedImage> {
-  if (!(image instanceof Blob)) throw new TypeError('The product image is not a file');
+/** `POST /api/products/{id}/image` naming the new picture's finished upload: stores it at once. */
+export function replaceProductImage({
+  uploadIds: [picture],
+  request: { productId },
+}: {
+  uploadIds: string[];
+  request: ImageSwapRequest;
+}): Promise<ReplacedImage> {
+  if (!picture) throw new TypeError('A new picture needs its upload');
   const form = new FormData();
-  form.append('image', image, image.name);
-  const { data } = await api.post(`/api/products/${productId}/image`, form, {
-    timeout: imageUploadStallMs,
+  form.append(uploadField, picture);
+  return sendUpload(`/api/products/${productId}/image`, form, {
+    timeout: requestTimeoutMs,
+    result: replacedImageSchema,
+    onProgress: () => undefined,
   });
-  return replacedImageSchema.parse(data);
 }

@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import { productEditMachine } from '../../../machines/product-edit.machine';
+import { imageSwapUploadMachine, productEditMachine } from '../../../machines/product-edit.machine';
+import { resumableTransfer } from '../../actors/resumable-upload';
 import { browserLoadJson } from '../../api/requests/load-json';
 import { loadAdminProduct } from '../../api/requests/product-reads';
 import { replaceProductImage } from '../../api/requests/product-uploads';
@@ -17,6 +18,7 @@ import { Spinner } from '../ui/spinner';
 import { TextInput } from './product-fields';
 import { ProductForm } from './product-form';
 import { PublicationFields } from './publication-fields';
+import { UploadStatus } from './upload-parts';
 
 type EditActor = ActorRefFrom<typeof productEditMachine>;
 
@@ -35,7 +37,12 @@ export function ProductEditPage({ id }: { id: number | null }) {
         }),
         updateProduct: fromPromise(({ input }) => updateProduct(input.id, input.changes)),
         updateTranslation: fromPromise(({ input }) => saveTranslation(input.productId, input.translation)),
-        replaceImage: fromPromise(({ input }) => replaceProductImage(input)),
+        upload: imageSwapUploadMachine.provide({
+          actors: {
+            transfer: resumableTransfer,
+            finish: fromPromise(({ input }) => replaceProductImage(input)),
+          },
+        }),
       },
       actions: {
         notify: (_, notice) => notify(notice),
@@ -129,6 +136,7 @@ function ImageSection({ actor, disabled }: { actor: EditActor; disabled: boolean
   const error = useSelector(actor, (s) => s.context.fieldErrors.image);
   const fileError = useSelector(actor, (s) => s.context.fileError);
   const replacing = useSelector(actor, (s) => s.matches({ loaded: { form: 'replacingImage' } }));
+  const upload = useSelector(actor, (s) => s.children.upload);
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -194,6 +202,7 @@ function ImageSection({ actor, disabled }: { actor: EditActor; disabled: boolean
                 <Trans>The new image replaces the current one as soon as it is uploaded.</Trans>
               )}
             </p>
+            {upload && <UploadStatus upload={upload} label={t`Uploading the new image`} />}
             {fileError && (
               <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
                 {translate(fileError)}

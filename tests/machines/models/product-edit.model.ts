@@ -39,7 +39,7 @@ export const productEditModel: MachineModel = {
       loadProduct: pendingActor(),
       updateProduct: pendingActor(),
       updateTranslation: pendingActor(),
-      replaceImage: pendingActor(),
+      upload: pendingActor() as never,
     },
     actions: { notify: noop, goToList: noop },
   }),
@@ -69,10 +69,11 @@ export const productEditModel: MachineModel = {
       { error: new ApiError('response', 'Request failed with status code 404', 404, 'productNotFound') },
       { error: new ApiError('noResponse', 'Network Error') },
     ],
-    'xstate.done.actor.replaceImage': [{ output: newImage }],
-    'xstate.error.actor.replaceImage': [
-      { error: new ApiError('response', 'Request failed with status code 400', 400, 'imageTooManyPixels') },
-      { error: new ApiError('response', 'Request failed with status code 500', 500) },
+    // The new picture stored, or refused for its pixels, or failed on the server.
+    'xstate.done.actor.upload': [
+      { output: { ok: true, result: newImage } },
+      { output: { ok: false, reason: { kind: 'refused', code: 'imageTooManyPixels' } } },
+      { output: { ok: false, reason: { kind: 'status', status: 500 } } },
     ],
     'xstate.done.actor.updateProduct': [
       { output: { success: true, message: 'Product updated successfully', code: 'productUpdated' } },
