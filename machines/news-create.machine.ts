@@ -46,7 +46,7 @@ import {
   publicationOf,
   publishedNow,
 } from './publication-fields';
-import { createUploadMachine } from './upload.machine';
+import { createUploadMachine, uploadAnswerOf, uploadFailureOf, uploadSucceeded } from './upload.machine';
 
 /** The form's fields: the English, its Arabic, and whether it is published now, later or not yet. */
 export type NewsCreateValues = NewsFormValues & NewsArabicValues & PublicationValues;
@@ -249,25 +249,19 @@ export const newsCreateMachine = setup({
         },
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: uploadSucceeded,
             target: 'succeeded',
             actions: {
               type: 'notify',
               params: ({ context, event }) =>
-                successNotice(
-                  'successTitle',
-                  successMessageOf(context),
-                )({ event: { output: event.output.ok ? event.output.result : {} } }),
+                successNotice('successTitle', successMessageOf(context))(uploadAnswerOf({ event })),
             },
           },
           {
             target: 'editing',
             actions: {
               type: 'notify',
-              params: ({ event }) =>
-                errorNotice(
-                  newsUploadFailureMessage(event.output.ok ? { kind: 'invalidJson' } : event.output.reason),
-                ),
+              params: ({ event }) => errorNotice(newsUploadFailureMessage(uploadFailureOf(event.output))),
             },
           },
         ],

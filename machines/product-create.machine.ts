@@ -49,7 +49,7 @@ import {
   publicationOf,
   publishedNow,
 } from './publication-fields';
-import { createUploadMachine } from './upload.machine';
+import { createUploadMachine, uploadAnswerOf, uploadFailureOf, uploadSucceeded } from './upload.machine';
 
 export type CreateResult = z.infer<typeof createResultSchema>;
 
@@ -209,7 +209,7 @@ export const productCreateMachine = setup({
             }),
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: uploadSucceeded,
                 target: 'succeeded',
                 actions: {
                   type: 'notify',
@@ -217,17 +217,14 @@ export const productCreateMachine = setup({
                     successNotice(
                       'productCreatedTitle',
                       createdMessageOf(context.values),
-                    )({ event: { output: event.output.ok ? event.output.result : {} } }),
+                    )(uploadAnswerOf({ event })),
                 },
               },
               {
                 target: 'editing',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) =>
-                    errorNotice(
-                      uploadFailureMessage(event.output.ok ? { kind: 'invalidJson' } : event.output.reason),
-                    ),
+                  params: ({ event }) => errorNotice(uploadFailureMessage(uploadFailureOf(event.output))),
                 },
               },
             ],

@@ -55,7 +55,7 @@ import {
   publicationValuesOf,
   publishedNow,
 } from './publication-fields';
-import { createUploadMachine } from './upload.machine';
+import { createUploadMachine, uploadAnswerOf, uploadFailureOf, uploadSucceeded } from './upload.machine';
 
 /** The edit form's English fields: the create form's, the image path and the publication. */
 export interface ProductEditValues extends ProductFormValues, PublicationValues {
@@ -272,7 +272,7 @@ export const productEditMachine = setup({
                 },
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.ok,
+                    guard: uploadSucceeded,
                     target: 'editing',
                     actions: [
                       assign(({ context, event }) =>
@@ -287,10 +287,7 @@ export const productEditMachine = setup({
                       {
                         type: 'notify',
                         params: ({ event }) =>
-                          successNotice(
-                            'imageReplacedTitle',
-                            'productUpdated',
-                          )({ event: { output: event.output.ok ? event.output.result : {} } }),
+                          successNotice('imageReplacedTitle', 'productUpdated')(uploadAnswerOf({ event })),
                       },
                     ],
                   },
@@ -299,11 +296,7 @@ export const productEditMachine = setup({
                     actions: {
                       type: 'notify',
                       params: ({ event }) =>
-                        errorNotice(
-                          imageSwapFailureMessage(
-                            event.output.ok ? { kind: 'invalidJson' } : event.output.reason,
-                          ),
-                        ),
+                        errorNotice(imageSwapFailureMessage(uploadFailureOf(event.output))),
                     },
                   },
                 ],

@@ -90,6 +90,22 @@ export function secondsLeft(loaded: number, total: number, speed: number | null)
   return Math.ceil((total - loaded) / speed);
 }
 
+/** Whether an upload ended in its request's answer: a form machine's guard on its `upload` child. */
+export const uploadSucceeded = ({ event }: { event: { output: UploadOutput<unknown> } }) => event.output.ok;
+
+/** The answer of an upload that succeeded, as `successNotice` reads it (its message identifier). */
+export const uploadAnswerOf = <Result extends object>({
+  event,
+}: {
+  event: { output: UploadOutput<Result> };
+}) => ({
+  event: { output: event.output.ok ? event.output.result : {} },
+});
+
+/** Why an upload did not end in an answer. */
+export const uploadFailureOf = (output: UploadOutput<unknown>): UploadFailureReason =>
+  output.ok ? { kind: 'invalidJson' } : output.reason;
+
 const totalOf = (parts: readonly UploadPart[]) => parts.reduce((sum, part) => sum + part.file.size, 0);
 
 /** What a failed finishing request comes back as: its reason when it says one. */

@@ -9,7 +9,7 @@
  * before the end, it stops sending and leaves the server's bytes for that; told to `drop` first
  * (the form's Cancel), it drops every upload it made, on the server too.
  */
-import { DetailedError, Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import type { TransferCommand, TransferEvent, UploadPart } from '../../machines/upload.machine';
@@ -53,6 +53,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
     let current: Upload | null = null;
     let done = false;
     let dropping = false;
+    let stopped = false;
     /** While a request sends bytes: the reading of the server's offset, one at a time. */
     let follow: { timer: ReturnType<typeof setInterval>; reading: AbortController | null } | null = null;
 
@@ -91,7 +92,12 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       follow = following;
     };
 
+    /** The tus client, loaded with the first upload: the forms' first screen does without it. */
+    let tus: typeof import('tus-js-client') | null = null;
+
     const start = (index: number) => {
+      if (!tus) return;
+      const { DetailedError, Upload } = tus;
       const part = parts[index];
       if (!part) {
         done = true;
@@ -150,8 +156,19 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       });
     };
 
+    /** Loads the tus client, then starts; a failed load is a dropped request, tried again on `reconnect`. */
+    const load = () =>
+      void import('tus-js-client').then(
+        (loaded) => {
+          tus = loaded;
+          if (!stopped) start(0);
+        },
+        () => sendBack({ type: 'transfer.interrupted' }),
+      );
+
     receive((command) => {
       if (command.type === 'drop') dropping = true;
+      if (command.type === 'reconnect' && !tus) return load();
       if (command.type !== 'reconnect' || !current) return;
       const upload = current;
       stopFollowing();
@@ -160,8 +177,9 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       });
     });
 
-    start(0);
+    load();
     return () => {
+      stopped = true;
       stopFollowing();
       if (done) return;
       const upload = current;
@@ -169,7 +187,7 @@ export const resumableTransfer = fromCallback<TransferCommand, { parts: UploadPa
       void upload?.abort(dropping).catch(() => undefined);
       if (!dropping) return;
       for (const url of finished)
-        void Upload.terminate(url, { httpStack: tusHttpStack }).catch(() => undefined);
+        void tus?.Upload.terminate(url, { httpStack: tusHttpStack }).catch(() => undefined);
     };
   },
 );

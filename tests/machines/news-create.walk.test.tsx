@@ -287,8 +287,10 @@ const uploadsSent = (http: AppScreen['http']) =>
   );
 
 /** The upload as it starts: the chosen file announced with its size, its kind and its name. */
-function expectUploadStarted(http: AppScreen['http'], step: Step) {
+async function expectUploadStarted(http: AppScreen['http'], step: Step) {
   const values = typed(step);
+  // Sent once the upload client is loaded, with the first upload.
+  await http.next('POST /api/uploads');
   const [request] = http.pending();
   expect(http.pending()).toHaveLength(1);
   expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });
@@ -575,7 +577,7 @@ describe('the create news item page', () => {
     checks: {
       'editing.ready': (app, step) => expectEditing(app, step, { capturing: false }),
       'editing.capturingPoster': (app, step) => expectEditing(app, step, { capturing: true }),
-      submitting: ({ http }, step) => {
+      submitting: async ({ http }, step) => {
         const values = typed(step);
         expectForm(step, { enabled: false });
         expect(submitButton()).toHaveTextContent('Uploading...');
@@ -590,7 +592,7 @@ describe('the create news item page', () => {
         expect(bar.parentElement).toHaveTextContent(/^0%0 byte(s)? of /);
         expect(screen.queryByText('Reconnecting…')).toBeNull();
         expect(screen.getByText('Cancel upload').closest('button')).toBeEnabled();
-        expectUploadStarted(http, step);
+        await expectUploadStarted(http, step);
         expect(statuses()).toEqual([]);
       },
       succeeded: ({ http, location }, step) => {

@@ -206,7 +206,9 @@ function expectCreateSent(request: SentRequest, step: Step) {
 }
 
 /** The picture's upload as it starts: announced with its size, its kind and its name. */
-function expectUploadStarted(http: AppScreen['http']) {
+async function expectUploadStarted(http: AppScreen['http']) {
+  // Sent once the upload client is loaded, with the first upload.
+  await http.next('POST /api/uploads');
   const [request] = http.pending();
   expect(http.pending()).toHaveLength(1);
   expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });
@@ -257,7 +259,7 @@ const formChecks = {
       else expect(screen.getByAltText('Preview of pipe.jpg')).toHaveAttribute('src', 'blob:preview/pipe.jpg');
     }
   },
-  submitting: ({ http }: AppScreen) => {
+  submitting: async ({ http }: AppScreen) => {
     expect(submitButton()).toHaveTextContent('Creating...');
     expect(submitButton()).toBeDisabled();
     expect(cancel()).toHaveAttribute('aria-disabled', 'true');
@@ -267,7 +269,7 @@ const formChecks = {
     const bar = screen.getByRole('progressbar', { name: 'Uploading the image', hidden: true });
     expect(bar).toHaveAttribute('value', '0');
     expect(bar.parentElement).toHaveTextContent(/^0%0 byte(s)? of /);
-    expectUploadStarted(http);
+    await expectUploadStarted(http);
     expect(statuses()).toEqual([]);
   },
   succeeded: ({ http, location }: AppScreen, step: Step) => {

@@ -235,14 +235,16 @@ const formChecks = {
         break;
     }
   },
-  replacingImage: ({ http }: AppScreen, step: Step) => {
+  replacingImage: async ({ http }: AppScreen, step: Step) => {
     expect(filePicker()).toHaveAccessibleDescription('Uploading the new image...');
     expect(filePicker()).toBeDisabled();
     for (const label of ['Name', 'Image URL', 'Arabic name']) expect(field(label)).toBeDisabled();
     expect(saveButton()).toHaveTextContent('Save Changes');
     expect(saveButton()).toBeDisabled();
     expect(cancel()).toHaveAttribute('href', '/admin/products');
-    // The new picture's upload starts: announced with its size, kind and name.
+    // The new picture's upload starts (once the upload client is loaded, with the first upload):
+    // announced with its size, kind and name.
+    await http.next('POST /api/uploads');
     const [request, ...others] = http.pending();
     expect(others).toEqual([]);
     expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });

@@ -145,6 +145,25 @@ function expectFailed(app: AppScreen, step: Step) {
   expect(app.http.pending()).toEqual([]);
 }
 
+/** The news form opened, filled with a title and the picture, and sent: its upload has begun. */
+async function sendPicture(inspect?: Parameters<typeof renderScreen>[0]['inspect']): Promise<AppScreen> {
+  const app = renderScreen({
+    url: '/admin/news/create',
+    routes: { '/admin/news/create': NewsCreatePage, '/admin/news': () => <h1>News list</h1> },
+    inspect,
+    fakeTimers: true,
+  });
+  const title = await poll(
+    () => screen.queryByLabelText('Title'),
+    () => act(flush),
+  );
+  if (!title) throw new Error('The create form never showed');
+  await fill(title, 'New extrusion line');
+  await choose(screen.getByLabelText('Image file'), picture);
+  await app.user.click(screen.getByRole('button', { name: 'Create News Item' }));
+  return app;
+}
+
 describe('an upload over a slow, broken link', () => {
   itWalksTheScreen<AppScreen>({
     model: uploadModel,
@@ -154,21 +173,8 @@ describe('an upload over a slow, broken link', () => {
     render: async (_path, inspect) => {
       // A browser that never sent this file before: nothing to resume.
       localStorage.clear();
-      const app = renderScreen({
-        url: '/admin/news/create',
-        routes: { '/admin/news/create': NewsCreatePage, '/admin/news': () => <h1>News list</h1> },
-        inspect,
-        fakeTimers: true,
-      });
-      // The person fills the form and sends it; the server makes the upload, whose bytes start.
-      const title = await poll(
-        () => screen.queryByLabelText('Title'),
-        () => act(flush),
-      );
-      if (!title) throw new Error('The create form never showed');
-      await fill(title, 'New extrusion line');
-      await choose(screen.getByLabelText('Image file'), picture);
-      await app.user.click(screen.getByRole('button', { name: 'Create News Item' }));
+      // The person sends the form; the server makes the upload, whose bytes start.
+      const app = await sendPicture(inspect);
       await app.http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
       await app.http.next(patch);
       return app;
@@ -266,23 +272,7 @@ describe('an upload over a slow, broken link', () => {
 describe('an upload interrupted by a reload', () => {
   it('resumes from the bytes the server holds when the same file is chosen again', async () => {
     localStorage.clear();
-    const open = async () => {
-      const app = renderScreen({
-        url: '/admin/news/create',
-        routes: { '/admin/news/create': NewsCreatePage, '/admin/news': () => <h1>News list</h1> },
-        fakeTimers: true,
-      });
-      const title = await poll(
-        () => screen.queryByLabelText('Title'),
-        () => act(flush),
-      );
-      if (!title) throw new Error('The create form never showed');
-      await fill(title, 'New extrusion line');
-      await choose(screen.getByLabelText('Image file'), picture);
-      await app.user.click(screen.getByRole('button', { name: 'Create News Item' }));
-      return app;
-    };
-    const first = await open();
+    const first = await sendPicture();
     await first.http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
     await first.http.next(patch);
     // Closing the page stops the upload and leaves what the server holds.
@@ -290,7 +280,7 @@ describe('an upload interrupted by a reload', () => {
     await flush();
     expect(first.http.sent.map((request) => request.method)).toEqual(['POST', 'PATCH']);
 
-    const second = await open();
+    const second = await sendPicture();
     // The browser remembers the upload it began for this file, and asks how far it got.
     await second.http.answer(head, 200, '', {
       'upload-offset': '400000',
@@ -307,19 +297,7 @@ describe('an upload interrupted by a reload', () => {
 describe('an upload cancelled while the link is stalled', () => {
   it('drops what the server holds at once, and gives the form back as it was', async () => {
     localStorage.clear();
-    const app = renderScreen({
-      url: '/admin/news/create',
-      routes: { '/admin/news/create': NewsCreatePage, '/admin/news': () => <h1>News list</h1> },
-      fakeTimers: true,
-    });
-    const title = await poll(
-      () => screen.queryByLabelText('Title'),
-      () => act(flush),
-    );
-    if (!title) throw new Error('The create form never showed');
-    await fill(title, 'New extrusion line');
-    await choose(screen.getByLabelText('Image file'), picture);
-    await app.user.click(screen.getByRole('button', { name: 'Create News Item' }));
+    const app = await sendPicture();
     await app.http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
     await app.http.next(patch);
     await act(() => vi.advanceTimersByTimeAsync(quietMs));
