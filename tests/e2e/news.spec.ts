@@ -675,6 +675,22 @@ async function chooseVideo(page: Page, title: string, file: string) {
   await expect(page.getByText('Capturing a still from the video…')).toHaveCount(0);
 }
 
+/**
+ * Opens the form through the link, sends the video at 512 kB/s, and waits until the bar shows more
+ * than `percent` of it received; answers the bar.
+ */
+async function sendVideoUntil(page: Page, link: ThrottledLink, title: string, file: string, percent: number) {
+  await openCreateFormThrough(page, link);
+  await chooseVideo(page, title, file);
+  link.setRate(512 * 1024);
+  await page.getByRole('button', { name: 'Create News Item' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Uploading the video' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 })
+    .toBeGreaterThan(percent);
+  return bar;
+}
+
 /** The ids of the uploads the page creates, read from the server's answers. */
 function uploadIdsOf(page: Page): string[] {
   const ids: string[] = [];
@@ -776,14 +792,7 @@ test.describe('news uploads over a slow, broken link', () => {
           offset: sent.headers()['upload-offset'],
         });
     });
-    await openCreateFormThrough(page, link);
-    await chooseVideo(page, title, file);
-    link.setRate(512 * 1024);
-    await page.getByRole('button', { name: 'Create News Item' }).click();
-    const bar = page.getByRole('progressbar', { name: 'Uploading the video' });
-    await expect
-      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 })
-      .toBeGreaterThan(20);
+    await sendVideoUntil(page, link, title, file, 20);
     reloaded = true;
     await page.reload();
     link.setRate(8 * 1024 * 1024);
@@ -810,14 +819,7 @@ test.describe('news uploads over a slow, broken link', () => {
     added.push(title);
     const file = videoFile('stalled.webm', 4);
     const ids = uploadIdsOf(page);
-    await openCreateFormThrough(page, link);
-    await chooseVideo(page, title, file);
-    link.setRate(512 * 1024);
-    await page.getByRole('button', { name: 'Create News Item' }).click();
-    const bar = page.getByRole('progressbar', { name: 'Uploading the video' });
-    await expect
-      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 })
-      .toBeGreaterThan(10);
+    const bar = await sendVideoUntil(page, link, title, file, 10);
     const [id] = ids;
     if (!id) throw new Error('No upload was created');
     await expect
