@@ -36,7 +36,7 @@ export interface UploadInput<Request> {
 }
 
 /** A moment of the transfer: bytes sent of all the parts together, at a time in milliseconds. */
-export interface ProgressSample {
+interface ProgressSample {
   loaded: number;
   at: number;
 }
@@ -74,7 +74,7 @@ export const quietMs = 4_000;
 /** Pauses between reconnections: 1 s, 2 s, 4 s, then every 8 s. */
 export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8_000);
 /** The speed is measured over the last few seconds. */
-export const speedWindowMs = 5_000;
+const speedWindowMs = 5_000;
 
 /** Bytes a second over the samples kept; null until two samples a moment apart. */
 export function speedOf(samples: readonly ProgressSample[]): number | null {

@@ -171,3 +171,28 @@ describe('the request that creates a news item from its uploads', () => {
     await expect(refused).resolves.toEqual({ kind: 'refused', code: 'uploadNotFound' });
   });
 });
+
+describe('the create request, stopped', () => {
+  it('ends as cancelled, so a Cancel while saving leaves no request running', async () => {
+    const controller = new AbortController();
+    const stopped = createNewsFromUploads(
+      {
+        uploadIds: [videoId],
+        request: {
+          mediaType: 'video',
+          fields: { title: 'A trade fair in Riyadh', description: '', alt_text: '' },
+          arabic: null,
+          publication: { status: 'published' },
+        },
+      },
+      controller.signal,
+    ).then(
+      () => null,
+      (error: unknown) => (error instanceof UploadFailure ? error.reason : error),
+    );
+    await http.next('POST /api/news/video-upload');
+    controller.abort();
+    await expect(stopped).resolves.toEqual({ kind: 'canceled' });
+    expect(http.pending()).toEqual([]);
+  });
+});

@@ -74,13 +74,13 @@ const createUrls = { image: '/api/news/upload', video: '/api/news/video-upload' 
  * there is one) and its text. Resolves with `{ success, message, code, id }`; rejects with an
  * `UploadFailure`.
  */
-export async function createNewsFromUploads({
-  uploadIds: [media, poster],
-  request: { mediaType, fields, arabic, publication },
-}: {
-  uploadIds: string[];
-  request: NewsCreateRequest;
-}) {
+export async function createNewsFromUploads(
+  {
+    uploadIds: [media, poster],
+    request: { mediaType, fields, arabic, publication },
+  }: { uploadIds: string[]; request: NewsCreateRequest },
+  signal?: AbortSignal,
+) {
   if (!media) throw new TypeError('A news item needs its uploaded media');
   const form = new FormData();
   form.append('title', fields.title);
@@ -97,6 +97,6 @@ export async function createNewsFromUploads({
   return sendUpload(createUrls[mediaType], form, {
     timeout: requestTimeoutMs,
     result: newsCreateResultSchema,
-    onProgress: () => undefined,
+    signal,
   });
 }

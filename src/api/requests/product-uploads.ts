@@ -97,8 +97,7 @@ export interface UploadOptions<T> {
   timeout: number;
   /** The answer a success carries. */
   result: z.ZodType<T>;
-  /** Called with the bytes sent so far and the body's size. */
-  onProgress: (loaded: number, total: number) => void;
+  /** Stops the request (the form's Cancel): it then fails as `canceled`. */
   signal?: AbortSignal | undefined;
 }
 
@@ -110,7 +109,7 @@ export interface UploadOptions<T> {
 export async function sendUpload<T>(
   url: string,
   form: FormData,
-  { timeout, result, onProgress, signal }: UploadOptions<T>,
+  { timeout, result, signal }: UploadOptions<T>,
 ): Promise<T> {
   let response: AxiosResponse<unknown>;
   try {
@@ -120,9 +119,6 @@ export async function sendUpload<T>(
       responseType: 'text',
       // Every answer is read here, so an error page's own text reaches the admin.
       validateStatus: () => true,
-      onUploadProgress: (event) => {
-        if (event.total) onProgress(event.loaded, event.total);
-      },
     });
   } catch (error) {
     // A stopped request reaches here as "no answer": the signal says it was the caller's doing.
@@ -150,13 +146,13 @@ export async function sendUpload<T>(
  * with the default specifications and FAQs, and the Arabic translation as one JSON part when there
  * is one. Resolves with `{ success, productId, message }`; rejects with an `UploadFailure`.
  */
-export async function createProductFromUpload({
-  uploadIds: [picture],
-  request: { fields, translation, publication },
-}: {
-  uploadIds: string[];
-  request: ProductCreateRequest;
-}) {
+export async function createProductFromUpload(
+  {
+    uploadIds: [picture],
+    request: { fields, translation, publication },
+  }: { uploadIds: string[]; request: ProductCreateRequest },
+  signal?: AbortSignal,
+) {
   if (!picture) throw new TypeError('A product needs its uploaded picture');
   const form = new FormData();
   form.append('name', fields.name);
@@ -173,7 +169,7 @@ export async function createProductFromUpload({
   return sendUpload('/api/products/upload', form, {
     timeout: requestTimeoutMs,
     result: createResultSchema,
-    onProgress: () => undefined,
+    signal,
   });
 }
 
@@ -183,19 +179,16 @@ const replacedImageSchema = resultSchema.extend({
 });
 
 /** `POST /api/products/{id}/image` naming the new picture's finished upload: stores it at once. */
-export function replaceProductImage({
-  uploadIds: [picture],
-  request: { productId },
-}: {
-  uploadIds: string[];
-  request: ImageSwapRequest;
-}): Promise<ReplacedImage> {
+export function replaceProductImage(
+  { uploadIds: [picture], request: { productId } }: { uploadIds: string[]; request: ImageSwapRequest },
+  signal?: AbortSignal,
+): Promise<ReplacedImage> {
   if (!picture) throw new TypeError('A new picture needs its upload');
   const form = new FormData();
   form.append(uploadField, picture);
   return sendUpload(`/api/products/${productId}/image`, form, {
     timeout: requestTimeoutMs,
     result: replacedImageSchema,
-    onProgress: () => undefined,
+    signal,
   });
 }

@@ -30,7 +30,8 @@ export function NewsCreatePage() {
         upload: newsUploadMachine.provide({
           actors: {
             transfer: resumableTransfer,
-            finish: fromPromise(({ input }) => createNewsFromUploads(input)),
+            // Stopped (the form's Cancel, or the page left), the request is stopped too.
+            finish: fromPromise(({ input, signal }) => createNewsFromUploads(input, signal)),
           },
         }),
         capturePoster: fromPromise(({ input, signal }) => {

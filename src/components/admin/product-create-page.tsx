@@ -22,7 +22,8 @@ export function ProductCreatePage() {
         upload: productUploadMachine.provide({
           actors: {
             transfer: resumableTransfer,
-            finish: fromPromise(({ input }) => createProductFromUpload(input)),
+            // Stopped (the form's Cancel, or the page left), the request is stopped too.
+            finish: fromPromise(({ input, signal }) => createProductFromUpload(input, signal)),
           },
         }),
       },

@@ -40,7 +40,8 @@ export function ProductEditPage({ id }: { id: number | null }) {
         upload: imageSwapUploadMachine.provide({
           actors: {
             transfer: resumableTransfer,
-            finish: fromPromise(({ input }) => replaceProductImage(input)),
+            // Stopped (the form's Cancel, or the page left), the request is stopped too.
+            finish: fromPromise(({ input, signal }) => replaceProductImage(input, signal)),
           },
         }),
       },

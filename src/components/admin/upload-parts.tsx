@@ -72,7 +72,7 @@ export function UploadStatus({ upload, label }: { upload: AnyActorRef; label: st
  * How much of an upload was sent: a progress bar with its percentage, and the bytes sent of the
  * total when the page knows them.
  */
-export function UploadProgress({
+function UploadProgress({
   fraction,
   bytes,
   label,

@@ -22,7 +22,7 @@ export function isUploadKind(value: unknown): value is UploadKind {
 }
 
 /** The rules of an upload's kind, as its metadata names it (checked when it was created). */
-export function rulesOf(upload: Upload): MediaRules {
+function rulesOf(upload: Upload): MediaRules {
   const kind = upload.metadata?.kind;
   if (!isUploadKind(kind)) throw refusal(400, messages.invalidRequest);
   return mediaKinds[kind];
