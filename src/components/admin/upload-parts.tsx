@@ -3,11 +3,29 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { type createUploadMachine, secondsLeft, speedOf } from '../../../machines/upload.machine';
+import type { Language } from '../../api/language';
 import type { MessageId } from '../../api/messages';
 import { useLanguage } from '../../root-actors';
 import { FieldLabel } from '../ui/control';
-import { formatBytes, formatPercent, formatTimeLeft } from '../ui/format';
+import { formatBytes, formatPercent, intlLocale } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
+
+/**
+ * Time still to go, rounded up to a unit that reads well: "45 seconds", "3 minutes", "2 hours".
+ * Here, not with the shared formats: only the portal's uploads show it, and the code the public
+ * pages share should not carry it.
+ */
+function formatTimeLeft(language: Language, seconds: number): string {
+  const [value, unit] =
+    seconds < 60
+      ? [Math.max(Math.ceil(seconds), 1), 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    value,
+  );
+}
 
 type UploadSnapshot = SnapshotFrom<ReturnType<typeof createUploadMachine<unknown, unknown>>>;
 

@@ -69,19 +69,6 @@ export function formatDateTime(language: Language, iso: string): string {
   );
 }
 
-/** Time still to go, rounded up to a unit that reads well: "45 seconds", "3 minutes", "2 hours". */
-export function formatTimeLeft(language: Language, seconds: number): string {
-  const [value, unit] =
-    seconds < 60
-      ? [Math.max(Math.ceil(seconds), 1), 'second']
-      : seconds < 3600
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit, unitDisplay: 'long' }).format(
-    value,
-  );
-}
-
 /** A year, without digit grouping ("2026", never "2,026"). */
 export function formatYear(language: Language, year: number): string {
   return new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
