@@ -24,6 +24,38 @@ test.describe('the site in English and Arabic', () => {
     await expect(page.getByRole('heading', { name: 'عذرًا! الصفحة غير موجودة' })).toBeVisible();
   });
 
+  test('on a slow link the page waits for its Arabic content, busy, and takes no step meant for the English one', async ({
+    page,
+  }) => {
+    // The Arabic news are held back, as a slow link would, until the test lets them through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/news?lang=ar', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: /^(Featured Products|أبرز منتجاتنا)$/ });
+    await expect(featured.getByRole('button', { name: 'Next products' })).toBeEnabled();
+
+    await page.getByRole('link', { name: 'العربية' }).click();
+    // The site's own words are Arabic at once; the page's content is still the English page's.
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const content = page.locator('[aria-busy="true"]').filter({ has: page.locator('main') });
+    await expect(content).toBeVisible();
+    const next = featured.getByRole('button', { name: 'المنتجات التالية' });
+    await expect(next.click({ trial: true, timeout: 1_000 })).rejects.toThrow();
+
+    release();
+    await expect(content).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ar$/);
+    // Now the step is taken, and read out as the visitor's own (the clock's steps are not).
+    await next.click();
+    await expect(featured.locator('ul[aria-live="polite"]')).toHaveCount(1);
+  });
+
   test('a returning visitor who chose English opening an Arabic page is moved to the English one', async ({
     page,
   }) => {
