@@ -28,16 +28,8 @@ export async function render({
 }: RenderInput): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ origin, assets, loadJson }),
-    // The router names the matched routes' files in the head (and tells the browser's router, so
-    // that hydration draws the same head).
-    getRouterManifest: routePreloads
-      ? () => ({
-          routes: Object.fromEntries(
-            Object.entries(routePreloads).map(([id, files]) => [id, { preloads: [...files] }]),
-          ),
-        })
-      : undefined,
+    // The page names its routes' files with the rest of its scripts, after its first paint.
+    createRouter: () => createAppRouter({ origin, assets, loadJson, routePreloads }),
   });
   // A server renders pages in either language, the portal's too: every set of messages, loaded once.
   await loadPortalCatalogs(languages);

@@ -9,8 +9,9 @@ export interface PageAssets {
   scripts: readonly string[];
   stylesheets: readonly string[];
   /**
-   * Module scripts the page names in its head so they download at once: in a build, the entry and
-   * every chunk it imports, which the browser would otherwise find one import at a time.
+   * Module scripts a page names all at once when it starts its scripts, so they download side by
+   * side: in a build, the entry and every chunk it imports, which the browser would otherwise find
+   * one import at a time.
    */
   preloads?: readonly string[];
   /**

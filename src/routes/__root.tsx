@@ -9,11 +9,11 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { directionOf } from '../api/language';
-import { assetsMetaName, type PageAssets } from '../api/page-assets';
+import { assetsMetaName, type PageAssets, type RoutePreloads } from '../api/page-assets';
 import { AlertList } from '../components/alerts/alert-list';
 import { HydrationMark } from '../components/layout/hydration-mark';
+import { PageScriptsStarter } from '../components/layout/scripts-after-first-paint';
 import { NotFoundPage } from '../components/pages/not-found-page';
 import { isPortalPath } from '../i18n';
 import { RootActorsProvider, useLanguage } from '../root-actors';
@@ -38,13 +38,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
       ...match.context.assets.stylesheets.map((href) => ({ rel: 'stylesheet', href })),
-      ...(match.context.assets.preloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
     ],
   }),
-  scripts: ({ match }) => [
-    ...(match.context.assets.preamble ? [{ type: 'module', children: match.context.assets.preamble }] : []),
-    ...match.context.assets.scripts.map((src) => ({ type: 'module', src })),
-  ],
+  // In development, Vite's preamble and then the entry, as index.html has them; a build's page
+  // starts its scripts after its first paint (see Document).
+  scripts: ({ match }) => {
+    const { preamble, scripts } = match.context.assets;
+    return preamble
+      ? [{ type: 'module', children: preamble }, ...scripts.map((src) => ({ type: 'module', src }))]
+      : [];
+  },
   shellComponent: RootShell,
   component: function Root() {
     // The portal draws the messages itself, in its page (src/routes/_portal/route.tsx).
@@ -73,7 +76,11 @@ function RootShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
     <RootActorsProvider router={router} inspect={router.options.context.inspect}>
-      <Document assets={router.options.context.assets} restorePlace={placeRestoringScript(router)}>
+      <Document
+        assets={router.options.context.assets}
+        routePreloads={router.options.context.routePreloads}
+        restorePlace={placeRestoringScript(router)}
+      >
         {children}
       </Document>
     </RootActorsProvider>
@@ -85,16 +92,14 @@ const zodWithoutEval = 'globalThis.__zod_globalConfig={...globalThis.__zod_globa
 interface DocumentProps {
   children: ReactNode;
   assets: PageAssets;
+  routePreloads: RoutePreloads | undefined;
   /** Run once the page's content has arrived (server-rendered only). */
   restorePlace: string | null;
 }
 
-function Document({ children, assets, restorePlace }: DocumentProps) {
+function Document({ children, assets, routePreloads, restorePlace }: DocumentProps) {
   const language = useLanguage();
   const portal = useRouterState({ select: (state) => isPortalPath(state.location.pathname) });
-  // The page's messages load before it hydrates: named in the head, they arrive with the entry.
-  for (const catalog of [assets.catalogs?.[language], portal ? assets.portalCatalogs?.[language] : undefined])
-    if (catalog) preloadModule(catalog);
   const direction = directionOf(language);
   const { t } = useLingui();
   return (
@@ -117,6 +122,15 @@ function Document({ children, assets, restorePlace }: DocumentProps) {
         {children}
         {restorePlace && <ScriptOnce>{restorePlace}</ScriptOnce>}
         <Scripts />
+        {/* Written by the server only: the browser's app needs none of it. */}
+        {import.meta.env.SSR && !assets.preamble && (
+          <PageScriptsStarter
+            assets={assets}
+            routePreloads={routePreloads}
+            language={language}
+            portal={portal}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
 
-/** The first script the home page loads, as a path. */
+/** The entry script the home page starts (its assets, as its head names them for the browser's app). */
 async function mainScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
-  const src =
-    /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(html)?.[1] ??
-    /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const assets = /<meta name="page-assets" content="([^"]+)"/.exec(html)?.[1];
+  const src = assets
+    ? (
+        JSON.parse(assets.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { scripts: string[] }
+      ).scripts.at(-1)
+    : undefined;
   if (!src) throw new Error('The home page names no script');
   return src;
 }

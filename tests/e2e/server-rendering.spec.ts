@@ -164,3 +164,27 @@ test.describe('the messages a page downloads', () => {
     expect(await catalogues()).toEqual({ site: { en: true, ar: true }, portal: { en: true, ar: true } });
   });
 });
+
+test('a page paints before it fetches its scripts, then fetches them at once and comes alive', async ({
+  page,
+}) => {
+  await page.goto('/ar/products');
+  // The menu needs the scripts: enabled, they have arrived and run.
+  await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+  const timing = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    const requested = performance
+      .getEntriesByType('resource')
+      .map((e) => `${Math.round(e.startTime)} ${e.name}`);
+    return { firstPaint, firstScript: Math.min(...scripts), scripts: scripts.length, requested };
+  });
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript, timing.requested.join('\n')).toBeGreaterThanOrEqual(
+    timing.firstPaint ?? Number.POSITIVE_INFINITY,
+  );
+});
