@@ -17,7 +17,8 @@ test.describe('the site in English and Arabic', () => {
     await page.reload();
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('منذ عام 1979');
-    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
+    // The page's scripts keep the choice in storage too, once they run.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('language'))).toBe('ar');
 
     // Pages whose URL names no language follow the stored choice.
     await page.goto('/no-such-page');
