@@ -150,17 +150,20 @@ describe('the resumable transfer', () => {
   });
 });
 
+/** A published video item in English only, made from the one finished upload. */
+const videoNews: Parameters<typeof createNewsFromUploads>[0] = {
+  uploadIds: [videoId],
+  request: {
+    mediaType: 'video',
+    fields: { title: 'A trade fair in Riyadh', description: '', alt_text: '' },
+    arabic: null,
+    publication: { status: 'published' },
+  },
+};
+
 describe('the request that creates a news item from its uploads', () => {
   it('reads a refusal into its message identifier', async () => {
-    const refused = createNewsFromUploads({
-      uploadIds: [videoId],
-      request: {
-        mediaType: 'video',
-        fields: { title: 'A trade fair in Riyadh', description: '', alt_text: '' },
-        arabic: null,
-        publication: { status: 'published' },
-      },
-    }).then(
+    const refused = createNewsFromUploads(videoNews).then(
       () => null,
       (error: unknown) => (error instanceof UploadFailure ? error.reason : error),
     );
@@ -175,18 +178,7 @@ describe('the request that creates a news item from its uploads', () => {
 describe('the create request, stopped', () => {
   it('ends as cancelled, so a Cancel while saving leaves no request running', async () => {
     const controller = new AbortController();
-    const stopped = createNewsFromUploads(
-      {
-        uploadIds: [videoId],
-        request: {
-          mediaType: 'video',
-          fields: { title: 'A trade fair in Riyadh', description: '', alt_text: '' },
-          arabic: null,
-          publication: { status: 'published' },
-        },
-      },
-      controller.signal,
-    ).then(
+    const stopped = createNewsFromUploads(videoNews, controller.signal).then(
       () => null,
       (error: unknown) => (error instanceof UploadFailure ? error.reason : error),
     );
