@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
 
 /** Presses Tab until `target` has focus, as a keyboard user reaches it (at most `most` presses). */
 async function tabTo(page: Page, target: Locator, most = 30) {
@@ -24,6 +25,8 @@ test.describe('on a phone 375 px wide, in Arabic', () => {
   }) => {
     await page.goto('/ar');
     const menuButton = page.getByRole('button', { name: 'فتح القائمة' });
+    // Greyed out and out of the Tab order until the page's scripts run, then reached by Tab.
+    await pageScriptsRunning(page);
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'القائمة' });
@@ -75,6 +78,34 @@ test.describe('on a screen 1280 px wide, in English', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/products?q=ppr+fit');
     await expect(page.getByRole('link', { name: /PPR Socket-Fusion Fittings/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('on a screen 1280 px wide, on a slow link', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a visitor who starts typing before the scripts arrive gets suggestions once they do', async ({
+    page,
+  }) => {
+    // The page's scripts are held on the way until the visitor has typed.
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    // Not waiting for the load event, which waits for the held scripts.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await tabTo(page, field);
+    await page.keyboard.type('ppr fit');
+    arrive();
+    const list = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /PPR Socket-Fusion Fittings/ })).toBeVisible();
+    await expect(field).toHaveValue('ppr fit');
+    await expect(field).toBeFocused();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { searchQueryMaxLength } from '../../api/limits';
 import { useLanguage } from '../../root-actors';
 import { useCatalogueSearchSubmit } from '../products/catalogue-search-submit';
@@ -51,6 +51,12 @@ function SearchForm({ look }: { look: SearchLook }) {
       .then(({ SearchSuggestions }) => setSuggestions(() => SearchSuggestions))
       .catch(() => undefined);
   };
+  // A visitor who came to the field before the page's scripts ran (a tap, Tab, or the tablet
+  // panel's autofocus) is in it already, typing perhaps: no focus event will come to load them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take the field over
+  useEffect(() => {
+    if (field.current && field.current === document.activeElement) loadSuggestions();
+  }, []);
   const submit = useCatalogueSearchSubmit(null);
   return (
     <search className="relative block">
