@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { documentTitle, type MetaKey, routeMetaTable } from '../../src/content/route-meta';
 import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
 
 /**
  * The company pages (/about, /about/history, /quality, /word-manager) in English and Arabic: what a
@@ -257,7 +258,7 @@ test.describe('the about page', () => {
 test('the quality page zooms its hero the other way on the next visit', async ({ page }) => {
   await page.goto('/quality');
   const hero = page.locator('[data-hero] img');
-  await expect(page.getByRole('button', { name: 'Products menu' })).toBeEnabled();
+  await pageScriptsRunning(page);
   await expect(hero).toHaveAttribute('data-zoom', 'in');
   await page.reload();
   await expect(hero).toHaveAttribute('data-zoom', 'out');
@@ -269,7 +270,7 @@ for (const language of languages) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(urlOf(language, path));
       // The audit reads the page a person uses: once its controls are available, not mid-hydration.
-      await expect(page.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ })).toBeEnabled();
+      await pageScriptsRunning(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { admin, apiToken } from './accounts';
 import { deleteRow, notice } from './admin-table';
 import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
 
 /**
  * The contact page in English and Arabic: its details and form, a message sent without leaving the
@@ -133,6 +134,9 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto(w.path);
     const message = aMessage(language);
     await fillForm(page, language, message);
+    // Typed before the scripts ran, the message is theirs to send once they do (before, the form
+    // posts as a page load, with no busy button to see).
+    await pageScriptsRunning(page);
     // The answer is held back a moment, so the busy button can be seen.
     await page.route('**/api/contact', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -271,6 +275,8 @@ test.describe('a send that fails', () => {
     await page.goto('/contact');
     const message = aMessage('retry');
     await fillForm(page, 'en', message);
+    // A failed request is the scripts' to report: before them, the form posts as a page load.
+    await pageScriptsRunning(page);
     await page.route('**/api/contact', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.locator('main form [role="alert"]');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test runs against the server global-setup started, and fails when the page logs a
@@ -25,6 +25,7 @@ export const test = base.extend<{
   },
   consoleErrors: [
     async ({ page, expectedHttpErrors, allowConsoleErrors }, use) => {
+      await holdScriptsBack(page, Number(process.env.E2E_SCRIPTS_LATE_MS ?? 0));
       const errors: string[] = [];
       // Whatever the content security policy refuses (an inline script, an eval) is an error too.
       await page.addInitScript(() => {
@@ -49,5 +50,23 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * With `E2E_SCRIPTS_LATE_MS` set, the scripts a page asks for in its first 1.5 s arrive that much
+ * later (those loaded later, as a portal page's own, on time): a test that takes a gesture meant
+ * for the scripts before they visibly run then fails every time, not once in a while on a busy
+ * machine. A tool for finding such races, off in `npm test`.
+ */
+async function holdScriptsBack(page: Page, lateMs: number) {
+  if (lateMs <= 0) return;
+  let loadedAt = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loadedAt = Date.now();
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (Date.now() - loadedAt < 1500) await new Promise((resolve) => setTimeout(resolve, lateMs));
+    await route.fallback();
+  });
+}
 
 export { expect };

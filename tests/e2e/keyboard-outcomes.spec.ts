@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, apiToken } from './accounts';
 import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
 import { returnAsArabicVisitor, returnSignedIn } from './slow-phone';
 
 const languages = [
@@ -87,15 +88,6 @@ const focusedText = (page: Page) =>
     return (focused.textContent ?? '').trim();
   });
 
-/**
- * The page's scripts are running: the main menu's dropdown buttons, which need them, are enabled.
- * The contact and subscription forms post without scripts too (the server answers with the page
- * again, focus where pages put it); where focus goes after sending is their scripts' doing, and the
- * answers these tests give in the server's place are for the scripts' requests.
- */
-const scriptsRunning = (page: Page, ui: (typeof languages)[number]) =>
-  expect(page.getByRole('navigation', { name: ui.mainNav }).getByRole('button').first()).toBeEnabled();
-
 async function signedIn(page: Page, request: APIRequestContext, baseURL: string | undefined, code: string) {
   if (code === 'ar') await returnAsArabicVisitor(page, baseURL ?? '');
   await returnSignedIn(page, await apiToken(request, admin.username, admin.password));
@@ -121,7 +113,7 @@ for (const ui of languages) {
       );
       await page.clock.install();
       await page.goto(`${ui.prefix}/contact`);
-      await scriptsRunning(page, ui);
+      await pageScriptsRunning(page);
       await page.getByLabel(ui.firstName, { exact: true }).fill('Fahad');
       await page.getByLabel(ui.lastName, { exact: true }).fill('Al-Qahtani');
       await page.getByLabel(ui.email, { exact: true }).fill('fahad@example.com');
@@ -154,7 +146,7 @@ for (const ui of languages) {
         }),
       );
       await page.goto(`${ui.prefix}/catalogs`);
-      await scriptsRunning(page, ui);
+      await pageScriptsRunning(page);
       const box = page.getByLabel(ui.subscribeLabel, { exact: true });
       // Seen, not only read out: a label clipped for screen readers alone is a pixel wide.
       const label = await page.locator('label[for="subscribe-email"]').boundingBox();

@@ -1,5 +1,6 @@
 import { publicPaths } from '../../src/site-routes';
 import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
 
 const pages = publicPaths.filter((path) => !path.includes('$'));
 const arabicLetters = /[\u0600-\u06FF]/;
@@ -72,7 +73,7 @@ test.describe('after hydration (JavaScript on)', () => {
         page.on('pageerror', (error) => problems.push(error.message));
         await page.goto(url);
         // The navbar's dropdown toggle is enabled once the page's scripts own it, as a person sees.
-        await expect(page.getByRole('button', { name: /^(Products menu|قائمة المنتجات)$/ })).toBeEnabled();
+        await pageScriptsRunning(page);
         expect(problems).toEqual([]);
       });
     }
@@ -82,7 +83,7 @@ test.describe('after hydration (JavaScript on)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     // The navbar's dropdown buttons are enabled once the scripts own the page.
-    await expect(page.getByRole('button', { name: 'Products menu' })).toBeEnabled();
+    await pageScriptsRunning(page);
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
@@ -117,7 +118,7 @@ test.describe('a page served from the page cache', () => {
       await route.fulfill({ response, headers, body });
     });
     await page.goto('/ar/quality');
-    await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+    await pageScriptsRunning(page);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 });
@@ -144,7 +145,7 @@ test.describe('the messages a page downloads', () => {
     };
 
     await page.goto('/ar/products');
-    await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+    await pageScriptsRunning(page);
     expect(await catalogues()).toEqual({ site: { en: false, ar: true }, portal: { en: false, ar: false } });
 
     requested.length = 0;
@@ -170,7 +171,7 @@ test('a page paints before it fetches its scripts, then fetches them at once and
 }) => {
   await page.goto('/ar/products');
   // The menu needs the scripts: enabled, they have arrived and run.
-  await expect(page.getByRole('button', { name: 'قائمة المنتجات' })).toBeEnabled();
+  await pageScriptsRunning(page);
   const timing = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const scripts = performance
