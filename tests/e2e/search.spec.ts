@@ -81,31 +81,58 @@ test.describe('on a screen 1280 px wide, in English', () => {
   });
 });
 
-test.describe('on a screen 1280 px wide, on a slow link', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+/** Holds the page's scripts on the way until the returned function lets them arrive. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return arrive;
+}
 
-  test('a visitor who starts typing before the scripts arrive gets suggestions once they do', async ({
-    page,
-  }) => {
-    // The page's scripts are held on the way until the visitor has typed.
-    let arrive = () => {};
-    const held = new Promise<void>((resolve) => {
-      arrive = resolve;
+test.describe('on a slow link, typing before the scripts arrive', () => {
+  test.describe('on a screen 1280 px wide', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the field gets suggestions once they do', async ({ page }) => {
+      const arrive = await holdScripts(page);
+      // Not waiting for the load event, which waits for the held scripts.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+      await tabTo(page, field);
+      await page.keyboard.type('ppr fit');
+      arrive();
+      const list = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' });
+      await expect(list.getByRole('option', { name: /PPR Socket-Fusion Fittings/ })).toBeVisible();
+      await expect(field).toHaveValue('ppr fit');
+      await expect(field).toBeFocused();
     });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.fallback();
+  });
+
+  test.describe('on a tablet 800 px wide', () => {
+    test.use({ viewport: { width: 800, height: 1000 } });
+
+    test('the search panel opened by its button stays open, and the field gets suggestions', async ({
+      page,
+    }) => {
+      const arrive = await holdScripts(page);
+      await page.goto('/ar', { waitUntil: 'domcontentloaded' });
+      const banner = page.getByRole('banner');
+      await tabTo(page, banner.getByRole('button', { name: 'البحث في المنتجات' }));
+      await page.keyboard.press('Enter');
+      const field = banner.getByRole('combobox', { name: 'البحث في المنتجات' });
+      await expect(field).toBeFocused();
+      await page.keyboard.type('كوع');
+      arrive();
+      await expect(banner.getByRole('listbox', { name: 'اقتراحات' })).toBeVisible();
+      await expect(field).toBeVisible();
+      await expect(field).toHaveValue('كوع');
+      await expect(field).toBeFocused();
     });
-    // Not waiting for the load event, which waits for the held scripts.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
-    await tabTo(page, field);
-    await page.keyboard.type('ppr fit');
-    arrive();
-    const list = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' });
-    await expect(list.getByRole('option', { name: /PPR Socket-Fusion Fittings/ })).toBeVisible();
-    await expect(field).toHaveValue('ppr fit');
-    await expect(field).toBeFocused();
   });
 });
 

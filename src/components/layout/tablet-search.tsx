@@ -24,9 +24,11 @@ export function TabletSearch() {
     select: (state) => `${splitLanguagePrefix(state.location.pathname).path}${state.location.searchStr}`,
   });
 
+  // Not on the page it was opened on: a panel a visitor opened before the scripts ran stays open.
+  const shownPage = useRef(page);
   useEffect(() => {
-    void page; // each new page
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    if (shownPage.current !== page && panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    shownPage.current = page;
   }, [page]);
 
   // The server's field carries `autofocus`, which the browser honours as the panel opens; a field
