@@ -68,11 +68,11 @@ if (window.$_TSR) {
 startAnalytics(router);
 focusHeadingOfNewPages(router);
 registerServiceWorker();
-// The site monitor is loaded and started only once the page has nothing better to do. It measures
-// and changes nothing a visitor sees, so a connection that drops its script leaves this page
-// without it, quietly; the next page load tries again.
+// The site monitor and the field data's beacon are loaded and started only once the page has
+// nothing better to do. They measure and change nothing a visitor sees, so a connection that drops
+// their script leaves this page without them, quietly; the next page load tries again.
 whenIdle(() => {
-  import('./actors/seo-monitor')
-    .then(({ startSeoMonitor }) => startSeoMonitor(router))
+  import('./actors/visit-measures')
+    .then(({ startVisitMeasures }) => startVisitMeasures(router))
     .catch(() => undefined);
 }, monitorIdleTimeoutMs);

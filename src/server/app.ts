@@ -16,6 +16,7 @@ import {
   defaultSessionIdleMs,
   defaultSessionMaxMs,
 } from './config';
+import { defaultBeaconLimits } from './field-vitals/beacon-limits';
 import { logSerializers } from './logging';
 import { apiEntityTagsPlugin } from './plugins/api-entity-tags';
 import { apiReferencePlugin } from './plugins/api-reference';
@@ -42,6 +43,7 @@ import type { PageRenderer } from './rendering/renderer';
 import { adminStatsRoutes } from './routes/admin-stats';
 import { auditRoutes } from './routes/audit';
 import { contactRoutes } from './routes/contact';
+import { fieldVitalsRoutes } from './routes/field-vitals';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { logoutRoutes } from './routes/logout';
@@ -77,6 +79,8 @@ export type ServerConfig = Pick<Config, 'database' | 'mediaDir' | 'clientDir' | 
       | 'publicOrigin'
       | 'serverDir'
       | 'freeSpaceMarginBytes'
+      | 'fieldVitalsSample'
+      | 'fieldVitalsPerClient'
     >
   > & {
     /** log2 of scrypt's N for new password hashes (17); tests lower it to stay fast. */
@@ -91,6 +95,8 @@ export type ServerConfig = Pick<Config, 'database' | 'mediaDir' | 'clientDir' | 
     timeouts?: Partial<RequestTimeouts>;
     /** Tests shrink the page cache to see it evict. */
     pageCache?: Partial<PageCacheLimits>;
+    /** Tests lower the site's minute share of beacons to see it refuse them. */
+    beaconSiteLimit?: number;
   };
 
 /** Assembles the server: external plugins first, then ours, then the routes. Tests start it with `inject`. */
@@ -223,6 +229,14 @@ export async function buildServer(
   await app.register(subscriptionsRoutes, { clock: accounts.clock });
   await app.register(settingsRoutes, { clock: accounts.clock });
   await app.register(auditRoutes, { clock: accounts.clock });
+  await app.register(fieldVitalsRoutes, {
+    clock: accounts.clock,
+    sample: config.fieldVitalsSample ?? 1,
+    limits: {
+      perClient: config.fieldVitalsPerClient ?? defaultBeaconLimits.perClient,
+      siteWide: config.beaconSiteLimit ?? defaultBeaconLimits.siteWide,
+    },
+  });
   const originOf = originResolver(config.publicOrigin ?? null);
   await app.register(seoRoutes, { originOf, deployedAt: new Date() });
   await app.register(sitePlugin, { clientDir: pages.dev ? null : config.clientDir, renderer, originOf });

@@ -65,6 +65,17 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: duration('hours', 24 * 366).default(defaultSessionIdleHours),
   SESSION_MAX_DAYS: duration('days', 366).default(defaultSessionMaxDays),
   AUDIT_RETENTION_DAYS: duration('days', 3660).default(defaultAuditRetentionDays),
+  FIELD_VITALS_SAMPLE_PERCENT: z.coerce
+    .number({ error: 'must be a percentage' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(100),
+  FIELD_VITALS_PER_CLIENT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number of beacons' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(120),
   FREE_SPACE_MARGIN_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .min(0, 'must be 0 or more megabytes')
@@ -126,6 +137,10 @@ export interface Config {
   auditRetentionDays: number;
   /** Free disk space an upload or a backup must leave behind, or it is refused. */
   freeSpaceMarginBytes: number;
+  /** The share of page views whose web vitals are counted (0 to 1); the rest are answered and dropped. */
+  fieldVitalsSample: number;
+  /** How many web-vitals beacons one client address may send a minute (all a building's visitors may share one). */
+  fieldVitalsPerClient: number;
   logLevel: string;
   /** The analytics measurement ID the app was built with; the content policy then admits Google's hosts. */
   analyticsId: string | undefined;
@@ -180,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: values.SESSION_MAX_DAYS * dayMs,
     auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     freeSpaceMarginBytes: Math.round(values.FREE_SPACE_MARGIN_MB * mb),
+    fieldVitalsSample: values.FIELD_VITALS_SAMPLE_PERCENT / 100,
+    fieldVitalsPerClient: values.FIELD_VITALS_PER_CLIENT_PER_MINUTE,
     logLevel: values.LOG_LEVEL,
     analyticsId: values.VITE_GA_ID,
     trustProxy: trustProxyOf(values.TRUST_PROXY),

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { isoTime } from './clock';
 import type { Database } from './db/schema';
 
-export type ScheduledJob = 'backup' | 'media-sweep' | 'audit-prune';
+export type ScheduledJob = 'backup' | 'media-sweep' | 'audit-prune' | 'field-prune';
 
 export const hourMs = 60 * 60_000;
 /** Claims older than this are of no more use to anyone and are dropped. */

@@ -535,9 +535,15 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 
 /**
  * Writes that change nothing the site shows or anyone manages: a resumable upload's bytes on their
- * way in. The trail records what is made of them (the news item or product created from them).
+ * way in (the trail records what is made of them, the news item or product created from them), and
+ * a visitor's web vitals added to the day's anonymous counters.
  */
-const withoutTrail = new Set(['POST /api/uploads', 'PATCH /api/uploads/:id', 'DELETE /api/uploads/:id']);
+const withoutTrail = new Set([
+  'POST /api/uploads',
+  'PATCH /api/uploads/:id',
+  'DELETE /api/uploads/:id',
+  'POST /api/field-vitals',
+]);
 
 describe('every write route', () => {
   it('is known to this test, so none can skip the trail', () => {

@@ -40,7 +40,7 @@ describe('automatic backups', () => {
       isOn: async () => on,
       claim: (now) => claimScheduledRun(app.db, 'backup', now),
       clock: time.clock,
-      pruneAudit: async (now) => {
+      prune: async (now) => {
         prunes.push(now);
       },
       recordTaken: (backup) => recordBackupTaken(app.db, backup, { actor: serverActor, how: 'schedule' }),
@@ -114,7 +114,7 @@ describe('automatic backups', () => {
       isOn: async () => true,
       claim: async () => true,
       clock: manualClock().clock,
-      pruneAudit: async () => {},
+      prune: async () => {},
       recordTaken: async (backup) => {
         recorded.push(backup.folder);
       },

@@ -55,7 +55,7 @@ function SearchForm({ look }: { look: SearchLook }) {
   // panel's autofocus) is in it already, typing perhaps: no focus event will come to load them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take the field over
   useEffect(() => {
-    if (field.current && field.current === document.activeElement) loadSuggestions();
+    if (field.current === document.activeElement) loadSuggestions();
   }, []);
   const submit = useCatalogueSearchSubmit(null);
   return (

@@ -25,18 +25,18 @@ export function startBackupSchedule(options: {
   /** Whether this process won the hour of `now` for the backup (src/server/scheduled-runs.ts). */
   claim: (now: number) => Promise<boolean>;
   clock: Clock;
-  /** The trail's retention prune, due at every check whether backups are on or not. */
-  pruneAudit: (now: number) => Promise<void>;
+  /** The prunes of what is kept for a time (the audit trail, field data), due at every check whether backups are on or not. */
+  prune: (now: number) => Promise<void>;
   /** Writes the backup's audit event once it is complete. */
   recordTaken: (backup: Backup) => Promise<void>;
   log: { error(details: object, message: string): void; info(details: object, message: string): void };
   repeat?: Repeat;
 }): BackupSchedule {
-  const { sources, isOn, claim, clock, pruneAudit, recordTaken, log, repeat = everyMs } = options;
+  const { sources, isOn, claim, clock, prune, recordTaken, log, repeat = everyMs } = options;
   const backupsFolder = backupsFolderOf(sources.dataDir);
   return repeatOneAtATime(
     async () => {
-      await pruneAudit(clock());
+      await prune(clock());
       if (!(await isOn())) return;
       const newest = await newestBackup(backupsFolder);
       if (newest !== null && clock() - newest.takenAt < backupMaxAgeMs) return;

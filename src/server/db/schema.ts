@@ -30,6 +30,8 @@ export interface Database {
   search_terms: SearchTermsTable;
   search_sizes: SearchSizesTable;
   search_index_builds: SearchIndexBuildsTable;
+  field_views: FieldViewsTable;
+  field_vitals: FieldVitalsTable;
 }
 
 /** One audit event; the actor's id has no foreign key, so the event outlives the user. */
@@ -76,6 +78,27 @@ export interface WriteLocksTable {
 }
 
 /** Who holds a resumable upload, until when, and whether another request asked for it. */
+/** Page views with web vitals sent, per day (`YYYY-MM-DD` in Riyadh) and kind of visit. */
+export interface FieldViewsTable {
+  day: string;
+  template: string;
+  language: string;
+  device: string;
+  connection: string;
+  views: number;
+}
+
+/** How many of a day's readings of a vital fell in each histogram bin (api/field-vitals.ts). */
+export interface FieldVitalsTable {
+  day: string;
+  template: string;
+  language: string;
+  device: string;
+  vital: string;
+  bin: number;
+  count: number;
+}
+
 export interface UploadLocksTable {
   upload_id: string;
   /** The holding request's random token. */

@@ -57,6 +57,11 @@ export function csvAnswer(what: string, columns: readonly string[]): DescribedAn
   return { description, content: { 'text/csv': { schema: z.string() } } };
 }
 
+/** An answer without a body (204, or what the headers alone say), as `apiReference.response` describes it. */
+export function emptyAnswer(description: string): DescribedAnswer {
+  return { description, content: { 'text/plain': { schema: z.string().max(0) } } };
+}
+
 /** A file part of a multipart form: of one of its kind's types, smaller than its limit. */
 export function formFile(rules: MediaRules) {
   return z

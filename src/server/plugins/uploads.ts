@@ -30,6 +30,7 @@ import { ensureRoomFor } from '../system/free-space';
 import { DatabaseLocker } from '../uploads/database-locker';
 import { refusal, type TusRefusal } from '../uploads/refusal';
 import { isUploadKind, UploadStore } from '../uploads/upload-store';
+import { emptyAnswer } from './api-reference';
 import { signedInOf } from './auth';
 import { HttpError } from './errors';
 
@@ -217,10 +218,6 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
       };
       const config = { access: 'admin', largeUpload: true } as const;
       const params = z.object({ id: z.string().regex(uploadIdPattern, messages.uploadNotFound) });
-      const noBody = (description: string) => ({
-        description,
-        content: { 'text/plain': { schema: z.string().max(0) } },
-      });
       routes.route({
         method: 'POST',
         url: uploadsPath,
@@ -229,7 +226,7 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
           description:
             'Creates a resumable upload (tus 1.0): `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes), `Upload-Metadata` with `kind` (productImage, newsImage, newsVideo or poster) and `filename`, each base64.',
           apiReference: {
-            response: { 201: noBody('Created: its address is in `Location`.') },
+            response: { 201: emptyAnswer('Created: its address is in `Location`.') },
             refusals: {
               413: "The declared length reaches the kind's limit.",
               507: "The server's disk has too little room for it.",
@@ -266,7 +263,7 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
         schema: {
           description: 'How far an upload is: `Upload-Offset` (bytes the server holds) and `Upload-Length`.',
           params,
-          apiReference: { response: { 200: noBody('The offset and length, in headers.') } },
+          apiReference: { response: { 200: emptyAnswer('The offset and length, in headers.') } },
         },
         handler: handle,
       });
@@ -280,7 +277,7 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
           params,
           apiReference: {
             body: { schema: z.object({}), types: ['application/offset+octet-stream'] },
-            response: { 204: noBody('Written: the new offset is in `Upload-Offset`.') },
+            response: { 204: emptyAnswer('Written: the new offset is in `Upload-Offset`.') },
             refusals: {
               409: '`Upload-Offset` is not the offset the server holds.',
               423: 'Another request is writing to the upload.',
@@ -296,7 +293,7 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
         schema: {
           description: 'Drops an upload and its bytes (the form was cancelled).',
           params,
-          apiReference: { response: { 204: noBody('Dropped.') } },
+          apiReference: { response: { 204: emptyAnswer('Dropped.') } },
         },
         handler: handle,
       });

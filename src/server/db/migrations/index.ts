@@ -16,6 +16,7 @@ import * as newsPublication from './0014_news_publication';
 import * as productPublication from './0015_product_publication';
 import * as newsPublishedAt from './0016_news_published_at';
 import * as uploadLocks from './0017_upload_locks';
+import * as fieldVitals from './0018_field_vitals';
 
 /**
  * Every schema change, in order. Names sort in the order they apply; a migration is never edited
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_product_publication': productPublication,
   '0016_news_published_at': newsPublishedAt,
   '0017_upload_locks': uploadLocks,
+  '0018_field_vitals': fieldVitals,
 };

@@ -1,0 +1,112 @@
+/**
+ * Field data as visitors' browsers send it: a page view's web vitals leave when the page is left
+ * and reach the figures the administrators read, counted under the page's template, language and
+ * device; a browser that signals Global Privacy Control sends nothing. (What a beacon may hold and
+ * that nothing identifying is kept are the server tests'.)
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { FieldReport } from '../../src/api/field-vitals';
+import { admin, apiToken } from './accounts';
+import { expect, test } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
+
+interface Visit {
+  viewport: { width: number; height: number };
+  path: string;
+  template: string;
+  language: 'en' | 'ar';
+  device: 'phone' | 'tablet' | 'desktop';
+}
+
+/** The field figures of the visit's template, language and device, as the administrators read them. */
+async function figuresOf(request: APIRequestContext, visit: Visit) {
+  const token = await apiToken(request, admin.username, admin.password);
+  const query = new URLSearchParams({
+    template: visit.template,
+    language: visit.language,
+    device: visit.device,
+  });
+  const res = await request.get(`/api/field-vitals?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as FieldReport).overall;
+}
+
+/**
+ * A visitor opens the page in a browser of their own, reads it a moment (until it has measured
+ * itself: its measuring starts once it is idle, with the web-vitals library), then leaves it for
+ * another site.
+ */
+async function visitAndLeave(browser: Browser, visit: Visit, { gpc = false } = {}) {
+  const context = await browser.newContext({ viewport: visit.viewport });
+  const page = await context.newPage();
+  if (gpc) {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+  }
+  await page.goto(visit.path);
+  await pageScriptsRunning(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/web-vitals[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await page.goto('about:blank');
+  await context.close();
+}
+
+for (const visit of [
+  {
+    viewport: { width: 375, height: 800 },
+    path: '/ar/products',
+    template: '/products',
+    language: 'ar',
+    device: 'phone',
+  },
+  {
+    viewport: { width: 1280, height: 800 },
+    path: '/about',
+    template: '/about',
+    language: 'en',
+    device: 'desktop',
+  },
+] as const) {
+  test(`a page view on a ${visit.device} in ${visit.language} reaches the figures with its vitals`, async ({
+    browser,
+    request,
+  }) => {
+    const before = await figuresOf(request, visit);
+    await visitAndLeave(browser, visit);
+    // Other tests' visitors may be counted here too: this one is at least one more.
+    await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
+    const after = await figuresOf(request, visit);
+    for (const vital of ['lcp', 'fcp', 'ttfb'] as const) {
+      const summary = after.vitals.find((v) => v.vital === vital);
+      expect(summary?.readings, vital).toBeGreaterThan(
+        before.vitals.find((v) => v.vital === vital)?.readings ?? 0,
+      );
+      expect(summary?.p75, vital).toBeGreaterThan(0);
+    }
+  });
+}
+
+test('a browser that signals Global Privacy Control sends nothing', async ({ browser, request }) => {
+  // A page, language and size no other test visits, so that the count is this test's alone.
+  const visit: Visit = {
+    viewport: { width: 800, height: 1000 },
+    path: '/ar/about/history',
+    template: '/about/history',
+    language: 'ar',
+    device: 'tablet',
+  };
+  const before = (await figuresOf(request, visit)).views;
+  await visitAndLeave(browser, visit, { gpc: true });
+  // Then the same visit without the signal: once its beacon is counted, an earlier one would be too.
+  await visitAndLeave(browser, visit);
+  await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before);
+  expect((await figuresOf(request, visit)).views).toBe(before + 1);
+});
