@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { AuditLogPage } from '../../../components/admin/audit-log-page';
 import { auditQueryOf, auditSearch } from '../../../components/admin/audit-search';
 
-/** /admin/audit (administrators only, as every /admin page): the filters live in the address. */
+/**
+ * /admin/audit (administrators only, as every /admin page): the filters live in the address, read
+ * by the page itself rather than by the route, whose definition every public page loads too.
+ */
 export const Route = createFileRoute('/_portal/admin/audit')({
-  validateSearch: auditSearch,
   component: function Audit() {
-    return <AuditLogPage query={auditQueryOf(Route.useSearch())} />;
+    return <AuditLogPage query={auditQueryOf(auditSearch(useSearch({ strict: false })))} />;
   },
 });
