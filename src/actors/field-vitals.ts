@@ -40,6 +40,16 @@ function connectionOf(browser: { connection?: { effectiveType?: string } }): Con
 const rounded = (vital: FieldVital, value: number) =>
   vital === 'cls' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
 
+function timelineFcp(): number | undefined {
+  const [paint] = performance.getEntriesByName('first-contentful-paint');
+  return paint ? rounded('fcp', paint.startTime) : undefined;
+}
+
+function timelineTtfb(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.responseStart > 0 ? rounded('ttfb', navigation.responseStart) : undefined;
+}
+
 /** Starts measuring this page view, to send its vitals when it is first hidden or left. */
 export function startFieldVitals(): void {
   if (privacyAsked(navigator as Navigator & PrivacySignals)) return;
@@ -63,6 +73,10 @@ export function startFieldVitals(): void {
     .catch(() => undefined);
   let sent = false;
   const send = () => {
+    // A visitor who leaves before the library has reported (a quick look, a slow phone) is counted
+    // too, by what the browser's own timeline holds.
+    vitals.fcp ??= timelineFcp();
+    vitals.ttfb ??= timelineTtfb();
     if (sent || Object.keys(vitals).length === 0) return;
     sent = true;
     const beacon: FieldBeacon = {
