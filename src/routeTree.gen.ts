@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125WordManagerRouteImport } from './routes/{-
 import { Route as PortalAdminAuditRouteImport } from './routes/_portal/admin/audit'
 import { Route as PortalAdminMessagesRouteImport } from './routes/_portal/admin/messages'
 import { Route as PortalAdminSettingsRouteImport } from './routes/_portal/admin/settings'
+import { Route as PortalAdminSiteSpeedRouteImport } from './routes/_portal/admin/site-speed'
 import { Route as PortalAdminSubscriptionsRouteImport } from './routes/_portal/admin/subscriptions'
 import { Route as PortalAdminTwoFactorRouteImport } from './routes/_portal/admin_.two-factor'
 import { Route as Char123LocaleChar125AboutIndexRouteImport } from './routes/{-$locale}/about/index'
@@ -128,6 +129,11 @@ const PortalAdminMessagesRoute = PortalAdminMessagesRouteImport.update({
 const PortalAdminSettingsRoute = PortalAdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => PortalAdminRouteRoute,
+} as any)
+const PortalAdminSiteSpeedRoute = PortalAdminSiteSpeedRouteImport.update({
+  id: '/site-speed',
+  path: '/site-speed',
   getParentRoute: () => PortalAdminRouteRoute,
 } as any)
 const PortalAdminSubscriptionsRoute =
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/site-speed': typeof PortalAdminSiteSpeedRoute
   '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof PortalAdminAuditRoute
   '/admin/messages': typeof PortalAdminMessagesRoute
   '/admin/settings': typeof PortalAdminSettingsRoute
+  '/admin/site-speed': typeof PortalAdminSiteSpeedRoute
   '/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/admin/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/_portal/admin/audit': typeof PortalAdminAuditRoute
   '/_portal/admin/messages': typeof PortalAdminMessagesRoute
   '/_portal/admin/settings': typeof PortalAdminSettingsRoute
+  '/_portal/admin/site-speed': typeof PortalAdminSiteSpeedRoute
   '/_portal/admin/subscriptions': typeof PortalAdminSubscriptionsRoute
   '/_portal/admin_/two-factor': typeof PortalAdminTwoFactorRoute
   '/{-$locale}/about/history': typeof Char123LocaleChar125AboutHistoryRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/site-speed'
     | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/messages'
     | '/admin/settings'
+    | '/admin/site-speed'
     | '/admin/subscriptions'
     | '/admin/two-factor'
     | '/{-$locale}/about/history'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/_portal/admin/audit'
     | '/_portal/admin/messages'
     | '/_portal/admin/settings'
+    | '/_portal/admin/site-speed'
     | '/_portal/admin/subscriptions'
     | '/_portal/admin_/two-factor'
     | '/{-$locale}/about/history'
@@ -561,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalAdminSettingsRouteImport
       parentRoute: typeof PortalAdminRouteRoute
     }
+    '/_portal/admin/site-speed': {
+      id: '/_portal/admin/site-speed'
+      path: '/site-speed'
+      fullPath: '/admin/site-speed'
+      preLoaderRoute: typeof PortalAdminSiteSpeedRouteImport
+      parentRoute: typeof PortalAdminRouteRoute
+    }
     '/_portal/admin/subscriptions': {
       id: '/_portal/admin/subscriptions'
       path: '/subscriptions'
@@ -687,6 +706,7 @@ interface PortalAdminRouteRouteChildren {
   PortalAdminAuditRoute: typeof PortalAdminAuditRoute
   PortalAdminMessagesRoute: typeof PortalAdminMessagesRoute
   PortalAdminSettingsRoute: typeof PortalAdminSettingsRoute
+  PortalAdminSiteSpeedRoute: typeof PortalAdminSiteSpeedRoute
   PortalAdminSubscriptionsRoute: typeof PortalAdminSubscriptionsRoute
   PortalAdminNewsCreateRoute: typeof PortalAdminNewsCreateRoute
   PortalAdminProductsCreateRoute: typeof PortalAdminProductsCreateRoute
@@ -703,6 +723,7 @@ const PortalAdminRouteRouteChildren: PortalAdminRouteRouteChildren = {
   PortalAdminAuditRoute: PortalAdminAuditRoute,
   PortalAdminMessagesRoute: PortalAdminMessagesRoute,
   PortalAdminSettingsRoute: PortalAdminSettingsRoute,
+  PortalAdminSiteSpeedRoute: PortalAdminSiteSpeedRoute,
   PortalAdminSubscriptionsRoute: PortalAdminSubscriptionsRoute,
   PortalAdminNewsCreateRoute: PortalAdminNewsCreateRoute,
   PortalAdminProductsCreateRoute: PortalAdminProductsCreateRoute,

@@ -39,6 +39,7 @@ export const unprefixedPaths = [
   '/admin/messages',
   '/admin/subscriptions',
   '/admin/audit',
+  '/admin/site-speed',
   '/admin/settings',
   '/admin/two-factor',
 ] as const;

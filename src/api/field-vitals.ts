@@ -10,7 +10,14 @@
 import { z } from 'zod';
 import { publicPaths } from '../site-routes';
 import { languages } from './language';
-import { connectionTypes, deviceClasses, type FieldVital, fieldVitals } from './vital-histograms';
+import {
+  connectionTypes,
+  defaultFieldSpan,
+  deviceClasses,
+  type FieldVital,
+  fieldSpans,
+  fieldVitals,
+} from './vital-histograms';
 
 /** The most a value can be: past it the browser's reading is not a page view's (a tab left open for days). */
 const vitalMax = { lcp: 120_000, inp: 120_000, cls: 100, fcp: 120_000, ttfb: 120_000 } as const;
@@ -37,12 +44,6 @@ export type FieldBeacon = z.infer<typeof fieldBeaconSchema>;
 
 /** The most bytes a beacon may be: a whole one is about 200. */
 export const fieldBeaconMaxBytes = 1024;
-
-/** The spans the Site speed page offers, in days up to today; the Chrome UX Report's is 28. */
-export const fieldSpans = [7, 28, 90] as const;
-export const defaultFieldSpan = 28;
-/** Figures from fewer page views than this are marked as too few to go by. */
-export const fieldViewsEnough = 50;
 
 export const fieldReportQuerySchema = z.strictObject({
   days: z.coerce

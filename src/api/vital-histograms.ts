@@ -47,3 +47,9 @@ export function ratingOfBin(vital: FieldVital, bin: number): Rating {
   if (end <= good) return 'good';
   return end <= poor ? 'needsImprovement' : 'poor';
 }
+
+/** The spans the Site speed page offers, in days up to today; the Chrome UX Report's is 28. */
+export const fieldSpans = [7, 28, 90] as const;
+export const defaultFieldSpan = 28;
+/** Figures from fewer page views than this are marked as too few to go by. */
+export const fieldViewsEnough = 50;

@@ -37,6 +37,7 @@ function usePortalPageName(): string {
     '/_portal/admin/messages': t`Messages`,
     '/_portal/admin/subscriptions': t`Subscriptions`,
     '/_portal/admin/audit': t`Audit log`,
+    '/_portal/admin/site-speed': t`Site speed`,
     '/_portal/admin/settings': t`Settings`,
     '/_portal/admin_/two-factor': t`Two-factor sign-in`,
   };
@@ -124,6 +125,7 @@ function SideNav({
     { to: '/admin/messages', label: t`Messages`, adminOnly: true },
     { to: '/admin/subscriptions', label: t`Subscriptions`, adminOnly: true },
     { to: '/admin/audit', label: t`Audit log`, adminOnly: true },
+    { to: '/admin/site-speed', label: t`Site speed`, adminOnly: true },
     { to: '/admin/settings', label: t`Settings`, adminOnly: true },
   ] as const;
   return (
