@@ -140,7 +140,6 @@ export const descriptionPreviewLength = 80;
  */
 export const productSummaryLength = 160;
 export const relatedProductsCount = 3;
-export const metadataDescriptionLength = 120;
 
 export const redirectAfterSaveMs = 1000;
 export const contactSendMs = 1000;

@@ -88,7 +88,7 @@ export const productSummarySchema = z.object({
   image: z.string(),
   /** Smaller WebP/AVIF copies of the image, for `srcset`. */
   imageVariants: z.array(imageVariantSchema),
-  /** The description's opening, at most `productSummaryLength` characters (see `shortText`). */
+  /** The description's opening, at most `productSummaryLength` characters (see short-text.ts). */
   description: z.string(),
   translationStatus: translationStatusSchema,
 });
@@ -131,18 +131,6 @@ export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
 export const adminProductListSchema = z.array(adminProductSummarySchema);
 export const adminProductSchema = productSchema.extend(publicationFields);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
-
-/**
- * A text cut to at most `length` characters for a summary, ending with '…' when anything was left
- * out: at the last space when one falls in the second half, so that no word is cut in half.
- */
-export function shortText(text: string, length: number): string {
-  if (text.length <= length) return text;
-  // Nor is a character cut: a lone first half of a surrogate pair goes.
-  const head = text.slice(0, length - 1).replace(/[\uD800-\uDBFF]$/, '');
-  const space = head.search(/\s\S*$/);
-  return `${(space >= length / 2 ? head.slice(0, space) : head).trimEnd()}…`;
-}
 
 const name = z
   .string()

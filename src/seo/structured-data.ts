@@ -3,6 +3,8 @@
  * NewsArticle, the branches' ItemList.
  */
 import type { Language } from '../api/language';
+import { seoDescriptionLength } from '../api/limits';
+import { shortText } from '../api/short-text';
 import { pick } from '../content/bilingual';
 import type { Branch } from '../content/branches';
 import { type CountryKey, company } from '../content/company';
@@ -175,15 +177,22 @@ export function fittedDescription(
   return long.length > max ? `${long.slice(0, max - 1).trimEnd()}…` : long;
 }
 
-/** A product's description, cut to 120 characters, followed by its first three features. */
-export function productMetaDescription(
-  description: string,
-  features: readonly string[],
-  cut: number,
-): string {
-  const text = description.length > cut ? `${description.slice(0, cut).trimEnd()}…` : description;
-  const highlights = features.slice(0, 3).join(', ');
-  return highlights ? `${text} ${highlights}` : text;
+/**
+ * A product's description for search results, at most `seoDescriptionLength.max` characters and as
+ * it was written: its opening sentences, as many whole ones as fit; when not even the first does
+ * (or what fits is too short to describe anything), its opening cut after a whole word, with '…'.
+ * A sentence ends at '.', '!', '?' or the Arabic '؟' before a space, so «1.5 mm» is not an end.
+ */
+export function productMetaDescription(description: string): string {
+  const { min, max } = seoDescriptionLength;
+  const sentences = description.trim().match(/[\s\S]*?[.!?؟](?=\s|$)|[\s\S]+$/g) ?? [];
+  let written = '';
+  for (const sentence of sentences) {
+    const longer = `${written} ${sentence.trim()}`.trim();
+    if (longer.length > max) break;
+    written = longer;
+  }
+  return written.length >= min ? written : shortText(description.trim(), max);
 }
 
 /** ISO 3166 codes of the countries the company has branches in. */

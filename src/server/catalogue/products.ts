@@ -25,10 +25,10 @@ import {
   type productUpdateSchema,
   productUploadSchema,
   type StoredTranslation,
-  shortText,
   type TranslationStatus,
 } from '../../api/products';
 import type { Publication, PublicationStatus } from '../../api/publication';
+import { shortText } from '../../api/short-text';
 import { isolateNumberRunsIn } from '../../content/bidi';
 import type { QueryPart } from '../../search/terms';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';

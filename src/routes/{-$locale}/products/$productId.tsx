@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { languageOfLocaleParam } from '../../../api/language';
-import { metadataDescriptionLength } from '../../../api/limits';
 import { loadProductPage } from '../../../components/products/page-data';
 import { ProductDetailPage } from '../../../components/products/product-detail-page';
 import { categoryName } from '../../../content/categories';
@@ -36,7 +35,7 @@ export const Route = createFileRoute('/{-$locale}/products/$productId')({
       origin: match.context.origin,
       path: `/products/${product.id}`,
       title: product.name,
-      description: productMetaDescription(product.description, product.features, metadataDescriptionLength),
+      description: productMetaDescription(product.description),
       image: product.image,
       jsonLd: [productData(match.context.origin, language, product, label)],
     });
