@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const sqliteFileTests = [
@@ -47,12 +48,40 @@ const browserBuilds = {
   },
 };
 
+/**
+ * Lingui's macros (`t`, `Trans`, `msg`…), compiled away by Babel in the files that import them,
+ * before the other plugins read the code: plugin-react 6 no longer runs Babel itself. A plugin of
+ * our own rather than `@rolldown/plugin-babel`, whose every release asks for Node 22.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !/@lingui\/[\w-]+\/macro/.test(code))
+        return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: {
+          sourceType: 'module',
+          plugins: file.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'],
+        },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // Lingui's macros are compiled away at build time; plugin-react 6 no longer runs Babel itself.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(),
     lingui(),
     tailwindcss(),
   ],
