@@ -10,11 +10,13 @@ import type { FieldFigures, FieldReport, FieldReportQuery, VitalSummary } from '
 import { languages } from '../../api/language';
 import { exportFieldReport, fetchFieldReport } from '../../api/requests/field-vitals';
 import {
+  binOf,
   deviceClasses,
   type FieldVital,
   fieldSpans,
   fieldViewsEnough,
   fieldVitals,
+  ratingOfBin,
   vitalScales,
 } from '../../api/vital-histograms';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -321,7 +323,8 @@ function VitalCard({ summary, views }: { summary: VitalSummary; views: number })
   const { i18n } = useLingui();
   const language = useLanguage();
   const { short, name } = vitalNames[summary.vital];
-  const rating = summary.p75 === null ? null : ratingOf(summary.vital, summary.p75, summary.p75Beyond);
+  // A 75th percentile is rated as the bin it falls in (past the last bound, the last bin: poor).
+  const rating = summary.p75 === null ? null : ratingOfBin(summary.vital, binOf(summary.vital, summary.p75));
   const shares = (['good', 'needsImprovement', 'poor'] as const).map((part) => ({
     part,
     percent: summary.readings === 0 ? 0 : (summary[part] / summary.readings) * 100,
@@ -406,14 +409,6 @@ function Thresholds({ vital }: { vital: FieldVital }) {
       </Trans>
     </p>
   );
-}
-
-/** The rating of a 75th percentile, on the official thresholds. */
-function ratingOf(vital: FieldVital, p75: number, beyond: boolean): 'good' | 'needsImprovement' | 'poor' {
-  const { unit, good, poor } = vitalScales[vital];
-  if (beyond) return 'poor';
-  if (p75 <= good * unit) return 'good';
-  return p75 <= poor * unit ? 'needsImprovement' : 'poor';
 }
 
 function VitalChoice({ vital, onChange }: { vital: FieldVital; onChange: (vital: FieldVital) => void }) {
