@@ -1,8 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 
-/** The sign-in page and the admin portal: their messages are a catalogue of their own (src/i18n.ts). */
+/**
+ * The sign-in page, the admin portal and the SEO verification tool (pages for the site's staff):
+ * their messages are a catalogue of their own (src/i18n.ts).
+ */
 const portal = [
   '<rootDir>/src/components/admin',
+  '<rootDir>/src/components/seo',
   '<rootDir>/src/routes/_portal',
   '<rootDir>/src/routes/login.tsx',
   '<rootDir>/src/routes/admin-forbidden.tsx',

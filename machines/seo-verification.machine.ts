@@ -1,46 +1,58 @@
 /**
- * The SEO verification tool (/seo-verification): fetches every public page in both languages as
- * the server sends it, checks its metadata and structured data, then reads the web vitals this
- * browser measured and what the site monitor recorded.
+ * The SEO verification tool (/seo-verification): lists every public page of the site, fetches each
+ * in both languages as the server sends it and checks its metadata and structured data, then reads
+ * the field data of how fast the site is for its visitors.
  *
- * States: idle → running (checkingPages, one page at a time → readingMeasurements) → complete.
- * A page that cannot be fetched is a failed check of that page; the run goes on. The whole run is
- * bounded: at the time limit the pages not yet checked are left out and the results shown.
- * Events: run.requested (from idle or complete), run.cancelled (while pages are being checked:
- * back to idle, the page being fetched abandoned).
+ * States: idle → running (listingPages → checkingPages, one page at a time → readingFieldData) →
+ * complete. The pages that are one address each are known beforehand (`fixed`); listing adds every
+ * later page of the catalogue and the news archive and every product's and news item's page. A
+ * listing that fails leaves the fixed pages to check, and says so. A page that cannot be fetched is
+ * a failed check of that page; the run goes on. The run is bounded: at most `maxPages` addresses,
+ * and at the time limit the pages not yet checked are left out and the results shown.
+ * Events: run.requested (from idle or complete), run.cancelled (while running: back to idle, the
+ * request in flight abandoned).
  */
 import { assign, setup } from 'xstate';
 import { seoRunTimeLimitMs } from '../src/api/limits';
-import type { CheckResult, Measurements, PageReport, PageTarget } from '../src/api/seo';
+import type { CheckResult, FieldData, PageReport, PageTarget } from '../src/api/seo';
 import { missingPromiseActor } from './not-provided';
 
 export interface SeoVerificationContext {
-  /** Every page of a run, in the order they are checked. */
+  /** The pages that are one address each, and the address that is no page. */
+  fixed: readonly PageTarget[];
+  maxPages: number;
+  /** Every page of the run, in the order they are checked. */
   targets: readonly PageTarget[];
+  /** Pages listed beyond `maxPages`, not checked. */
+  notListed: number;
+  /** Whether the listing of the record and later pages failed (only the fixed pages are checked). */
+  listFailed: boolean;
   reports: PageReport[];
-  measurements: Measurements | null;
+  field: FieldData | null;
   /** Whether the run reached its time limit before every page was checked. */
   stoppedAtLimit: boolean;
 }
 
-/** What checking one page found: its address (a product page learns its own) and the checks. */
-export interface PageCheckOutcome {
-  url: string | null;
-  checks: CheckResult[];
-}
+/** What checking one page found. */
+export type PageCheckOutcome = CheckResult[];
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
 export const seoVerificationMachine = setup({
   types: {
     context: {} as SeoVerificationContext,
-    input: {} as { targets: readonly PageTarget[] },
+    input: {} as { fixed: readonly PageTarget[]; maxPages: number },
     events: {} as { type: 'run.requested' } | { type: 'run.cancelled' },
     tags: {} as 'busy',
   },
   actors: {
+    /** The pages to check after the fixed ones (their order kept), at most `max` of them. */
+    listPages: missingPromiseActor<{ targets: PageTarget[]; notListed: number }, { max: number }>(
+      'listPages',
+    ),
     checkPage: missingPromiseActor<PageCheckOutcome, PageTarget>('checkPage'),
-    readMeasurements: missingPromiseActor<Measurements>('readMeasurements'),
+    /** Never fails: figures it cannot read are `unavailable`. */
+    readFieldData: missingPromiseActor<FieldData>('readFieldData'),
   },
   delays: { runTimeLimit: seoRunTimeLimitMs },
   guards: {
@@ -49,9 +61,13 @@ export const seoVerificationMachine = setup({
 }).createMachine({
   id: 'seoVerification',
   context: ({ input }) => ({
-    targets: input.targets,
+    fixed: input.fixed,
+    maxPages: input.maxPages,
+    targets: input.fixed,
+    notListed: 0,
+    listFailed: false,
     reports: [],
-    measurements: null,
+    field: null,
     stoppedAtLimit: false,
   }),
   initial: 'idle',
@@ -61,13 +77,35 @@ export const seoVerificationMachine = setup({
     },
     running: {
       tags: 'busy',
-      entry: assign({ reports: () => [], measurements: null, stoppedAtLimit: false }),
-      initial: 'checkingPages',
+      entry: assign({
+        targets: ({ context }) => context.fixed,
+        notListed: 0,
+        listFailed: false,
+        reports: () => [],
+        field: null,
+        stoppedAtLimit: false,
+      }),
+      on: { 'run.cancelled': { target: 'idle' } },
+      initial: 'listingPages',
       states: {
+        listingPages: {
+          invoke: {
+            id: 'listPages',
+            src: 'listPages',
+            input: ({ context }) => ({ max: Math.max(0, context.maxPages - context.fixed.length) }),
+            onDone: {
+              target: 'checkingPages',
+              actions: assign({
+                targets: ({ context, event }) => [...context.fixed, ...event.output.targets],
+                notListed: ({ event }) => event.output.notListed,
+              }),
+            },
+            onError: { target: 'checkingPages', actions: assign({ listFailed: true }) },
+          },
+        },
         checkingPages: {
-          on: { 'run.cancelled': { target: '#seoVerification.idle' } },
           after: {
-            runTimeLimit: { target: 'readingMeasurements', actions: assign({ stoppedAtLimit: true }) },
+            runTimeLimit: { target: 'readingFieldData', actions: assign({ stoppedAtLimit: true }) },
           },
           initial: 'checking',
           states: {
@@ -81,13 +119,7 @@ export const seoVerificationMachine = setup({
                   actions: assign({
                     reports: ({ context, event }) => [
                       ...context.reports,
-                      {
-                        target: {
-                          ...(context.targets[context.reports.length] as PageTarget),
-                          url: event.output.url,
-                        },
-                        checks: event.output.checks,
-                      },
+                      { target: context.targets[context.reports.length] as PageTarget, checks: event.output },
                     ],
                   }),
                 },
@@ -115,18 +147,18 @@ export const seoVerificationMachine = setup({
             next: {
               always: [
                 { guard: 'hasPagesLeft', target: 'checking' },
-                { target: '#seoVerification.running.readingMeasurements' },
+                { target: '#seoVerification.running.readingFieldData' },
               ],
             },
           },
         },
-        readingMeasurements: {
+        readingFieldData: {
           invoke: {
-            id: 'readMeasurements',
-            src: 'readMeasurements',
+            id: 'readFieldData',
+            src: 'readFieldData',
             onDone: {
               target: '#seoVerification.complete',
-              actions: assign({ measurements: ({ event }) => event.output }),
+              actions: assign({ field: ({ event }) => event.output }),
             },
           },
         },

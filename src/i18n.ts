@@ -4,7 +4,7 @@ import { intlLocale } from './components/ui/format';
 
 /**
  * Each language's messages come in two chunks: the site's, which every page loads, and the portal's
- * (the sign-in page and the admin pages), which only those load. A page loads its own language's,
+ * (the sign-in page, the admin pages and the SEO tool), which only those load. A page loads its own language's,
  * and the other's when the visitor switches to it.
  */
 type Part = 'site' | 'portal';
@@ -79,7 +79,11 @@ export function i18nFor(language: Language): I18n | undefined {
   return i18n;
 }
 
-/** Whether a path is the sign-in page's or the portal's, whose pages need the portal's messages. */
+/**
+ * Whether a path's page needs the portal's messages: the pages for the site's own staff, which are
+ * the sign-in page, the portal's and the SEO verification tool (in either language). Kept out of
+ * the site's messages, every public page loads less.
+ */
 export function isPortalPath(path: string): boolean {
-  return path === '/login' || /^\/admin(?:$|[/-])/.test(path);
+  return path === '/login' || /^\/admin(?:$|[/-])/.test(path) || /^(?:\/ar)?\/seo-verification$/.test(path);
 }

@@ -12,7 +12,7 @@ import { focusHeadingOfNewPages } from './actors/focus-on-new-page';
 import { whenIdle } from './actors/idle';
 import { registerServiceWorker } from './actors/service-worker';
 import { isLanguage } from './api/language';
-import { monitorIdleTimeoutMs } from './api/limits';
+import { measuresIdleTimeoutMs } from './api/limits';
 import { assetsMetaName, type PageAssets } from './api/page-assets';
 import { browserLoadJson } from './api/requests/load-json';
 import { isPortalPath, loadCatalogs, loadPortalCatalogs } from './i18n';
@@ -68,11 +68,11 @@ if (window.$_TSR) {
 startAnalytics(router);
 focusHeadingOfNewPages(router);
 registerServiceWorker();
-// The site monitor and the field data's beacon are loaded and started only once the page has
-// nothing better to do. They measure and change nothing a visitor sees, so a connection that drops
-// their script leaves this page without them, quietly; the next page load tries again.
+// The field data's beacon is loaded and started only once the page has nothing better to do. It
+// measures and changes nothing a visitor sees, so a connection that drops its script leaves this
+// page without it, quietly; the next page load tries again.
 whenIdle(() => {
   import('./actors/visit-measures')
-    .then(({ startVisitMeasures }) => startVisitMeasures(router))
+    .then(({ startVisitMeasures }) => startVisitMeasures())
     .catch(() => undefined);
-}, monitorIdleTimeoutMs);
+}, measuresIdleTimeoutMs);

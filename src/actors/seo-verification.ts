@@ -1,62 +1,26 @@
 /**
- * The verification tool's side effects: fetching a page as the server sends it (same origin, plain
- * `fetch`, bounded in time) and checking it, and reading what this browser measured and recorded.
+ * The verification tool's side effects: listing the site's pages (its sitemap and its lists'
+ * totals), fetching a page as the server sends it (same origin, plain `fetch`, bounded in time) and
+ * checking it, and reading the field data (administrators only).
  */
 import { fromPromise } from 'xstate';
 import type { PageCheckOutcome } from '../../machines/seo-verification.machine';
-import { newsPerPage, seoPageTimeoutMs } from '../api/limits';
+import { ApiError } from '../api/errors';
+import { languages } from '../api/language';
+import { newsPerPage, productsPerPage, seoPageTimeoutMs } from '../api/limits';
+import { fetchFieldReport } from '../api/requests/field-vitals';
 import { browserLoadJson } from '../api/requests/load-json';
 import { loadNewsArchive } from '../api/requests/news-reads';
 import { loadProducts } from '../api/requests/product-reads';
-import type { Measurements, PageTarget } from '../api/seo';
+import type { FieldData, PageTarget } from '../api/seo';
+import { tokenStorageKey } from '../api/token-storage';
+import { defaultFieldSpan } from '../api/vital-histograms';
 import { checkPageHtml } from '../seo/page-checks';
-import { localizedPath, splitLanguagePrefix } from '../site-routes';
-import { currentVitals, readMonitorRecords, watchVitals } from './seo-monitor';
+import { laterPages, recordPagesOfSitemap, upTo } from '../seo/site-pages';
+import { splitLanguagePrefix } from '../site-routes';
 
-/** An address that is no page: the server must answer it with the not-found page. */
-export const unknownAddress = '/this-page-does-not-exist';
-
-/**
- * The oldest published news item: the one least likely to change while the tool runs (new items
- * come first in the archive, and are the ones edited or taken down).
- */
-async function oldestNewsId(): Promise<number | undefined> {
-  const first = await loadNewsArchive(browserLoadJson, { language: 'en', page: 1 });
-  const lastPage = Math.ceil(first.total / newsPerPage);
-  const last =
-    lastPage > 1 ? await loadNewsArchive(browserLoadJson, { language: 'en', page: lastPage }) : first;
-  return last.items.at(-1)?.id;
-}
-
-/**
- * The pages of one record each (a product, a news item) and how to find a real one to check (the
- * catalogue's first product, the oldest news item); `missing` is the check's reason when there is none.
- */
-const recordPages = [
-  {
-    pattern: '$productId',
-    missing: 'noProduct',
-    pickId: async () =>
-      (await loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 }))
-        .products[0]?.id,
-  },
-  {
-    pattern: '$newsId',
-    missing: 'noNews',
-    pickId: oldestNewsId,
-  },
-] as const;
-
-async function sampleId(pickId: () => Promise<number | undefined>): Promise<number | null> {
-  try {
-    return (await pickId()) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Fails with a `TimeoutError` when the page takes longer than its bound; stops with the run. */
-async function fetchPage(url: string, language: string, signal: AbortSignal): Promise<Response> {
+/** Fails with a `TimeoutError` when the address takes longer than its bound; stops with the run. */
+async function fetchBounded(url: string, accept: string, language: string, signal: AbortSignal) {
   const controller = new AbortController();
   const stop = () => controller.abort(signal.reason);
   signal.addEventListener('abort', stop, { once: true });
@@ -72,13 +36,37 @@ async function fetchPage(url: string, language: string, signal: AbortSignal): Pr
       // the answer is the server's own, never a stored copy.
       credentials: 'omit',
       cache: 'no-store',
-      headers: { Accept: 'text/html', 'Accept-Language': language },
+      headers: { Accept: accept, 'Accept-Language': language },
     });
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);
   }
 }
+
+/**
+ * The pages after the fixed ones: the later pages of the catalogue and the news archive in each
+ * language, then every product's and news item's page the sitemap lists (what search engines are
+ * told), at most `max`.
+ */
+export const listPages = fromPromise<{ targets: PageTarget[]; notListed: number }, { max: number }>(
+  async ({ input, signal }) => {
+    const [sitemap, products, ...archives] = await Promise.all([
+      fetchBounded('/sitemap.xml', 'application/xml', 'en', signal).then((response) => {
+        if (!response.ok) throw new Error(`The sitemap answered ${response.status}`);
+        return response.text();
+      }),
+      loadProducts(browserLoadJson, { category: null, language: 'en', page: 1, perPage: 1 }, signal),
+      ...languages.map((language) => loadNewsArchive(browserLoadJson, { language, page: 1 })),
+    ]);
+    const paged = languages.flatMap((language, index) => [
+      ...laterPages('/products', language, products.total, productsPerPage),
+      ...laterPages('/news', language, archives[index]?.total ?? 0, newsPerPage),
+    ]);
+    const { targets, left } = upTo([...paged, ...recordPagesOfSitemap(sitemap)], input.max);
+    return { targets, notListed: left };
+  },
+);
 
 /** The site's public origin as this page's own canonical link names it, else this window's. */
 function publicOrigin(): string {
@@ -91,30 +79,35 @@ function publicOrigin(): string {
 }
 
 export const checkPage = fromPromise<PageCheckOutcome, PageTarget>(async ({ input, signal }) => {
-  let url = input.url;
-  const record = recordPages.find((page) => input.pattern?.includes(page.pattern));
-  if (url === null && input.pattern && record) {
-    const id = await sampleId(record.pickId);
-    if (id === null)
-      return { url: null, checks: [{ id: 'fetch', passed: false, values: { reason: record.missing } }] };
-    url = localizedPath(input.pattern.replace(record.pattern, String(id)), input.language);
-  }
-  if (url === null) throw new Error('A page to check needs an address');
   const isPage = input.pattern !== null;
-  const response = await fetchPage(url, input.language, signal);
+  const response = await fetchBounded(input.url, 'text/html', input.language, signal);
   const expectedStatus = isPage ? 200 : 404;
   if (response.status !== expectedStatus) {
-    return { url, checks: [{ id: 'fetch', passed: false, values: { status: response.status } }] };
+    return [{ id: 'fetch', passed: false, values: { status: response.status } }];
   }
   const html = await response.text();
-  const { path } = splitLanguagePrefix(url);
-  return {
-    url,
-    checks: checkPageHtml(html, { origin: publicOrigin(), path, language: input.language, isPage }),
-  };
+  const { path } = splitLanguagePrefix(input.url);
+  return checkPageHtml(html, { origin: publicOrigin(), path, language: input.language, isPage });
 });
 
-export const readMeasurements = fromPromise<Measurements>(async () => {
-  await watchVitals();
-  return { vitals: currentVitals(), monitor: readMonitorRecords() };
+/** Whether this browser holds a session: without one, the figures are not even asked for. */
+function signedIn(): boolean {
+  try {
+    return window.localStorage.getItem(tokenStorageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The last 28 days' field data, overall and on phones; figures only an administrator may read. */
+export const readFieldData = fromPromise<FieldData>(async ({ signal }) => {
+  if (!signedIn()) return { access: 'administrators' };
+  try {
+    const report = await fetchFieldReport({ days: defaultFieldSpan }, signal);
+    const phones = report.byDevice.find((entry) => entry.key === 'phone')?.figures ?? null;
+    return { access: 'granted', overall: report.overall, phones };
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    return { access: refused ? 'administrators' : 'unavailable' };
+  }
 });

@@ -1,18 +1,18 @@
 /**
- * The verification tool's and the site monitor's records: what is checked on a page, what a check
- * found, and what the monitor keeps in this browser. Shared by the checks, the statechart and the
- * page.
+ * The verification tool's records: what is checked on a page, what a check found, and the field
+ * data it reads. Shared by the checks, the statechart and the page.
  */
+import type { PublicPath } from '../site-routes';
+import type { FieldFigures } from './field-vitals';
 import type { Language } from './language';
-import type { vitalThresholds } from './limits';
 
-/** One page the tool fetches: a public path in one language, or an address that is no page. */
+/** One page the tool fetches: a public page in one language, or an address that is no page. */
 export interface PageTarget {
-  /** The route pattern it stands for, e.g. `/products/$productId`; null for the unknown address. */
-  pattern: string | null;
+  /** The route pattern it is, e.g. `/products/$productId`; null for the address that is no page. */
+  pattern: PublicPath | null;
   language: Language;
-  /** The address requested, once known (a product page's waits for a real product's id). */
-  url: string | null;
+  /** The address requested, with its query for a list's later pages (`/ar/products?page=2`). */
+  url: string;
 }
 
 export type CheckId =
@@ -39,42 +39,15 @@ export interface PageReport {
   checks: CheckResult[];
 }
 
-export type VitalName = keyof typeof vitalThresholds;
-
-/** What this browser measured of the page it shows; a metric not measured yet is absent. */
-export type VitalsReading = Partial<Record<VitalName, number>> & {
-  /** Load time from navigation timing (the load event's end), in milliseconds. */
-  load?: number;
-};
-
-export interface PageViewRecord {
-  /** The address viewed, with its query. */
-  path: string;
-  /** Milliseconds since the epoch. */
-  at: number;
-}
-
-export interface VitalsRecord extends VitalsReading {
-  path: string;
-  at: number;
-}
-
-export interface IssueRecord {
-  path: string;
-  check: CheckId;
-  values?: Record<string, string | number>;
-  at: number;
-}
-
-/** What the site monitor recorded in this browser. Search rankings: nothing measures them. */
-export interface MonitorRecords {
-  pageViews: PageViewRecord[];
-  webVitals: VitalsRecord[];
-  issues: IssueRecord[];
-}
-
-/** What the tool reads of this browser at the end of a run. */
-export interface Measurements {
-  vitals: VitalsReading;
-  monitor: MonitorRecords;
-}
+/** The field data the tool's performance section reads: administrators only. */
+export type FieldData =
+  | {
+      access: 'granted';
+      /** The last 28 days on every device, and on phones alone (null: no phone sent any). */
+      overall: FieldFigures;
+      phones: FieldFigures | null;
+    }
+  /** Not signed in as an administrator: the figures are the portal's. */
+  | { access: 'administrators' }
+  /** The figures could not be read (no answer, a server error). */
+  | { access: 'unavailable' };

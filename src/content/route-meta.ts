@@ -2,9 +2,11 @@
  * Search-engine metadata per page: title, description (at most 160 characters), keywords,
  * breadcrumb trail and robots, in English and Arabic.
  *
- * Document titles follow `<page title> | <site name>`: see `documentTitle()`.
+ * Document titles follow `<page title> | <site name>`, within 70 characters: see `documentTitle()`.
  */
 import type { Language } from '../api/language';
+import { seoTitleLength } from '../api/limits';
+import { shortText } from '../api/short-text';
 import { formatNumber } from '../components/ui/format';
 import type { Bilingual } from './bilingual';
 import { company } from './company';
@@ -280,8 +282,8 @@ export const routeMetaTable: { readonly [K in MetaKey]: RouteMeta & { key: K } }
     key: '/seo-verification',
     title: { en: 'SEO Verification', ar: 'فحص تهيئة محركات البحث' },
     description: {
-      en: "Check every page's search-engine metadata and structured data as the server sends them, and the speed measured in your browser.",
-      ar: 'افحص بيانات محركات البحث والبيانات المنظمة لكل صفحة كما يرسلها الخادم، وسرعة الموقع كما يقيسها متصفحك.',
+      en: "Check every page's search-engine metadata and structured data as the server sends them, and how fast the site is for its visitors.",
+      ar: 'افحص بيانات محركات البحث والبيانات المنظمة لكل صفحة كما يرسلها الخادم، وسرعة الموقع لدى زواره.',
     },
     keywords: [kw('SEO check', 'فحص تهيئة محركات البحث')],
     breadcrumb: [
@@ -319,9 +321,14 @@ export function routeMeta(path: string): RouteMeta {
   return routeMetaTable[metaKeyOf(path)];
 }
 
-/** `<page title> | <site name>` in the given language. */
+/**
+ * `<page title> | <site name>` in the given language, when that fits the 70 characters search
+ * results show; else the page title alone (a long product name says more than the site's), cut
+ * after a whole word with '…' if even it is longer.
+ */
 export function documentTitle(pageTitle: string, language: Language): string {
-  return `${pageTitle} | ${siteName[language]}`;
+  const full = `${pageTitle} | ${siteName[language]}`;
+  return full.length <= seoTitleLength.max ? full : shortText(pageTitle, seoTitleLength.max);
 }
 
 /** The document title of a page's metadata. */

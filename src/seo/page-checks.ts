@@ -1,7 +1,7 @@
 /**
- * What the verification tool checks on a page the server sent, and what the site monitor checks on
- * the live page: pure functions from a document (or its HTML text) and what the page should be, to
- * a list of check results. Each result names its check and the values its message shows.
+ * What the verification tool checks on a page the server sent: pure functions from a document (or
+ * its HTML text) and what the page should be, to a list of check results. Each result names its
+ * check and the values its message shows.
  */
 import type { Language } from '../api/language';
 import { seoDescriptionLength, seoTitleLength } from '../api/limits';
@@ -137,11 +137,6 @@ export function checkRobots(doc: Document, expected: ExpectedPage): CheckResult 
     expected: wanted,
     found: noindex ? 'noindex' : 'index',
   });
-}
-
-/** What the site monitor checks on the live page: what a visitor's browser shows of it. */
-export function checkLiveDocument(doc: Document): CheckResult[] {
-  return [checkTitle(doc), checkDescription(doc), checkHeadings(doc), checkImageAlt(doc)];
 }
 
 /** Every check of a page the server sent. The not-found page is only asked not to be indexed. */

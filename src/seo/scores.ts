@@ -1,10 +1,11 @@
 /**
- * The verification tool's scores, bands and recommendations, from its page reports and the vitals
- * this browser measured. Nothing here is estimated: a score with nothing to stand on is null.
+ * The verification tool's scores, bands and recommendations, from its page reports and the field
+ * data of the site's visitors. Nothing here is estimated: a score with nothing to stand on is null.
  */
-import { mobileScore } from '../actors/analytics';
-import { performancePassMark, readinessBands, vitalThresholds } from '../api/limits';
-import type { CheckId, PageReport, VitalName, VitalsReading } from '../api/seo';
+import type { FieldFigures, VitalSummary } from '../api/field-vitals';
+import { performancePassMark, readinessBands } from '../api/limits';
+import type { CheckId, PageReport } from '../api/seo';
+import { binOf, type FieldVital, type Rating, ratingOfBin } from '../api/vital-histograms';
 
 export type Band = 'excellent' | 'good' | 'fair' | 'poor';
 
@@ -26,65 +27,50 @@ export function seoScore(reports: readonly PageReport[]): number | null {
   return Math.round((100 * checks.filter((check) => check.passed).length) / checks.length);
 }
 
-export const vitalNames: readonly VitalName[] = ['lcp', 'cls', 'inp', 'ttfb', 'fcp'];
-
-export interface VitalVerdict {
-  name: VitalName;
-  /** Undefined: not measured (yet) in this browser. */
-  value: number | undefined;
-  threshold: number;
-  good: boolean | undefined;
-}
-
-export function vitalVerdicts(vitals: VitalsReading): VitalVerdict[] {
-  return vitalNames.map((name) => {
-    const value = vitals[name];
-    const threshold = vitalThresholds[name];
-    return { name, value, threshold, good: value === undefined ? undefined : value <= threshold };
-  });
-}
-
 /**
- * The performance score: the percentage of the measured web vitals that are good. Vitals not
- * measured yet are left out rather than guessed; with none measured there is no score.
+ * A performance score from the field: the share of visitors' readings that were good, averaged over
+ * the vitals with readings (each vital counts once, however often it is measured). With no reading
+ * at all there is no score.
  */
-export function performanceScore(vitals: VitalsReading): number | null {
-  const measured = vitalVerdicts(vitals).filter((verdict) => verdict.good !== undefined);
+export function fieldScore(figures: FieldFigures | null): number | null {
+  const measured = figures?.vitals.filter((vital) => vital.readings > 0) ?? [];
   if (measured.length === 0) return null;
-  return Math.round((100 * measured.filter((verdict) => verdict.good).length) / measured.length);
+  const shares = measured.map((vital) => vital.good / vital.readings);
+  return Math.round((100 * shares.reduce((sum, share) => sum + share, 0)) / shares.length);
 }
 
-/**
- * The mobile score with the site's own deductions. Browsers no longer report the first input's
- * delay, so that deduction never applies; INP is judged among the vitals instead.
- */
-export function mobileScoreOf(vitals: VitalsReading): number | null {
-  const { fcp, lcp, cls, load } = vitals;
-  if ([fcp, lcp, cls, load].every((value) => value === undefined)) return null;
-  return mobileScore({ fcp, lcp, cls, load });
+/** A vital's 75th percentile rated as the histogram bin it falls in; null with no readings. */
+export function p75Rating(summary: VitalSummary): Rating | null {
+  return summary.p75 === null ? null : ratingOfBin(summary.vital, binOf(summary.vital, summary.p75));
 }
 
 export const passesPerformance = (score: number) => score >= performancePassMark;
 
 export type Recommendation =
   | { kind: 'check'; check: CheckId; urls: string[] }
-  | { kind: 'vital'; vital: VitalName };
+  | { kind: 'vital'; vital: FieldVital };
 
-/** One recommendation per check that failed somewhere (naming where) and per vital over its mark. */
-export function recommendations(reports: readonly PageReport[], vitals: VitalsReading): Recommendation[] {
+/** One recommendation per check that failed somewhere (naming where) and per vital whose 75th percentile is not good. */
+export function recommendations(
+  reports: readonly PageReport[],
+  figures: FieldFigures | null,
+): Recommendation[] {
   const failing = new Map<CheckId, string[]>();
   for (const report of reports) {
     for (const check of report.checks) {
       if (check.passed) continue;
       const urls = failing.get(check.id) ?? [];
-      urls.push(report.target.url ?? report.target.pattern ?? '');
+      urls.push(report.target.url);
       failing.set(check.id, urls);
     }
   }
   return [
     ...[...failing].map(([check, urls]): Recommendation => ({ kind: 'check', check, urls })),
-    ...vitalVerdicts(vitals)
-      .filter((verdict) => verdict.good === false)
-      .map((verdict): Recommendation => ({ kind: 'vital', vital: verdict.name })),
+    ...(figures?.vitals ?? [])
+      .filter((summary) => {
+        const rating = p75Rating(summary);
+        return rating !== null && rating !== 'good';
+      })
+      .map((summary): Recommendation => ({ kind: 'vital', vital: summary.vital })),
   ];
 }

@@ -4,60 +4,9 @@
  * device; a browser that signals Global Privacy Control sends nothing. (What a beacon may hold and
  * that nothing identifying is kept are the server tests'.)
  */
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
-import type { FieldReport } from '../../src/api/field-vitals';
-import { admin, apiToken, openPortalInArabic, signIn } from './accounts';
+import { admin, openPortalInArabic, signIn } from './accounts';
+import { figuresOf, type Visit, visitAndLeave } from './field-visits';
 import { expect, test } from './fixtures';
-import { pageScriptsRunning } from './page-scripts';
-
-interface Visit {
-  viewport: { width: number; height: number };
-  path: string;
-  template: string;
-  language: 'en' | 'ar';
-  device: 'phone' | 'tablet' | 'desktop';
-}
-
-/** The field figures of the visit's template, language and device, as the administrators read them. */
-async function figuresOf(request: APIRequestContext, visit: Visit) {
-  const token = await apiToken(request, admin.username, admin.password);
-  const query = new URLSearchParams({
-    template: visit.template,
-    language: visit.language,
-    device: visit.device,
-  });
-  const res = await request.get(`/api/field-vitals?${query}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as FieldReport).overall;
-}
-
-/**
- * A visitor opens the page in a browser of their own, reads it a moment (until it has measured
- * itself: its measuring starts once it is idle, with the web-vitals library), then leaves it for
- * another site. The browser stays open: its beacon may still be on its way.
- */
-async function visitAndLeave(browser: Browser, visit: Visit, { gpc = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: visit.viewport });
-  const page = await context.newPage();
-  if (gpc) {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
-    });
-  }
-  await page.goto(visit.path);
-  await pageScriptsRunning(page);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/web-vitals[^/]*\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
-  await page.goto('about:blank');
-  return context;
-}
 
 for (const visit of [
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { overBudget, pageWeights } from '../../scripts/size-budget';
 import type { BuildManifest } from '../../src/server/rendering/production';
 
-/** A small build: the entry, a public layout with two pages, the sign-in page and a lazy chunk. */
+/** A small build: the entry, a public layout with two pages and the SEO tool, the sign-in page and a lazy chunk. */
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_initial.js'] },
   '_initial.js': { file: 'assets/initial.js', css: ['assets/initial.css'] },
@@ -17,6 +17,11 @@ const manifest: BuildManifest = {
   },
   'src/routes/{-$locale}/products/index.tsx?tsr-split=component': {
     file: 'assets/products.js',
+    imports: ['_initial.js'],
+  },
+  // Under the language prefix, but a page for the staff: it loads the portal's messages too.
+  'src/routes/{-$locale}/seo-verification.tsx?tsr-split=component': {
+    file: 'assets/seo.js',
     imports: ['_initial.js'],
   },
   'src/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['_initial.js'] },
@@ -38,6 +43,7 @@ const bytes: Record<string, number> = {
   '/assets/home.js': 20_000,
   '/assets/products.js': 4_000,
   '/assets/login.js': 6_000,
+  '/assets/seo.js': 3_000,
   '/assets/client.js': 50_000,
   '/assets/messages-en.js': 2_000,
   '/assets/messages-ar.js': 3_000,
@@ -70,17 +76,26 @@ describe('npm run size', () => {
         js: 1_000 + 90_000 + 5_000 + 4_000 + 3_000,
         css: 9_000,
       },
+      // The SEO tool is the staff's: the portal's messages count, and the staff's budget.
+      {
+        route: '/{-$locale}/seo-verification',
+        kind: 'admin',
+        js: 1_000 + 90_000 + 5_000 + 3_000 + 3_000 + 1_700,
+        css: 9_000,
+      },
     ]);
   });
 
   it('passes pages within their budgets', () => {
-    expect(overBudget(weights, { public: { js: 127, css: 9 }, admin: { js: 102, css: 9 } })).toEqual([]);
+    expect(overBudget(weights, { public: { js: 127, css: 9 }, admin: { js: 104, css: 9 } })).toEqual([]);
   });
 
   it('names each page and part over its budget, by how much it weighs', () => {
     expect(overBudget(weights, { public: { js: 125, css: 10 }, admin: { js: 102, css: 8 } })).toEqual([
       '/login: 9.0 kB of CSS (gzip), over the admin budget of 8 kB',
       '/{-$locale}/: 127.0 kB of JS (gzip), over the public budget of 125 kB',
+      '/{-$locale}/seo-verification: 103.7 kB of JS (gzip), over the admin budget of 102 kB',
+      '/{-$locale}/seo-verification: 9.0 kB of CSS (gzip), over the admin budget of 8 kB',
     ]);
   });
 

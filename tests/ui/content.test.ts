@@ -419,7 +419,7 @@ describe('company pages', () => {
 });
 
 describe('route metadata', () => {
-  const { routeMetaTable, routeMeta, metaTitle, metaKeywords } = routeMetaModule;
+  const { routeMetaTable, routeMeta, metaTitle, metaKeywords, documentTitle } = routeMetaModule;
   const entries = Object.values(routeMetaTable);
 
   it('covers every public page, and keeps the private ones out of search engines', () => {
@@ -473,5 +473,21 @@ describe('route metadata', () => {
     expect(metaTitle(routeMeta('/products'), 'en')).toBe('Products | Example Pipes Co.');
     expect(metaTitle(routeMeta('/products'), 'ar')).toBe('المنتجات | شركة مثال للأنابيب');
     expect(metaKeywords(routeMeta('/products'), 'en')).toContain('CPVC pipes, ');
+  });
+
+  it('keeps a title within the 70 characters search results show: the page title alone when the suffix would not fit', () => {
+    // 50 characters and the 20 of « | Example Pipes Co.»: 70, kept whole.
+    const fifty = 'PPR Pipe PN20, Hot and Cold Water, 20 to 110 mm ab';
+    expect(documentTitle(fifty, 'en')).toBe(`${fifty} | Example Pipes Co.`);
+    expect(documentTitle(`${fifty}c`, 'en')).toBe(`${fifty}c`);
+    // Longer than 70 on its own: cut after a whole word.
+    const long = 'CPVC Fire Sprinkler Pipe, Orange, Listed for Wet Systems in Light and Ordinary Hazard';
+    expect(documentTitle(long, 'en')).toBe(
+      'CPVC Fire Sprinkler Pipe, Orange, Listed for Wet Systems in Light…',
+    );
+    // 55 characters and the 21 of « | شركة مثال للأنابيب»: the name alone.
+    const arabic = 'مواسير بولي بروبيلين للمياه الساخنة والباردة ضغط 20 بار';
+    expect(documentTitle(arabic, 'ar')).toBe(arabic);
+    expect(documentTitle('مواسير بولي بروبيلين', 'ar')).toBe('مواسير بولي بروبيلين | شركة مثال للأنابيب');
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldFigures, VitalSummary } from '../../src/api/field-vitals';
 import type { PageReport } from '../../src/api/seo';
 import {
   bandOf,
-  mobileScoreOf,
+  fieldScore,
+  p75Rating,
   passesPerformance,
-  performanceScore,
   recommendations,
   seoScore,
-  vitalVerdicts,
 } from '../../src/seo/scores';
 
 const report = (
@@ -15,9 +15,25 @@ const report = (
   passed: boolean[],
   ids = ['title', 'description', 'h1'] as const,
 ): PageReport => ({
-  target: { pattern: url, language: 'en', url },
+  target: { pattern: '/', language: 'en', url },
   checks: passed.map((ok, i) => ({ id: ids[i % ids.length] ?? 'title', passed: ok })),
 });
+
+/** A vital's figures: its readings split into good, needs improvement and poor, and its p75. */
+const vital = (
+  name: VitalSummary['vital'],
+  [good, needsImprovement, poor]: [number, number, number],
+  p75: number | null,
+): VitalSummary => ({
+  vital: name,
+  readings: good + needsImprovement + poor,
+  p75,
+  p75Beyond: false,
+  good,
+  needsImprovement,
+  poor,
+});
+const figures = (...vitals: VitalSummary[]): FieldFigures => ({ views: 100, vitals });
 
 describe('the verification tool’s scores', () => {
   it('bands a score: Excellent from 90, Good from 80, Fair from 70, otherwise Poor', () => {
@@ -39,42 +55,49 @@ describe('the verification tool’s scores', () => {
     expect(seoScore([])).toBeNull();
   });
 
-  it('judges each vital against its mark, and a vital not measured as not measured', () => {
-    expect(vitalVerdicts({ lcp: 2500, cls: 0.11, ttfb: 801 })).toEqual([
-      { name: 'lcp', value: 2500, threshold: 2500, good: true },
-      { name: 'cls', value: 0.11, threshold: 0.1, good: false },
-      { name: 'inp', value: undefined, threshold: 200, good: undefined },
-      { name: 'ttfb', value: 801, threshold: 800, good: false },
-      { name: 'fcp', value: undefined, threshold: 1800, good: undefined },
-    ]);
-  });
-
-  it('scores performance as the share of measured vitals that are good, passing at 85', () => {
-    expect(performanceScore({ lcp: 1000, cls: 0, inp: 50, ttfb: 100, fcp: 900 })).toBe(100);
-    expect(performanceScore({ lcp: 1000, cls: 0.5, inp: 50, ttfb: 100 })).toBe(75);
-    expect(performanceScore({})).toBeNull();
+  it('scores the field as the good share of readings, each vital with readings counting once, passing at 85', () => {
+    // LCP 90 % good over 1,000 readings, CLS 100 % over 10: (90 + 100) / 2. INP has no readings: left out.
+    expect(
+      fieldScore(
+        figures(
+          vital('lcp', [900, 60, 40], 2100),
+          vital('cls', [10, 0, 0], 0.01),
+          vital('inp', [0, 0, 0], null),
+        ),
+      ),
+    ).toBe(95);
+    expect(fieldScore(figures(vital('ttfb', [1, 1, 1], 900)))).toBe(33);
+    expect(fieldScore(figures(vital('inp', [0, 0, 0], null)))).toBeNull();
+    expect(fieldScore(null)).toBeNull();
     expect(passesPerformance(85)).toBe(true);
     expect(passesPerformance(84)).toBe(false);
   });
 
-  it('scores mobile with the site’s deductions, and not at all with nothing measured', () => {
-    expect(mobileScoreOf({ fcp: 1000, lcp: 2000, cls: 0.01, load: 2000 })).toBe(100);
-    // Largest paint over 2.5 s (-25) and layout shift over 0.1 (-15).
-    expect(mobileScoreOf({ fcp: 1000, lcp: 2600, cls: 0.2, inp: 900 })).toBe(60);
-    expect(mobileScoreOf({ inp: 40, ttfb: 100 })).toBeNull();
+  it('rates a 75th percentile against the official thresholds, good up to and including them', () => {
+    expect(p75Rating(vital('lcp', [1, 0, 0], 2500))).toBe('good');
+    expect(p75Rating(vital('lcp', [1, 0, 0], 2501))).toBe('needsImprovement');
+    expect(p75Rating(vital('lcp', [1, 0, 0], 4001))).toBe('poor');
+    expect(p75Rating(vital('cls', [1, 0, 0], 0.1))).toBe('good');
+    expect(p75Rating(vital('cls', [1, 0, 0], 0.11))).toBe('needsImprovement');
+    expect(p75Rating(vital('inp', [0, 0, 0], null))).toBeNull();
   });
 
-  it('recommends once per failed check, naming its pages, and once per vital over its mark', () => {
+  it('recommends once per failed check, naming its pages, and once per vital whose p75 is not good', () => {
     const reports = [
       report('/', [true, false, false]),
       report('/ar', [true, false, true]),
       report('/products', [true, true, true]),
     ];
-    expect(recommendations(reports, { lcp: 3000, cls: 0.01 })).toEqual([
+    const field = figures(
+      vital('lcp', [1, 0, 0], 3000),
+      vital('cls', [1, 0, 0], 0.01),
+      vital('inp', [0, 0, 0], null),
+    );
+    expect(recommendations(reports, field)).toEqual([
       { kind: 'check', check: 'description', urls: ['/', '/ar'] },
       { kind: 'check', check: 'h1', urls: ['/'] },
       { kind: 'vital', vital: 'lcp' },
     ]);
-    expect(recommendations([report('/', [true])], {})).toEqual([]);
+    expect(recommendations([report('/', [true])], null)).toEqual([]);
   });
 });

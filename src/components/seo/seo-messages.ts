@@ -4,10 +4,11 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckId, CheckResult, VitalName } from '../../api/seo';
+import type { CheckId, CheckResult } from '../../api/seo';
+import type { FieldVital } from '../../api/vital-histograms';
 import type { Band } from '../../seo/scores';
 
-/** The checks as the table's columns, in order (a failed fetch is a row of its own). */
+/** The checks of a fetched page as the table's columns, in order (after whether it was fetched). */
 export const checkColumns: readonly Exclude<CheckId, 'fetch'>[] = [
   'title',
   'description',
@@ -52,8 +53,6 @@ export function failureDescriptor(check: CheckResult): MessageDescriptor {
   switch (check.id) {
     case 'fetch':
       if (reason === 'timeout') return msg`The page did not arrive in time.`;
-      if (reason === 'noProduct') return msg`No product could be read from the catalogue to check.`;
-      if (reason === 'noNews') return msg`No published news item could be read to check.`;
       if (status !== '') return msg`The server answered with status ${status}.`;
       return msg`The page could not be fetched: no answer from the server.`;
     case 'title':
@@ -100,15 +99,7 @@ export const checkAdvice: Record<CheckId, MessageDescriptor> = {
   robots: msg`Let search engines index the public pages, and keep the not-found page and the tools out of their index.`,
 };
 
-export const vitalLabels: Record<VitalName, MessageDescriptor> = {
-  lcp: msg`Largest contentful paint (LCP)`,
-  cls: msg`Cumulative layout shift (CLS)`,
-  inp: msg`Interaction to next paint (INP)`,
-  ttfb: msg`Time to first byte (TTFB)`,
-  fcp: msg`First contentful paint (FCP)`,
-};
-
-export const vitalAdvice: Record<VitalName, MessageDescriptor> = {
+export const vitalAdvice: Record<FieldVital, MessageDescriptor> = {
   lcp: msg`The largest content appears late: make the hero image or video smaller, or load it sooner.`,
   cls: msg`Content moves while the page loads: reserve the space of images, banners and fonts.`,
   inp: msg`The page answers taps slowly: lighten the work done on each interaction.`,

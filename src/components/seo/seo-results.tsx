@@ -1,22 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { seoVerificationMachine } from '../../../machines/seo-verification.machine';
-import type { Language } from '../../api/language';
-import { performancePassMark } from '../../api/limits';
-import type { CheckResult, MonitorRecords, PageReport, VitalName, VitalsReading } from '../../api/seo';
+import type { FieldFigures } from '../../api/field-vitals';
+import { performancePassMark, seoFailuresShown } from '../../api/limits';
+import type { CheckId, FieldData, PageReport } from '../../api/seo';
 import { useLanguage } from '../../root-actors';
-import {
-  bandOf,
-  mobileScoreOf,
-  passesPerformance,
-  performanceScore,
-  recommendations,
-  seoScore,
-  vitalVerdicts,
-} from '../../seo/scores';
-import { formatNumber, intlLocale } from '../ui/format';
+import { bandOf, fieldScore, passesPerformance, recommendations, seoScore } from '../../seo/scores';
+import { pageGroups } from '../../seo/site-pages';
+import { FieldFiguresCards } from '../admin/field-figures';
+import { buttonStyles } from '../ui/button-styles';
+import { formatNumber } from '../ui/format';
 import {
   bandLabels,
   checkAdvice,
@@ -24,13 +20,9 @@ import {
   checkLabels,
   failureDescriptor,
   vitalAdvice,
-  vitalLabels,
 } from './seo-messages';
 
 type ToolRef = ActorRefFrom<typeof seoVerificationMachine>;
-
-const noVitals: VitalsReading = {};
-const noRecords: MonitorRecords = { pageViews: [], webVitals: [], issues: [] };
 
 /** A part of the results: its heading names it for assistive technology. */
 function ResultSection({
@@ -63,30 +55,47 @@ function TableFrame({ children }: { children: ReactNode }) {
   );
 }
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700';
+const notice = 'rounded-lg bg-amber-50 p-4 text-amber-900';
 
-/** A run's results: the scores, the page checks, the vitals, the recommendations and the records. */
+/** A run's results: the scores, the page checks, the field data and the recommendations. */
 export function SeoResults({ tool }: { tool: ToolRef }) {
   const reports = useSelector(tool, (s) => s.context.reports);
   const stoppedAtLimit = useSelector(tool, (s) => s.context.stoppedAtLimit);
   const left = useSelector(tool, (s) => s.context.targets.length - s.context.reports.length);
-  const measurements = useSelector(tool, (s) => s.context.measurements);
-  const vitals = measurements?.vitals ?? noVitals;
+  const notListed = useSelector(tool, (s) => s.context.notListed);
+  const listFailed = useSelector(tool, (s) => s.context.listFailed);
+  const field = useSelector(tool, (s) => s.context.field);
   const language = useLanguage();
   const notChecked = formatNumber(language, left);
   return (
     <div className="space-y-10">
       {stoppedAtLimit && (
-        <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+        <p role="status" className={notice}>
           <Trans>The run reached its time limit: {notChecked} pages were not checked.</Trans>
         </p>
       )}
-      <Scores reports={reports} vitals={vitals} />
+      {notListed > 0 && (
+        <p className={notice}>
+          <Trans>
+            The site has more pages than a run checks:{' '}
+            <Plural value={notListed} one="# page was not checked." other="# pages were not checked." />
+          </Trans>
+        </p>
+      )}
+      {listFailed && (
+        <p className={notice}>
+          <Trans>
+            The sitemap or the page counts could not be read: only the pages that are one address each were
+            checked, not the products, the news items or the later pages of the lists.
+          </Trans>
+        </p>
+      )}
+      <Scores reports={reports} field={field} />
       <PageTable reports={reports} />
       <Failures reports={reports} />
-      <Vitals vitals={vitals} />
-      <Recommendations reports={reports} vitals={vitals} />
+      <FieldSection field={field} />
+      <Recommendations reports={reports} field={field} />
       <Unavailable />
-      <Recorded records={measurements?.monitor ?? noRecords} />
     </div>
   );
 }
@@ -94,13 +103,13 @@ export function SeoResults({ tool }: { tool: ToolRef }) {
 function ScoreCard({
   title,
   score,
-  missing = <Trans>Not measured yet</Trans>,
+  missing,
   note,
 }: {
   title: ReactNode;
   score: number | null;
   /** What stands in for a score with nothing to stand on. */
-  missing?: ReactNode;
+  missing: ReactNode;
   note: ReactNode;
 }) {
   const { i18n } = useLingui();
@@ -126,13 +135,33 @@ function ScoreCard({
   );
 }
 
-function Scores({ reports, vitals }: { reports: PageReport[]; vitals: VitalsReading }) {
+/** What a field score stands in for when there is none: why not. */
+function NoFieldScore({ field }: { field: FieldData | null }) {
+  if (field?.access === 'administrators') return <Trans>For administrators</Trans>;
+  if (field?.access === 'granted') return <Trans>Not measured yet</Trans>;
+  return <Trans>Not available</Trans>;
+}
+
+function FieldScoreNote({ score }: { score: number | null }) {
+  const language = useLanguage();
+  const passMark = formatNumber(language, performancePassMark);
+  if (score === null)
+    return <Trans>Share of visitors' web vitals readings that were good. Pass mark {passMark}.</Trans>;
+  return passesPerformance(score) ? (
+    <Trans>Passes the mark of {passMark}: share of visitors' web vitals readings that were good.</Trans>
+  ) : (
+    <Trans>Below the pass mark of {passMark}: share of visitors' web vitals readings that were good.</Trans>
+  );
+}
+
+function Scores({ reports, field }: { reports: PageReport[]; field: FieldData | null }) {
   const language = useLanguage();
   const checks = reports.flatMap((report) => report.checks);
   const passed = formatNumber(language, checks.filter((check) => check.passed).length);
   const total = formatNumber(language, checks.length);
-  const performance = performanceScore(vitals);
-  const passMark = formatNumber(language, performancePassMark);
+  const granted = field?.access === 'granted' ? field : null;
+  const performance = fieldScore(granted?.overall ?? null);
+  const mobile = fieldScore(granted?.phones ?? null);
   return (
     <ResultSection id="seo-scores" title={<Trans>Scores</Trans>}>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
@@ -149,56 +178,51 @@ function Scores({ reports, vitals }: { reports: PageReport[]; vitals: VitalsRead
         <ScoreCard
           title={<Trans>Performance score</Trans>}
           score={performance}
-          note={
-            performance === null ? (
-              <Trans>Share of the measured web vitals that are good. Pass mark {passMark}.</Trans>
-            ) : passesPerformance(performance) ? (
-              <Trans>Passes the mark of {passMark}: share of the measured web vitals that are good.</Trans>
-            ) : (
-              <Trans>
-                Below the pass mark of {passMark}: share of the measured web vitals that are good.
-              </Trans>
-            )
-          }
+          missing={<NoFieldScore field={field} />}
+          note={<FieldScoreNote score={performance} />}
         />
         <ScoreCard
           title={<Trans>Mobile score</Trans>}
-          score={mobileScoreOf(vitals)}
-          note={
-            <Trans>
-              100 less the site's deductions for a slow first paint, a slow largest paint, layout shift and a
-              slow load, as measured on this page.
-            </Trans>
-          }
+          score={mobile}
+          missing={<NoFieldScore field={field} />}
+          note={<Trans>The same, from visitors on phones only.</Trans>}
         />
       </div>
     </ResultSection>
   );
 }
 
-function Mark({ check }: { check: CheckResult | undefined }) {
+/** A check over a group of pages: passed on all, failed on some (how many), or checked on none. */
+function Mark({ failed, checked, pages }: { failed: number; checked: number; pages: number }) {
   const { t } = useLingui();
-  if (!check)
+  const language = useLanguage();
+  if (checked === 0)
     return (
       <span title={t`Not checked`} className="text-slate-400">
         –<span className="sr-only">{t`Not checked`}</span>
       </span>
     );
-  return check.passed ? (
-    <span className="font-bold text-emerald-700">
-      ✓<span className="sr-only">{t`Passed`}</span>
-    </span>
-  ) : (
+  if (failed === 0)
+    return (
+      <span className="font-bold text-emerald-700">
+        ✓<span className="sr-only">{t`Passed`}</span>
+      </span>
+    );
+  const count = formatNumber(language, failed);
+  return (
     <span className="font-bold text-red-700">
-      ✗<span className="sr-only">{t`Failed`}</span>
+      ✗{pages > 1 && <span className="ms-1 tabular-nums">{count}</span>}
+      <span className="sr-only">{pages > 1 ? t`Failed on ${count} pages` : t`Failed`}</span>
     </span>
   );
 }
 
-const pageName = (report: PageReport) => report.target.url ?? report.target.pattern ?? '';
+const columns: readonly CheckId[] = ['fetch', ...checkColumns];
 
+/** The pages by kind (one row per page that is one address, one per template of many), each check over them. */
 function PageTable({ reports }: { reports: PageReport[] }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   return (
     <ResultSection id="seo-pages" title={<Trans>Pages as the server sends them</Trans>}>
       <TableFrame>
@@ -207,7 +231,10 @@ function PageTable({ reports }: { reports: PageReport[] }) {
             <th scope="col" className="p-3 text-start">
               <Trans>Page</Trans>
             </th>
-            {checkColumns.map((id) => (
+            <th scope="col" className="p-3 text-end">
+              <Trans>Pages</Trans>
+            </th>
+            {columns.map((id) => (
               <th key={id} scope="col" className="p-3 text-center font-semibold">
                 {i18n._(checkLabels[id])}
               </th>
@@ -215,119 +242,29 @@ function PageTable({ reports }: { reports: PageReport[] }) {
           </tr>
         </thead>
         <tbody>
-          {reports.map((report) => {
-            const fetchFailure = report.checks.find((check) => check.id === 'fetch');
-            return (
-              <tr key={`${report.target.language}${pageName(report)}`} className="border-t border-slate-200">
-                <th scope="row" className="p-3 text-start font-medium">
-                  <bdi dir="ltr">{pageName(report)}</bdi>
-                </th>
-                {fetchFailure ? (
-                  <td colSpan={checkColumns.length} className="p-3 text-red-700">
-                    {i18n._(failureDescriptor(fetchFailure))}
-                  </td>
-                ) : (
-                  checkColumns.map((id) => (
-                    <td key={id} className="p-3 text-center">
-                      <Mark check={report.checks.find((check) => check.id === id)} />
-                    </td>
-                  ))
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </TableFrame>
-    </ResultSection>
-  );
-}
-
-function Failures({ reports }: { reports: PageReport[] }) {
-  const { i18n } = useLingui();
-  const failures = reports.flatMap((report) =>
-    report.checks.filter((check) => !check.passed).map((check) => ({ report, check })),
-  );
-  return (
-    <ResultSection id="seo-failures" title={<Trans>What failed</Trans>}>
-      {failures.length === 0 ? (
-        <p className="mt-4 text-emerald-800">
-          <Trans>Every check passed on every page.</Trans>
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-2">
-          {failures.map(({ report, check }) => (
-            <li key={`${report.target.language}${pageName(report)}${check.id}`} className="break-words">
-              <bdi dir="ltr" className="font-semibold">
-                {pageName(report)}
-              </bdi>{' '}
-              — {i18n._(checkLabels[check.id])}: {i18n._(failureDescriptor(check))}
-            </li>
-          ))}
-        </ul>
-      )}
-    </ResultSection>
-  );
-}
-
-/** A vital as people read it: seconds for times, the score itself for layout shift. */
-function formatVital(language: Language, name: VitalName, value: number): string {
-  const locale = intlLocale(language);
-  if (name === 'cls') return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
-  if (name === 'inp')
-    return new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'millisecond',
-      maximumFractionDigits: 0,
-    }).format(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'second',
-    unitDisplay: 'narrow',
-    maximumFractionDigits: 2,
-  }).format(value / 1000);
-}
-
-function Vitals({ vitals }: { vitals: VitalsReading }) {
-  const { i18n } = useLingui();
-  const language = useLanguage();
-  return (
-    <ResultSection id="seo-vitals" title={<Trans>Web vitals measured in this browser</Trans>}>
-      <p className="mt-2 max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-        <Trans>
-          Measured on this page while you use it. Interaction to next paint (INP) replaces the first input
-          delay, which browsers no longer report; it is measured once you tap, click or type on the page.
-        </Trans>
-      </p>
-      <TableFrame>
-        <thead className="bg-slate-50 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className="p-3 text-start">
-              <Trans>Metric</Trans>
-            </th>
-            <th scope="col" className="p-3 text-start">
-              <Trans>Measured</Trans>
-            </th>
-            <th scope="col" className="p-3 text-start">
-              <Trans>Good at or below</Trans>
-            </th>
-            <th scope="col" className="p-3 text-start">
-              <Trans>Rating</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vitalVerdicts(vitals).map(({ name, value, threshold, good }) => (
-            <tr key={name} className="border-t border-slate-200">
+          {pageGroups(reports).map((group) => (
+            <tr key={group.name} className="border-t border-slate-200">
               <th scope="row" className="p-3 text-start font-medium">
-                {i18n._(vitalLabels[name])}
+                <bdi dir="ltr">{group.name}</bdi>
               </th>
-              <td className="p-3 tabular-nums">
-                {value === undefined ? <Trans>Not measured yet</Trans> : formatVital(language, name, value)}
-              </td>
-              <td className="p-3 tabular-nums">{formatVital(language, name, threshold)}</td>
-              <td className="p-3">
-                {good === undefined ? '–' : good ? <Trans>Good</Trans> : <Trans>Needs improvement</Trans>}
-              </td>
+              <td className="p-3 text-end tabular-nums">{formatNumber(language, group.reports.length)}</td>
+              {columns.map((id) => {
+                // A page that was not fetched has no other check: its fetch is the one that failed.
+                const checks = group.reports.flatMap((report) =>
+                  id === 'fetch'
+                    ? [report.checks.find((check) => check.id === 'fetch') ?? { id, passed: true }]
+                    : report.checks.filter((check) => check.id === id),
+                );
+                return (
+                  <td key={id} className="p-3 text-center">
+                    <Mark
+                      failed={checks.filter((check) => !check.passed).length}
+                      checked={checks.length}
+                      pages={group.reports.length}
+                    />
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -336,10 +273,107 @@ function Vitals({ vitals }: { vitals: VitalsReading }) {
   );
 }
 
-function Recommendations({ reports, vitals }: { reports: PageReport[]; vitals: VitalsReading }) {
+function Failures({ reports }: { reports: PageReport[] }) {
   const { i18n } = useLingui();
   const language = useLanguage();
-  const list = recommendations(reports, vitals);
+  const failures = reports.flatMap((report) =>
+    report.checks.filter((check) => !check.passed).map((check) => ({ report, check })),
+  );
+  const more = formatNumber(language, failures.length - seoFailuresShown);
+  return (
+    <ResultSection id="seo-failures" title={<Trans>What failed</Trans>}>
+      {failures.length === 0 ? (
+        <p className="mt-4 text-emerald-800">
+          <Trans>Every check passed on every page.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-2">
+            {failures.slice(0, seoFailuresShown).map(({ report, check }) => (
+              <li key={`${report.target.url}${check.id}`} className="break-words">
+                <bdi dir="ltr" className="font-semibold">
+                  {report.target.url}
+                </bdi>{' '}
+                — {i18n._(checkLabels[check.id])}: {i18n._(failureDescriptor(check))}
+              </li>
+            ))}
+          </ul>
+          {failures.length > seoFailuresShown && (
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              <Trans>And {more} more failures, not listed: the recommendations below count every one.</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </ResultSection>
+  );
+}
+
+/** How fast the site is for its visitors: the field data of the last 28 days, for administrators. */
+function FieldSection({ field }: { field: FieldData | null }) {
+  const language = useLanguage();
+  const back = language === 'ar' ? '/ar/seo-verification' : '/seo-verification';
+  return (
+    <ResultSection
+      id="seo-field"
+      className="space-y-4"
+      title={<Trans>How fast the site is for its visitors</Trans>}
+    >
+      {field?.access === 'granted' ? (
+        <>
+          <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
+            <Trans>
+              The web vitals visitors' browsers measured on the public pages over the last 28 days, at the
+              75th percentile, as search engines judge them. The Site speed page breaks them down by day,
+              page, language and device.
+            </Trans>
+          </p>
+          <FieldPart id="seo-field-all" title={<Trans>Every device</Trans>} figures={field.overall} />
+          <FieldPart id="seo-field-phones" title={<Trans>Phones</Trans>} figures={field.phones} />
+          <Link to="/admin/site-speed" className={buttonStyles.secondary}>
+            <Trans>Open the Site speed page</Trans>
+          </Link>
+        </>
+      ) : field?.access === 'administrators' ? (
+        <p className="max-w-3xl">
+          <Trans>
+            The field data of the site's visitors is for administrators.{' '}
+            <Link to="/login" search={{ redirect: back }} className="font-semibold text-brand-700 underline">
+              Sign in
+            </Link>{' '}
+            and run the check again to see it here.
+          </Trans>
+        </p>
+      ) : (
+        <p className="max-w-3xl">
+          <Trans>The field data could not be read. Run the check again in a moment.</Trans>
+        </p>
+      )}
+    </ResultSection>
+  );
+}
+
+function FieldPart({ id, title, figures }: { id: string; title: ReactNode; figures: FieldFigures | null }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {figures && figures.views > 0 ? (
+        <FieldFiguresCards figures={figures} />
+      ) : (
+        <p className="text-slate-600 dark:text-slate-300">
+          <Trans>No page views were measured in these days.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Recommendations({ reports, field }: { reports: PageReport[]; field: FieldData | null }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const list = recommendations(reports, field?.access === 'granted' ? field.overall : null);
   return (
     <ResultSection id="seo-recommendations" title={<Trans>Recommendations</Trans>}>
       {list.length === 0 ? (
@@ -387,103 +421,6 @@ function Unavailable() {
           </dd>
         </div>
       </dl>
-    </ResultSection>
-  );
-}
-
-function formatTime(language: Language, at: number): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'short', timeStyle: 'medium' }).format(
-    at,
-  );
-}
-
-function Recorded({ records }: { records: MonitorRecords }) {
-  const { i18n } = useLingui();
-  const language = useLanguage();
-  const views = formatNumber(language, records.pageViews.length);
-  const latestViews = records.pageViews.slice(-10).reverse();
-  return (
-    <ResultSection
-      id="seo-recorded"
-      className="space-y-4"
-      title={<Trans>Recorded by the site monitor in this browser</Trans>}
-    >
-      <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-300">
-        <Trans>
-          While you browse the site, it notes each page you view, the web vitals of each page load and what a
-          check of the page finds wrong a second after it opens. It is kept only in this browser.
-        </Trans>
-      </p>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className={card}>
-          <h3 className="font-semibold">
-            <Trans>Page views: {views}</Trans>
-          </h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {latestViews.map((view) => (
-              <li key={`${view.at}${view.path}`} className="flex flex-wrap justify-between gap-2">
-                <bdi dir="ltr" className="break-all">
-                  {view.path}
-                </bdi>
-                <span className="text-slate-500 tabular-nums">{formatTime(language, view.at)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={card}>
-          <h3 className="font-semibold">
-            <Trans>Web vitals of earlier page loads</Trans>
-          </h3>
-          {records.webVitals.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              <Trans>None recorded yet: they are stored when you leave a page.</Trans>
-            </p>
-          ) : (
-            <ul className="mt-2 space-y-2 text-sm">
-              {records.webVitals
-                .slice()
-                .reverse()
-                .map((record) => (
-                  <li key={`${record.at}${record.path}`}>
-                    <bdi dir="ltr" className="font-medium break-all">
-                      {record.path}
-                    </bdi>
-                    <span className="block text-slate-600 dark:text-slate-300">
-                      {vitalVerdicts(record)
-                        .filter((verdict) => verdict.value !== undefined)
-                        .map(
-                          (verdict) =>
-                            `${verdict.name.toUpperCase()} ${formatVital(language, verdict.name, verdict.value ?? 0)}`,
-                        )
-                        .join(' · ')}
-                    </span>
-                  </li>
-                ))}
-            </ul>
-          )}
-        </div>
-        <div className={card}>
-          <h3 className="font-semibold">
-            <Trans>Issues found on live pages</Trans>
-          </h3>
-          {records.issues.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">
-              <Trans>None found on the pages you viewed.</Trans>
-            </p>
-          ) : (
-            <ul className="mt-2 space-y-2 text-sm">
-              {records.issues.map((issue) => (
-                <li key={`${issue.at}${issue.path}${issue.check}`}>
-                  <bdi dir="ltr" className="font-medium break-all">
-                    {issue.path}
-                  </bdi>{' '}
-                  — {i18n._(failureDescriptor({ id: issue.check, passed: false, values: issue.values }))}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
     </ResultSection>
   );
 }

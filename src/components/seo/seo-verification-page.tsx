@@ -1,42 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { seoVerificationMachine } from '../../../machines/seo-verification.machine';
-import { checkPage, readMeasurements, unknownAddress } from '../../actors/seo-verification';
-import { languages } from '../../api/language';
+import { checkPage, listPages, readFieldData } from '../../actors/seo-verification';
+import { seoMaxPages } from '../../api/limits';
 import type { PageTarget } from '../../api/seo';
 import { pick } from '../../content/bilingual';
 import { routeMetaTable } from '../../content/route-meta';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
-import { localizedPath, publicPaths } from '../../site-routes';
+import { fixedTargets } from '../../seo/site-pages';
 import { PageHero } from '../layout/page-hero';
 import { buttonStyles, waitsForScripts } from '../ui/button-styles';
-import { formatNumber } from '../ui/format';
+import { formatNumber, formatPercent } from '../ui/format';
 import { useFocusWhenShown } from '../ui/outcome-focus';
 import { SteadyButton } from '../ui/steady-button';
 import { SeoResults } from './seo-results';
 
-/**
- * Every public page in English, then in Arabic (a product's page with a real product of the
- * catalogue), and one address that is no page, to see the not-found page kept out of the index.
- */
-const siteTargets: readonly PageTarget[] = [
-  ...languages.flatMap((language) =>
-    publicPaths.map((pattern) => ({
-      pattern,
-      language,
-      url: pattern.includes('$') ? null : localizedPath(pattern, language),
-    })),
-  ),
-  { pattern: null, language: 'en', url: unknownAddress },
-];
-
-const seoVerificationFlow = seoVerificationMachine.provide({ actors: { checkPage, readMeasurements } });
+const seoVerificationFlow = seoVerificationMachine.provide({
+  actors: { listPages, checkPage, readFieldData },
+});
 
 /**
- * /seo-verification: checks the site's pages as the server sends them, and this browser's speed.
- * `targets` are the pages to check: every public page unless told otherwise.
+ * /seo-verification: checks the site's pages as the server sends them, and shows the field data of
+ * how fast they are for visitors. `fixed` are the pages known beforehand (every public page that is
+ * one address), `maxPages` the most a run checks.
  */
-export function SeoVerificationPage({ targets = siteTargets }: { targets?: readonly PageTarget[] }) {
+export function SeoVerificationPage({
+  fixed = fixedTargets,
+  maxPages = seoMaxPages,
+}: {
+  fixed?: readonly PageTarget[];
+  maxPages?: number;
+}) {
   const language = useLanguage();
   const meta = routeMetaTable['/seo-verification'];
   return (
@@ -48,27 +42,29 @@ export function SeoVerificationPage({ targets = siteTargets }: { targets?: reado
         image="/videos/hero-poster.webp"
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <Verification targets={targets} />
+        <Verification fixed={fixed} maxPages={maxPages} />
       </div>
     </main>
   );
 }
 
-function Verification({ targets }: { targets: readonly PageTarget[] }) {
+function Verification({ fixed, maxPages }: { fixed: readonly PageTarget[]; maxPages: number }) {
   const { t } = useLingui();
   const language = useLanguage();
   const hydrated = useHydrated();
-  const tool = useFlow(seoVerificationFlow, { input: { targets } });
+  const tool = useFlow(seoVerificationFlow, { input: { fixed, maxPages } });
   const running = useSelector(tool, (s) => s.hasTag('busy'));
-  const readingMeasurements = useSelector(tool, (s) => s.matches({ running: 'readingMeasurements' }));
+  const listing = useSelector(tool, (s) => s.matches({ running: 'listingPages' }));
+  const readingFieldData = useSelector(tool, (s) => s.matches({ running: 'readingFieldData' }));
   const complete = useSelector(tool, (s) => s.matches('complete'));
   const checked = useSelector(tool, (s) => s.context.reports.length);
   const current = useSelector(tool, (s) => s.context.targets[s.context.reports.length]);
   const canRun = useSelector(tool, (s) => s.can({ type: 'run.requested' }));
-  const total = targets.length;
+  const total = useSelector(tool, (s) => s.context.targets.length);
   const count = formatNumber(language, checked);
   const all = formatNumber(language, total);
-  const page = current?.url ?? current?.pattern ?? '';
+  const page = current?.url ?? '';
+  const tenths = formatPercent(language, total === 0 ? 0 : Math.floor((10 * checked) / total) * 10);
   // The run button is disabled while the tool runs: focus waits on Cancel, then on the outcome.
   const cancel = useFocusWhenShown<HTMLButtonElement>(running);
   const outcome = useFocusWhenShown<HTMLParagraphElement>(complete);
@@ -82,9 +78,10 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
         <p>
           <Trans>
             This tool fetches every public page of the site, in English and in Arabic, exactly as the server
-            sends it to search engines and link previews. It checks each page's title, description, canonical
-            and language links, share image, structured data, main heading, image descriptions and indexing
-            rule, then reads the speed this browser measured while showing this page.
+            sends it to search engines and link previews: every product, every news item and every page of the
+            catalogue and the news among them. It checks each page's title, description, canonical and
+            language links, share image, structured data, main heading, image descriptions and indexing rule,
+            then shows how fast the site is for its visitors, from the field data (for administrators).
           </Trans>
         </p>
         {/*
@@ -94,8 +91,7 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
         <p className="rounded-lg bg-slate-50 p-4 font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
           {hydrated ? (
             <Trans>
-              Ready to check {all} addresses: every public page in English and in Arabic, and one address that
-              is no page.
+              Ready to check every public page in English and in Arabic, and one address that is no page.
             </Trans>
           ) : (
             <Trans>
@@ -127,27 +123,43 @@ function Verification({ targets }: { targets: readonly PageTarget[] }) {
       </div>
 
       {running && (
-        <div aria-live="polite" className="max-w-3xl space-y-3 rounded-2xl bg-slate-50 p-6 dark:bg-slate-800">
+        <div className="max-w-3xl space-y-3 rounded-2xl bg-slate-50 p-6 dark:bg-slate-800">
+          {/* Announced by the stage and by tenths of the pages: not one announcement per page. */}
+          <p aria-live="polite" className="sr-only">
+            {listing ? (
+              <Trans>Listing the site's pages…</Trans>
+            ) : readingFieldData ? (
+              <Trans>Reading the field data…</Trans>
+            ) : (
+              <Trans>{tenths} of the pages checked</Trans>
+            )}
+          </p>
           <p className="font-semibold text-slate-900 dark:text-white">
-            {readingMeasurements ? (
-              <Trans>Reading the web vitals measured in this browser…</Trans>
+            {listing ? (
+              <Trans>Listing the site's pages…</Trans>
+            ) : readingFieldData ? (
+              <Trans>Reading the field data…</Trans>
             ) : (
               <Trans>
                 Fetching and checking <bdi dir="ltr">{page}</bdi>…
               </Trans>
             )}
           </p>
-          <progress
-            max={total}
-            value={checked}
-            aria-label={t`Pages checked`}
-            className="h-2.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700"
-          />
-          <p className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
-            <Trans>
-              {count} of {all} pages checked
-            </Trans>
-          </p>
+          {!listing && (
+            <>
+              <progress
+                max={total}
+                value={checked}
+                aria-label={t`Pages checked`}
+                className="h-2.5 w-full appearance-none overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-700"
+              />
+              <p className="text-sm tabular-nums text-slate-600 dark:text-slate-300">
+                <Trans>
+                  {count} of {all} pages checked
+                </Trans>
+              </p>
+            </>
+          )}
         </div>
       )}
 

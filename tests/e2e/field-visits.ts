@@ -1,0 +1,64 @@
+/** A visitor's page view, measured in a browser of their own, for the field data's browser tests. */
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { FieldReport } from '../../src/api/field-vitals';
+import { admin, apiToken } from './accounts';
+import { expect } from './fixtures';
+import { pageScriptsRunning } from './page-scripts';
+
+export interface Visit {
+  viewport: { width: number; height: number };
+  path: string;
+  template: string;
+  language: 'en' | 'ar';
+  device: 'phone' | 'tablet' | 'desktop';
+}
+
+/**
+ * A visitor opens the page in a browser of their own, reads it a moment (until it has measured
+ * itself: its measuring starts once it is idle, with the web-vitals library), then leaves it for
+ * another site. The browser stays open: its beacon may still be on its way.
+ */
+export async function visitAndLeave(
+  browser: Browser,
+  visit: Visit,
+  { gpc = false } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: visit.viewport });
+  const page = await context.newPage();
+  if (gpc) {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+  }
+  await page.goto(visit.path);
+  await pageScriptsRunning(page);
+  const loaded = (script: string) =>
+    page.evaluate(
+      (script) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(`/${script}-[\\w-]+\\.js$`).test(entry.name)),
+      script,
+    );
+  // The page's measuring has started (under Global Privacy Control it then stops at once) and, when
+  // it measures, has its library.
+  await expect.poll(() => loaded('visit-measures')).toBe(true);
+  if (!gpc) await expect.poll(() => loaded('web-vitals')).toBe(true);
+  await page.goto('about:blank');
+  return context;
+}
+
+/** The field figures of the visit's template, language and device, as the administrators read them. */
+export async function figuresOf(request: APIRequestContext, visit: Visit) {
+  const token = await apiToken(request, admin.username, admin.password);
+  const query = new URLSearchParams({
+    template: visit.template,
+    language: visit.language,
+    device: visit.device,
+  });
+  const res = await request.get(`/api/field-vitals?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as FieldReport).overall;
+}
