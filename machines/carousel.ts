@@ -9,20 +9,20 @@
  * `announces` says whether assistive technology reads out the slides that come on screen: after
  * the person's own step, never the clock's.
  *
- * States: parallel regions sight (seen | unseen), pointer and focus (outside | inside), playback
+ * States: parallel regions view (seen | unseen), pointer and focus (outside | inside), playback
  * (running | stopped), and motion (playing | paused, tag `paused`), which follows the others and
  * the number of positions.
- * Events: next.clicked, previous.clicked, sight.lost, sight.regained (from the `watchSight` actor),
+ * Events: next.clicked, previous.clicked, view.lost, view.regained (from the `watchInView` actor),
  * pointer.entered, pointer.left, focus.entered, focus.left, playback.toggled, motion.reduced (from
  * the `watchReducedMotion` actor); perView.changed { perView } (from the `watchWidth` actor) when
  * it follows the width.
  */
 import { assign, not, or, setup, stateIn } from 'xstate';
 import { chartPart } from './chart-part';
+import { type InViewEvent, viewRegion } from './in-view';
 import { missingCallbackActor } from './not-provided';
 import { type PlaybackEvent, playbackRegion } from './playback';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
-import { type SightEvent, sightRegion } from './sight';
 
 export interface CarouselOptions {
   id: string;
@@ -42,7 +42,7 @@ export interface CarouselInput {
 export type CarouselEvent =
   | { type: 'next.clicked' }
   | { type: 'previous.clicked' }
-  | SightEvent
+  | InViewEvent
   | { type: 'perView.changed'; perView: number }
   | PointerFocusEvent
   | PlaybackEvent;
@@ -62,7 +62,7 @@ export function carouselMachine(options: CarouselOptions) {
     'next.clicked': { guard: 'canStepForward', actions: ['stepForward', 'announceSlides'] },
     'previous.clicked': { guard: 'canStepBack', actions: ['stepBack', 'announceSlides'] },
   });
-  const watchers = [{ src: 'watchSight' }, { src: 'watchReducedMotion' }] as const;
+  const watchers = [{ src: 'watchInView' }, { src: 'watchReducedMotion' }] as const;
   return setup({
     types: {
       context: {} as CarouselContext,
@@ -71,14 +71,14 @@ export function carouselMachine(options: CarouselOptions) {
       tags: {} as 'paused',
     },
     actors: {
-      watchSight: missingCallbackActor('watchSight'),
+      watchInView: missingCallbackActor('watchInView'),
       watchReducedMotion: missingCallbackActor('watchReducedMotion'),
       watchWidth: missingCallbackActor('watchWidth'),
     },
     delays: { advance: options.advanceMs },
     guards: {
       isHeld: or([
-        stateIn(`#${id}.sight.unseen`),
+        stateIn(`#${id}.view.unseen`),
         stateIn(`#${id}.pointer.inside`),
         stateIn(`#${id}.focus.inside`),
         stateIn(`#${id}.playback.stopped`),
@@ -115,7 +115,7 @@ export function carouselMachine(options: CarouselOptions) {
         }
       : {},
     states: {
-      sight: sightRegion,
+      view: viewRegion,
       ...pointerFocusRegions,
       playback: playbackRegion,
       motion: {

@@ -4,10 +4,10 @@
  * it, and while stopped (its Pause button, a wish for reduced motion); previous and next step one
  * certificate and are refused at the ends. The carousel shell of ./carousel.ts.
  *
- * States: five parallel regions: sight (seen | unseen), pointer (outside | inside), focus
+ * States: five parallel regions: view (seen | unseen), pointer (outside | inside), focus
  * (outside | inside), playback (running | stopped) and motion (playing | paused, tag `paused`),
  * which follows the other four.
- * Events: next.clicked, previous.clicked, sight.lost, sight.regained, pointer.entered,
+ * Events: next.clicked, previous.clicked, view.lost, view.regained, pointer.entered,
  * pointer.left, focus.entered, focus.left, playback.toggled, motion.reduced.
  */
 import { certificatesCarouselMs } from '../src/api/limits';

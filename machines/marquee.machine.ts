@@ -4,31 +4,31 @@
  * scrolled out of view), and from its Pause button or a wish for reduced motion until its Play
  * button.
  *
- * States: four parallel regions, pointer and focus (outside | inside), sight (seen | unseen) and
+ * States: four parallel regions, pointer and focus (outside | inside), view (seen | unseen) and
  * playback (running | stopped); the `paused` tag is on while either of the first two is inside,
  * it is unseen or stopped.
- * Events: pointer.entered, pointer.left, focus.entered, focus.left, sight.lost, sight.regained
- * (from the `watchSight` actor), playback.toggled, motion.reduced (from the `watchReducedMotion`
+ * Events: pointer.entered, pointer.left, focus.entered, focus.left, view.lost, view.regained
+ * (from the `watchInView` actor), playback.toggled, motion.reduced (from the `watchReducedMotion`
  * actor).
  */
 import { setup } from 'xstate';
+import { type InViewEvent, viewRegion } from './in-view';
 import { missingCallbackActor } from './not-provided';
 import { type PlaybackEvent, playbackRegion } from './playback';
 import { type PointerFocusEvent, pointerFocusRegions } from './pointer-focus';
-import { type SightEvent, sightRegion } from './sight';
 
 export const marqueeMachine = setup({
   types: {
-    events: {} as PointerFocusEvent | SightEvent | PlaybackEvent,
+    events: {} as PointerFocusEvent | InViewEvent | PlaybackEvent,
     tags: {} as 'paused',
   },
   actors: {
-    watchSight: missingCallbackActor('watchSight'),
+    watchInView: missingCallbackActor('watchInView'),
     watchReducedMotion: missingCallbackActor('watchReducedMotion'),
   },
 }).createMachine({
   id: 'marquee',
   type: 'parallel',
-  invoke: [{ src: 'watchSight' }, { src: 'watchReducedMotion' }],
-  states: { ...pointerFocusRegions, sight: sightRegion, playback: playbackRegion },
+  invoke: [{ src: 'watchInView' }, { src: 'watchReducedMotion' }],
+  states: { ...pointerFocusRegions, view: viewRegion, playback: playbackRegion },
 });

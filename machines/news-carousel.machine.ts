@@ -5,11 +5,11 @@
  * and with a single picture, which has nowhere to slide. Previous and next loop too. The carousel
  * shell of ./carousel.ts; the news section shows it only when there is no video.
  *
- * States: five parallel regions: sight (seen | unseen), pointer (outside | inside), focus
+ * States: five parallel regions: view (seen | unseen), pointer (outside | inside), focus
  * (outside | inside), playback (running | stopped) and motion (playing | paused, tag `paused`),
  * which follows the other four and the number of pictures.
  * Events: next.clicked, previous.clicked, pointer.entered, pointer.left, focus.entered,
- * focus.left, sight.lost, sight.regained, playback.toggled, motion.reduced.
+ * focus.left, view.lost, view.regained, playback.toggled, motion.reduced.
  */
 import { newsSlideMs } from '../src/api/limits';
 import { carouselMachine } from './carousel';

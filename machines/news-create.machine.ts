@@ -27,7 +27,7 @@ import {
   newsFieldsSchema,
   newsMediaLimits,
 } from '../src/api/news';
-import type { ImageFile, UploadFailureReason } from '../src/api/product-uploads';
+import type { ChosenFile, UploadFailureReason } from '../src/api/upload-failure';
 import { checkedField, type FormContext, succeededState, validate, withoutField } from './form';
 import {
   emptyNewsArabic,
@@ -70,7 +70,7 @@ interface NewsCreateContext extends FormContext<NewsCreateValues> {
   /** The tab shown: the English text or its Arabic. */
   tab: ProductTab;
   /** The chosen file once it passed the checks. */
-  file: ImageFile | null;
+  file: ChosenFile | null;
   poster: Blob | null;
 }
 
@@ -80,7 +80,7 @@ const fileMessages: Record<NewsMediaType, Record<'missing' | 'type' | 'size', Me
 };
 
 /** What is wrong with a chosen file for the media type: none chosen, its type, or its size. */
-export function newsFileError(mediaType: NewsMediaType, file: ImageFile | null): MessageId | null {
+export function newsFileError(mediaType: NewsMediaType, file: ChosenFile | null): MessageId | null {
   const { types, maxBytes } = newsMediaLimits[mediaType];
   if (!file) return fileMessages[mediaType].missing;
   if (!(types as readonly string[]).includes(file.type)) return fileMessages[mediaType].type;
@@ -89,7 +89,7 @@ export function newsFileError(mediaType: NewsMediaType, file: ImageFile | null):
 }
 
 /** The alt text sent: the one typed, else the file's name, else the title. */
-export function defaultAltText(values: NewsFormValues, file: ImageFile | null): string {
+export function defaultAltText(values: NewsFormValues, file: ChosenFile | null): string {
   return values.alt_text.trim() || file?.name || values.title.trim();
 }
 
@@ -119,14 +119,14 @@ export const newsCreateMachine = setup({
       | { type: 'mediaType.selected'; mediaType: NewsMediaType }
       | { type: 'field.changed'; field: keyof NewsCreateValues; value: string }
       | { type: 'tab.selected'; tab: ProductTab }
-      | { type: 'file.selected'; file: ImageFile | null }
+      | { type: 'file.selected'; file: ChosenFile | null }
       | { type: 'form.submitted' }
       | { type: 'upload.cancelled' },
     tags: {} as 'busy',
   },
   actors: {
     upload: newsUploadMachine,
-    capturePoster: missingPromiseActor<Blob, { file: ImageFile }>('capturePoster'),
+    capturePoster: missingPromiseActor<Blob, { file: ChosenFile }>('capturePoster'),
   },
   actions: {
     notify: missingAction('notify') as (_: unknown, params: Notice) => void,
@@ -210,7 +210,7 @@ export const newsCreateMachine = setup({
             id: 'capturePoster',
             src: 'capturePoster',
             // Only a kept video leads here.
-            input: ({ context }) => ({ file: context.file as ImageFile }),
+            input: ({ context }) => ({ file: context.file as ChosenFile }),
             onDone: { target: 'ready', actions: assign({ poster: ({ event }) => event.output }) },
             // A video this browser cannot play has no still: it is sent without one.
             onError: { target: 'ready' },
@@ -234,7 +234,7 @@ export const newsCreateMachine = setup({
         input: ({ context }) => {
           const fields = newsFieldsSchema.parse(context.values);
           // `isValid` let the form submit only with a file.
-          const file = context.file as ImageFile;
+          const file = context.file as ChosenFile;
           const media = { kind: context.mediaType === 'video' ? 'newsVideo' : 'newsImage', file } as const;
           return {
             parts: context.poster ? [media, { kind: 'poster', file: context.poster }] : [media],

@@ -20,13 +20,14 @@ import { and, assertEvent, assign, enqueueActions, not, or, setup, stateIn } fro
 import type { z } from 'zod';
 import { imageUploadStallMs, redirectAfterSaveMs } from '../src/api/limits';
 import type { Message, MessageId } from '../src/api/messages';
-import type { ImageFile, ProductCreateRequest, UploadFailureReason } from '../src/api/product-uploads';
+import type { ProductCreateRequest } from '../src/api/product-uploads';
 import {
   type createResultSchema,
   type ProductTranslation,
   productFieldsSchema,
   productTranslationSchema,
 } from '../src/api/products';
+import type { ChosenFile, UploadFailureReason } from '../src/api/upload-failure';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction } from './not-provided';
 import { errorNotice, type Notice, successNotice } from './notice';
@@ -85,7 +86,7 @@ export type ProductCreateValues = ProductFormValues & PublicationValues;
 
 interface ProductCreateContext extends ProductFormContext<ProductCreateValues> {
   /** The chosen image once it passed the checks. */
-  image: ImageFile | null;
+  image: ChosenFile | null;
   /** The Arabic text sent with the upload under way, or null when the Arabic tab is not saved. */
   translation: ProductTranslation | null;
 }
@@ -199,7 +200,7 @@ export const productCreateMachine = setup({
             src: 'upload',
             input: ({ context }) => ({
               // `isValid` let the form submit only with an image.
-              parts: [{ kind: 'productImage', file: context.image as ImageFile }],
+              parts: [{ kind: 'productImage', file: context.image as ChosenFile }],
               request: {
                 fields: productFieldsSchema.parse(context.values),
                 translation: context.translation,

@@ -19,7 +19,7 @@ import { and, assertEvent, assign, enqueueActions, not, or, setup } from 'xstate
 import type { z } from 'zod';
 import { imageUploadStallMs, redirectAfterSaveMs } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
-import type { ImageSwapRequest, ReplacedImage, UploadFailureReason } from '../src/api/product-uploads';
+import type { ImageSwapRequest, ReplacedImage } from '../src/api/product-uploads';
 import {
   type AdminProduct,
   type ImageVariant,
@@ -27,6 +27,7 @@ import {
   productUpdateSchema,
   type StoredTranslation,
 } from '../src/api/products';
+import type { UploadFailureReason } from '../src/api/upload-failure';
 import type { Result } from '../src/api/users';
 import { editingTransitions, storedField, succeededState, validate, withoutField } from './form';
 import { missingAction, missingPromiseActor } from './not-provided';

@@ -7,8 +7,8 @@ import { assertEvent, type EventObject } from 'xstate';
 import { ApiError } from '../src/api/errors';
 import { imageMaxBytes } from '../src/api/limits';
 import type { MessageId } from '../src/api/messages';
-import type { ImageFile } from '../src/api/product-uploads';
 import { type ProductTranslation, productTranslationSchema } from '../src/api/products';
+import type { ChosenFile } from '../src/api/upload-failure';
 import { chartPart } from './chart-part';
 import { type FormContext, validate, withoutField } from './form';
 import { errorNotice, type Notice } from './notice';
@@ -55,7 +55,7 @@ export type FieldChange<F extends string> =
 export type ProductFormEvent<V extends ProductFormValues = ProductFormValues> =
   | ({ type: 'field.changed' } & FieldChange<keyof V & string>)
   | ({ type: 'arabic.field.changed' } & FieldChange<keyof ArabicFormValues>)
-  | { type: 'image.selected'; file: ImageFile | null }
+  | { type: 'image.selected'; file: ChosenFile | null }
   | { type: 'tab.selected'; tab: ProductTab }
   | { type: 'form.submitted' };
 
@@ -87,7 +87,7 @@ export const hasArabicText = (arabic: ArabicFormValues) =>
   arabic.name.trim() !== '' || arabic.description.trim() !== '';
 
 /** The chosen product image: required, an image type, under the size limit. */
-export function imageError(file: ImageFile | null): MessageId | null {
+export function imageError(file: ChosenFile | null): MessageId | null {
   if (!file) return 'imageMissing';
   if (!file.type.startsWith('image/')) return 'imageType';
   if (file.size >= imageMaxBytes) return 'imageSize';
@@ -121,7 +121,7 @@ export const productFormGuards = {
   },
 };
 
-type ImageSelected = EventObject & { file: ImageFile | null };
+type ImageSelected = EventObject & { file: ChosenFile | null };
 
 /** The English and Arabic tabs, a region of its own so a save never moves the tab. */
 export const tabRegion = chartPart({

@@ -16,8 +16,8 @@
  * (a reload, a page left); sent `drop` first (the form's Cancel), the transfer drops it too.
  */
 import { assertEvent, assign, sendTo, setup } from 'xstate';
-import type { UploadFailureReason } from '../src/api/product-uploads';
-import { UploadFailure } from '../src/api/product-uploads';
+import type { UploadFailureReason } from '../src/api/upload-failure';
+import { UploadFailure } from '../src/api/upload-failure';
 import type { UploadKind } from '../src/api/uploads';
 import { missingCallbackActor, missingPromiseActor } from './not-provided';
 

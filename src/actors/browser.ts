@@ -10,14 +10,14 @@ import { type EventObject, fromCallback } from 'xstate';
 import { isSlow } from '../api/connection';
 
 /**
- * Whether `element` can be seen, now and on every change: `sight.regained` while its tab is shown
- * and some of it is on screen, `sight.lost` otherwise. It counts as on screen until the browser
+ * Whether `element` can be seen, now and on every change: `view.regained` while its tab is shown
+ * and some of it is on screen, `view.lost` otherwise. It counts as on screen until the browser
  * first says where it is (right after it starts watching).
  */
-export function watchSight(element: () => Element | null) {
+export function watchInView(element: () => Element | null) {
   return fromCallback<EventObject>(({ sendBack }) => {
     let onScreen = true;
-    const report = () => sendBack({ type: !document.hidden && onScreen ? 'sight.regained' : 'sight.lost' });
+    const report = () => sendBack({ type: !document.hidden && onScreen ? 'view.regained' : 'view.lost' });
     const target = element();
     // Entries queued between two deliveries come together, oldest first: the last is the news.
     const observer = new IntersectionObserver((entries) => {

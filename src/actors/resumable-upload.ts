@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { TransferCommand, TransferEvent, UploadPart } from '../../machines/upload.machine';
 import { api } from '../api/client';
 import { codeOf } from '../api/errors';
-import type { UploadFailureReason } from '../api/product-uploads';
 import { tusHttpStack } from '../api/requests/tus-http';
+import type { UploadFailureReason } from '../api/upload-failure';
 import { offsetPathOf, uploadsPath } from '../api/uploads';
 
 /** Statuses after which trying again may work: a conflict of offsets, a lock, a busy or failing server. */

@@ -11,4 +11,4 @@ export function isSlow({ saveData, effectiveType }: { saveData: boolean; effecti
 }
 
 /** The image quality a slow connection gets. */
-export const lightImageQuality = 50;
+export const slowLinkImageQuality = 50;

@@ -218,7 +218,7 @@ export const newsMediaLimits = {
 /**
  * `POST /api/news/upload` or `/api/news/video-upload` once the files were sent as resumable
  * uploads: the checked text and the uploads' ids (the picture or video, then a video's still when
- * there is one). A failure is an `UploadFailure` (src/api/product-uploads.ts).
+ * there is one). A failure is an `UploadFailure` (src/api/upload-failure.ts).
  */
 export interface NewsCreateRequest {
   mediaType: NewsMediaType;

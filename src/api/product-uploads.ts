@@ -1,19 +1,12 @@
 /**
- * The admin's product creation and image swap: what the flows hand the HTTP layer, and how a failed
- * upload comes back to them, already read (src/api/requests/product-uploads.ts).
+ * The admin's product creation and image swap: what the flows hand the HTTP layer
+ * (src/api/requests/product-uploads.ts) and what the swap answers.
  */
 
 import type { z } from 'zod';
 import type { MessageId } from './messages';
 import type { ImageVariant, ProductTranslation, productFieldsSchema } from './products';
 import type { Publication } from './publication';
-
-/** What a flow needs of a chosen file; the page sends the `File` itself, which has these. */
-export interface ImageFile {
-  name: string;
-  type: string;
-  size: number;
-}
 
 /**
  * `POST /api/products/upload` once the picture was sent as a resumable upload: the checked English
@@ -39,31 +32,4 @@ export interface ReplacedImage {
   code?: MessageId | undefined;
   image: string;
   imageVariants: ImageVariant[];
-}
-
-/**
- * Why a product upload failed:
- * - `refused`: the API refused it, saying why (its message identifier).
- * - `serverError`: something else answered with words of its own: an HTML error page (`detail` is
- *   its visible text, at most 200 characters) or a JSON message the API does not know.
- * - `status`: an error answer that says nothing more than its status.
- * - `invalidJson`: an empty body, or one that is not the JSON the call promises.
- * - `noResponse`: no answer came in time, or none at all.
- * - `canceled`: the caller stopped it (its AbortSignal fired).
- *
- * News uploads fail the same ways (src/api/requests/news.ts).
- */
-export type UploadFailureReason =
-  | { kind: 'refused'; code: MessageId }
-  | { kind: 'serverError'; detail: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'invalidJson' }
-  | { kind: 'noResponse' }
-  | { kind: 'canceled' };
-
-export class UploadFailure extends Error {
-  constructor(public readonly reason: UploadFailureReason) {
-    super(`Upload failed: ${reason.kind}`);
-    this.name = 'UploadFailure';
-  }
 }

@@ -11,8 +11,8 @@ import { messages } from '../api/messages';
 import { HashingBusyError } from './accounts/passwords';
 import { type AuditActor, recordAudit } from './audit/audit-log';
 import type { Clock } from './clock';
+import { takeWriteLock } from './db/concurrent-writes';
 import type { Database } from './db/schema';
-import { takeWriteLock } from './db/write-rules';
 import { HttpError } from './plugins/errors';
 
 /**

@@ -5,16 +5,16 @@
  * about them.
  */
 import { fireEvent, within } from '@testing-library/react';
-import { sightDrivers } from './sight-drivers';
+import { viewDrivers } from './in-view-drivers';
 
-export function arrowAndSightDrivers(region: () => HTMLElement, labels: { previous: string; next: string }) {
+export function arrowAndViewDrivers(region: () => HTMLElement, labels: { previous: string; next: string }) {
   const click = (name: string) => {
     fireEvent.click(within(region()).getByRole('button', { name }));
   };
   return {
     'next.clicked': () => click(labels.next),
     'previous.clicked': () => click(labels.previous),
-    ...sightDrivers(region),
+    ...viewDrivers(region),
   };
 }
 
@@ -39,22 +39,22 @@ export function pointerAndFocusDrivers(region: () => HTMLElement, focusTarget: (
  * The carousels' parallel regions as their walks name states: in sight or not, the pointer and
  * focus inside or not, the visitor's Pause/Play running or stopped.
  */
-export const carouselRegions = ['seen', 'unseen'].flatMap((sight) =>
+export const carouselRegions = ['seen', 'unseen'].flatMap((view) =>
   ['outside', 'inside'].flatMap((pointer) =>
     ['outside', 'inside'].flatMap((focus) =>
       ['running', 'stopped'].map(
-        (playback) => `sight.${sight} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
+        (playback) => `view.${view} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
       ),
     ),
   ),
 );
 
 /** The one combination in which a carousel moves by itself. */
-export const freeCarouselRegions = 'sight.seen & pointer.outside & focus.outside & playback.running';
+export const freeCarouselRegions = 'view.seen & pointer.outside & focus.outside & playback.running';
 
 /** A carousel's state while it moves by itself. */
 export const movingCarousel = {
-  sight: 'seen',
+  view: 'seen',
   pointer: 'outside',
   focus: 'outside',
   playback: 'running',

@@ -6,7 +6,7 @@ function start(count: number) {
   const clock = new SimulatedClock();
   const silent = fromCallback(() => {});
   const machine = certificatesCarouselMachine.provide({
-    actors: { watchSight: silent, watchReducedMotion: silent },
+    actors: { watchInView: silent, watchReducedMotion: silent },
   });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
@@ -72,10 +72,10 @@ describe('certificates carousel machine', () => {
   it('holds still while nobody can see it and waits a full 8 s once it is seen again', () => {
     const { actor, clock, index } = start(4);
     clock.increment(5000);
-    actor.send({ type: 'sight.lost' });
+    actor.send({ type: 'view.lost' });
     clock.increment(60_000);
     expect(index()).toBe(0);
-    actor.send({ type: 'sight.regained' });
+    actor.send({ type: 'view.regained' });
     clock.increment(7999);
     expect(index()).toBe(0);
     clock.increment(1);

@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import {
-  arrowAndSightDrivers,
+  arrowAndViewDrivers,
   carouselRegions,
   freeCarouselRegions,
   movingCarousel,
@@ -113,7 +113,7 @@ describe('the certificates carousel', () => {
     everyVariant: true,
     render: (_path, inspect) => renderCarousel('/', inspect),
     drivers: {
-      ...arrowAndSightDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
+      ...arrowAndViewDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
       ...pointerAndFocusDrivers(carousel, toggle),
       ...playbackDrivers(toggle),
       [after]: async (_, _event, step) => {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { PartnerMarquee } from '../../src/components/home/partner-marquee';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { viewDrivers } from './in-view-drivers';
 import { marqueeModel } from './models/marquee.model';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
-import { sightDrivers } from './sight-drivers';
 import { itWalksTheScreen, type Step } from './view-walk';
 
 const marquee = () => screen.getByRole('region', { name: 'Partner brands' });
@@ -35,7 +35,7 @@ describe('the partner marquee', () => {
     everyVariant: true,
     render: (_path, inspect) => renderInBrowser({ url: '/', routes: { '/': PartnerMarquee }, inspect }),
     drivers: {
-      ...sightDrivers(marquee),
+      ...viewDrivers(marquee),
       ...playbackDrivers(toggle),
       'pointer.entered': ({ user }) => user.hover(marquee()),
       'pointer.left': ({ user }) => user.unhover(marquee()),
@@ -53,35 +53,35 @@ describe('the partner marquee', () => {
     scenarios: [
       {
         input: undefined,
-        initial: { pointer: 'outside', focus: 'outside', sight: 'seen', playback: 'running' },
+        initial: { pointer: 'outside', focus: 'outside', view: 'seen', playback: 'running' },
         steps: [
           {
             type: 'playback.toggled',
-            state: { pointer: 'outside', focus: 'outside', sight: 'seen', playback: 'stopped' },
+            state: { pointer: 'outside', focus: 'outside', view: 'seen', playback: 'stopped' },
           },
           {
             type: 'pointer.entered',
-            state: { pointer: 'inside', focus: 'outside', sight: 'seen', playback: 'stopped' },
+            state: { pointer: 'inside', focus: 'outside', view: 'seen', playback: 'stopped' },
           },
           {
             type: 'pointer.left',
-            state: { pointer: 'outside', focus: 'outside', sight: 'seen', playback: 'stopped' },
+            state: { pointer: 'outside', focus: 'outside', view: 'seen', playback: 'stopped' },
           },
           {
             type: 'playback.toggled',
-            state: { pointer: 'outside', focus: 'outside', sight: 'seen', playback: 'running' },
+            state: { pointer: 'outside', focus: 'outside', view: 'seen', playback: 'running' },
           },
         ].map(({ type, state }) => ({ event: { type }, state })),
       },
     ],
     // It scrolls only while seen, running, with neither the pointer over it nor focus on it.
     checks: Object.fromEntries(
-      ['seen', 'unseen'].flatMap((sight) =>
+      ['seen', 'unseen'].flatMap((view) =>
         ['outside', 'inside'].flatMap((pointer) =>
           ['outside', 'inside'].flatMap((focus) =>
             ['running', 'stopped'].map((playback) => [
-              `pointer.${pointer} & focus.${focus} & sight.${sight} & playback.${playback}`,
-              sight === 'seen' && pointer === 'outside' && focus === 'outside' && playback === 'running'
+              `pointer.${pointer} & focus.${focus} & view.${view} & playback.${playback}`,
+              view === 'seen' && pointer === 'outside' && focus === 'outside' && playback === 'running'
                 ? scrolling
                 : still,
             ]),

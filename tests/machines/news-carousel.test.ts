@@ -5,7 +5,9 @@ import { newsCarouselMachine } from '../../machines/news-carousel.machine';
 function start(count: number) {
   const clock = new SimulatedClock();
   const silent = fromCallback(() => {});
-  const machine = newsCarouselMachine.provide({ actors: { watchSight: silent, watchReducedMotion: silent } });
+  const machine = newsCarouselMachine.provide({
+    actors: { watchInView: silent, watchReducedMotion: silent },
+  });
   const actor = createActor(machine, { clock, input: { count } }).start();
   const index = () => actor.getSnapshot().context.index;
   const paused = () => actor.getSnapshot().hasTag('paused');
@@ -56,7 +58,7 @@ describe('news carousel machine', () => {
 
   it('holds while nobody can see it, the pointer is over it or focus is inside, and resumes after', () => {
     for (const [hold, release] of [
-      ['sight.lost', 'sight.regained'],
+      ['view.lost', 'view.regained'],
       ['pointer.entered', 'pointer.left'],
       ['focus.entered', 'focus.left'],
     ] as const) {

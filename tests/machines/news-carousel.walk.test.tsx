@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import {
-  arrowAndSightDrivers,
+  arrowAndViewDrivers,
   carouselRegions,
   freeCarouselRegions,
   movingCarousel,
@@ -113,7 +113,7 @@ describe('the home news carousel', () => {
     everyVariant: true,
     render: (path, inspect) => renderPictures((path.input as { count: number }).count, '/', inspect),
     drivers: {
-      ...arrowAndSightDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
+      ...arrowAndViewDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
       ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
       ...playbackDrivers(toggle),
       'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {

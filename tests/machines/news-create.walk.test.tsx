@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { UploadOutput } from '../../machines/upload.machine';
-import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
+import type { ChosenFile, UploadFailureReason } from '../../src/api/upload-failure';
 import { NewsCreatePage } from '../../src/components/admin/news-create-page';
 import { descriptionOf } from './admin-walk-helpers';
 import { expectErrorFocus } from './form-errors';
@@ -71,7 +71,7 @@ function typed(step: Step) {
     publish_at: '',
     tab: 'english' as 'english' | 'arabic',
     /** The last file chosen, kept or refused, and whether a still was drawn from it. */
-    file: undefined as ImageFile | null | undefined,
+    file: undefined as ChosenFile | null | undefined,
     still: 'none' as 'none' | 'taken' | 'failed',
     /** A submit was refused while the title was empty (in English, or in Arabic with other Arabic typed), or while no file was chosen. */
     titleMissed: false,
@@ -92,7 +92,7 @@ function typed(step: Step) {
     if (event.type === 'field.changed') Object.assign(values, { [String(event.field)]: String(event.value) });
     if (event.type === 'tab.selected') values.tab = event.tab as 'english' | 'arabic';
     if (event.type === 'file.selected') {
-      values.file = event.file as ImageFile | null;
+      values.file = event.file as ChosenFile | null;
       values.still = 'none';
       values.fileMissed = false;
     }
@@ -503,7 +503,7 @@ describe('the create news item page', () => {
         await fill(control(fieldLabels[String(field)] ?? ''), String(value));
       },
       'file.selected': async (_, event, step) => {
-        const file = (event as Payload).file as ImageFile | null;
+        const file = (event as Payload).file as ChosenFile | null;
         const before = { ...step, performed: step.performed.slice(0, -1) };
         // The browser's dialog closed without a choice.
         if (file === null) fireEvent.change(filePicker(before), { target: { files: [] } });

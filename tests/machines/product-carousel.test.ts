@@ -7,7 +7,7 @@ const silent = fromCallback(() => {});
 function start(count: number, perView: number) {
   const clock = new SimulatedClock();
   const machine = productCarouselMachine.provide({
-    actors: { watchSight: silent, watchWidth: silent, watchReducedMotion: silent },
+    actors: { watchInView: silent, watchWidth: silent, watchReducedMotion: silent },
   });
   const actor = createActor(machine, { clock, input: { count, perView } }).start();
   const index = () => actor.getSnapshot().context.index;
@@ -64,13 +64,13 @@ describe('product carousel machine', () => {
     const { actor, clock, index, paused } = start(5, 1);
     actor.send({ type: 'pointer.entered' });
     actor.send({ type: 'focus.entered' });
-    actor.send({ type: 'sight.lost' });
+    actor.send({ type: 'view.lost' });
     actor.send({ type: 'pointer.left' });
     actor.send({ type: 'focus.left' });
     expect(paused()).toBe(true);
     clock.increment(10_000);
     expect(index()).toBe(0);
-    actor.send({ type: 'sight.regained' });
+    actor.send({ type: 'view.regained' });
     expect(paused()).toBe(false);
     clock.increment(4000);
     expect(index()).toBe(1);

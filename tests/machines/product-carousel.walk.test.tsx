@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
 import {
-  arrowAndSightDrivers,
+  arrowAndViewDrivers,
   carouselRegions,
   freeCarouselRegions,
   movingCarousel,
@@ -128,7 +128,7 @@ describe('the featured products carousel', () => {
     render: (_path, inspect) =>
       renderInBrowser({ url: '/', routes: { '/': FeaturedCarousel }, inspect, fakeTimers: true }),
     drivers: {
-      ...arrowAndSightDrivers(carousel, { previous: 'Previous products', next: 'Next products' }),
+      ...arrowAndViewDrivers(carousel, { previous: 'Previous products', next: 'Next products' }),
       'perView.changed': ({ browser }, event) => {
         browser.resize(widthFor[(event as EventObject & { perView: number }).perView] ?? 375);
       },

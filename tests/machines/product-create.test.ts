@@ -8,7 +8,8 @@ import {
 } from '../../machines/product-create.machine';
 import { imageError } from '../../machines/product-form';
 import type { UploadInput } from '../../machines/upload.machine';
-import type { ImageFile, ProductCreateRequest, UploadFailureReason } from '../../src/api/product-uploads';
+import type { ProductCreateRequest } from '../../src/api/product-uploads';
+import type { ChosenFile, UploadFailureReason } from '../../src/api/upload-failure';
 import { catalogPdf, productImage } from './models/product-files';
 
 function start() {
@@ -84,7 +85,7 @@ describe('product create machine', () => {
     expect(uploadFailureMessage(reason)).toEqual(message);
   });
 
-  it.each<[string, ImageFile | null, string | null]>([
+  it.each<[string, ChosenFile | null, string | null]>([
     ['no file', null, 'imageMissing'],
     ['a PDF', catalogPdf, 'imageType'],
     ['a 5 MB image', { name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, 'imageSize'],

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { UploadOutput } from '../../machines/upload.machine';
-import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
+import type { ChosenFile, UploadFailureReason } from '../../src/api/upload-failure';
 import { ProductCreatePage } from '../../src/components/admin/product-create-page';
 import { expectErrorFocus } from './form-errors';
 import type { SentRequest } from './http-fake';
@@ -50,7 +50,7 @@ function typed(step: Step) {
     arabicName: '',
     arabicDescription: '',
     /** The last file chosen, kept or refused. */
-    file: null as ImageFile | null,
+    file: null as ChosenFile | null,
     arabicTouched: false,
   };
   for (const event of step.performed as Payload[]) {
@@ -60,13 +60,13 @@ function typed(step: Step) {
       if (event.field === 'name') values.arabicName = String(event.value);
       else values.arabicDescription = String(event.value);
     }
-    if (event.type === 'image.selected') values.file = event.file as ImageFile;
+    if (event.type === 'image.selected') values.file = event.file as ChosenFile;
   }
   return values;
 }
 
 /** Why a chosen file is refused, or null when it is taken. */
-function fileProblem(file: ImageFile | null): string | null {
+function fileProblem(file: ChosenFile | null): string | null {
   if (file === null) return 'Please upload a product image';
   if (file.name === 'catalog.pdf') return 'Please upload an image file (JPEG, PNG, etc.)';
   if (file.name === 'huge.png') return 'Image size must be less than 5MB';
@@ -250,7 +250,7 @@ const formChecks = {
     if (last?.type === 'arabic.field.changed')
       expectDescription(field(arabicLabels[String((last as Payload).field)] ?? ''), null);
     if (last?.type === 'image.selected') {
-      const file = (last as Payload).file as ImageFile;
+      const file = (last as Payload).file as ChosenFile;
       const problem = fileProblem(file);
       expect(imagePicker()).toHaveAccessibleDescription(
         `JPG, PNG or GIF, less than 5MB${problem ? ` ${problem}` : ''}`,
@@ -343,7 +343,7 @@ describe('the create-product page', () => {
         await fill(field(arabicLabels[String(name)] ?? ''), String(value));
       },
       'image.selected': async (_, event) => {
-        await choose(imagePicker(), (event as Payload).file as ImageFile);
+        await choose(imagePicker(), (event as Payload).file as ChosenFile);
       },
       'tab.selected': async ({ user }, event) => {
         // Back to English through the Arabic tab's own button, to Arabic through its tab.

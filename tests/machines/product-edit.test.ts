@@ -8,8 +8,9 @@ import {
 } from '../../machines/product-edit.machine';
 import type { UploadInput } from '../../machines/upload.machine';
 import { ApiError } from '../../src/api/errors';
-import type { ImageSwapRequest, UploadFailureReason } from '../../src/api/product-uploads';
+import type { ImageSwapRequest } from '../../src/api/product-uploads';
 import type { ProductTranslation } from '../../src/api/products';
+import type { UploadFailureReason } from '../../src/api/upload-failure';
 import type { Result } from '../../src/api/users';
 import { newImage } from './models/product-edit.model';
 import { hugePhoto, productImage } from './models/product-files';

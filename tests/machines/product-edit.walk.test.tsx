@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { UploadOutput } from '../../machines/upload.machine';
 import type { ApiError } from '../../src/api/errors';
-import type { ImageFile, UploadFailureReason } from '../../src/api/product-uploads';
 import type { AdminProduct, StoredTranslation } from '../../src/api/products';
+import type { ChosenFile, UploadFailureReason } from '../../src/api/upload-failure';
 import { ProductEditPage } from '../../src/components/admin/product-edit-page';
 import { expectErrorFocus } from './form-errors';
 import { newImage, productEditModel } from './models/product-edit.model';
@@ -248,7 +248,7 @@ const formChecks = {
     const [request, ...others] = http.pending();
     expect(others).toEqual([]);
     expect(request).toMatchObject({ method: 'POST', url: '/api/uploads' });
-    const chosen = last(step, 'image.selected')?.file as ImageFile | undefined;
+    const chosen = last(step, 'image.selected')?.file as ChosenFile | undefined;
     expect(request?.headers['Upload-Length']).toBe(String(chosen?.size));
     expect(request?.headers['Upload-Metadata']).toBe(
       `kind ${btoa('productImage')},filename ${btoa('pipe.jpg')},filetype ${btoa('image/jpeg')}`,
@@ -385,13 +385,13 @@ describe('the edit-product page', () => {
         const { field: name, value } = event as Payload;
         await fill(field(name === 'name' ? 'Arabic name' : 'Arabic description'), String(value));
       },
-      'image.selected': async (_, event) => choose(filePicker(), (event as Payload).file as ImageFile),
+      'image.selected': async (_, event) => choose(filePicker(), (event as Payload).file as ChosenFile),
       'tab.selected': async ({ user }, event) =>
         user.click((event as Payload).tab === 'english' ? englishTab() : arabicTab()),
       'form.submitted': async ({ user }) => user.click(saveButton()),
       // The picture is created and all its bytes written; then the swap naming it is answered.
       'xstate.done.actor.upload': async ({ http }, event, step) => {
-        const chosen = last(step, 'image.selected')?.file as ImageFile | undefined;
+        const chosen = last(step, 'image.selected')?.file as ChosenFile | undefined;
         await http.answer('POST /api/uploads', 201, '', { location: `/api/uploads/${pictureId}` });
         await http.answer(`PATCH /api/uploads/${pictureId}`, 204, '', {
           'upload-offset': String(chosen?.size),

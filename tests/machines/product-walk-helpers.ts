@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { ImageFile } from '../../src/api/product-uploads';
+import type { ChosenFile } from '../../src/api/upload-failure';
 
 const found = new Map<string, HTMLElement>();
 
@@ -58,7 +58,7 @@ export async function fill(input: HTMLElement, value: string) {
 }
 
 /** Chooses a file of the given name, type and size in a file input. */
-export async function choose(input: HTMLElement, chosen: ImageFile) {
+export async function choose(input: HTMLElement, chosen: ChosenFile) {
   await person().upload(input, fileOfSize(chosen));
 }
 
@@ -66,7 +66,7 @@ export async function choose(input: HTMLElement, chosen: ImageFile) {
  * A file the size the walk says without holding its bytes (a video of 40 MB): it and its slices,
  * which an upload sends piece by piece, say the sizes a real file would.
  */
-function fileOfSize({ name, type, size }: ImageFile): File {
+function fileOfSize({ name, type, size }: ChosenFile): File {
   const sized = <T extends Blob>(blob: T, bytes: number): T => {
     Object.defineProperty(blob, 'size', { value: bytes });
     Object.defineProperty(blob, 'slice', {

@@ -7,7 +7,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, type EventObject, setup } from 'xstate';
-import { watchSight, watchVisibility } from '../../src/actors/browser';
+import { watchInView, watchVisibility } from '../../src/actors/browser';
 import { SiteHeader } from '../../src/components/layout/site-header';
 import { Reveal } from '../../src/components/ui/reveal';
 import {
@@ -64,17 +64,17 @@ describe('entries queued between two deliveries', () => {
     browser = fakeBrowser({ width: 1280 });
     const element = document.createElement('div');
     document.body.append(element);
-    const sight = watch(watchSight(() => element));
+    const inView = watch(watchInView(() => element));
     const visibility = watch(watchVisibility(() => element));
     try {
       browser.showQueuedShares(element, [1, 0]);
-      expect(sight.events.at(-1)?.type).toBe('sight.lost');
+      expect(inView.events.at(-1)?.type).toBe('view.lost');
       expect(visibility.events.at(-1)).toEqual({ type: 'visibility.changed', ratio: 0 });
       browser.showQueuedShares(element, [0, 0.75]);
-      expect(sight.events.at(-1)?.type).toBe('sight.regained');
+      expect(inView.events.at(-1)?.type).toBe('view.regained');
       expect(visibility.events.at(-1)).toEqual({ type: 'visibility.changed', ratio: 0.75 });
     } finally {
-      sight.stop();
+      inView.stop();
       visibility.stop();
       element.remove();
     }

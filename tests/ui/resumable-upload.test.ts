@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, sendTo, setup } from 'xstate';
 import type { TransferEvent, UploadPart } from '../../machines/upload.machine';
 import { followEveryMs, resumableTransfer } from '../../src/actors/resumable-upload';
-import { UploadFailure } from '../../src/api/product-uploads';
 import { createNewsFromUploads } from '../../src/api/requests/news';
+import { UploadFailure } from '../../src/api/upload-failure';
 import { fakeHttp, flush, type HttpFake, poll } from '../machines/http-fake';
 
 let http: HttpFake;

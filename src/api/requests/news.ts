@@ -24,7 +24,7 @@ import type { NewsSort } from '../news-sorts';
 import { appendPublication } from '../publication';
 import { type Result, resultSchema } from '../result';
 import { posterUploadField, uploadField } from '../uploads';
-import { sendUpload } from './product-uploads';
+import { sendUpload } from './send-upload';
 import { fetchTablePage, type TableView } from './table-page';
 
 /** `GET /api/admin/news`: one page of the table (newest first unless another order is asked), and how many items the view holds. */

@@ -35,7 +35,7 @@ export const templateNames: Record<PublicPath, MessageDescriptor> = {
   '/branches': msg`Branches`,
   '/catalogs': msg`Catalogs`,
   '/quality': msg`Quality`,
-  '/word-manager': msg`Word of the manager`,
+  '/word-manager': msg`Message from Management`,
   '/contact': msg`Contact`,
   '/seo-verification': msg`SEO verification`,
 };

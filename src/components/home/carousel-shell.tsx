@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { carouselMachine } from '../../../machines/carousel';
-import { watchItemsPerView, watchReducedMotion, watchSight } from '../../actors/browser';
+import { watchInView, watchItemsPerView, watchReducedMotion } from '../../actors/browser';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { holdHandlers } from '../ui/hold-handlers';
 import { ChevronBack, ChevronForward } from '../ui/icons';
@@ -26,7 +26,7 @@ export function useCarousel(
   const carousel = useFlow(
     machine.provide({
       actors: {
-        watchSight: watchSight(() => section.current),
+        watchInView: watchInView(() => section.current),
         watchReducedMotion,
         watchWidth: watchItemsPerView(breakpoints),
       },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { marqueeMachine } from '../../../machines/marquee.machine';
-import { watchReducedMotion, watchSight } from '../../actors/browser';
+import { watchInView, watchReducedMotion } from '../../actors/browser';
 import { pick } from '../../content/bilingual';
 import { partners } from '../../content/partners';
 import { useFlow, useLanguage } from '../../root-actors';
@@ -22,7 +22,9 @@ export function PartnerMarquee() {
   const language = useLanguage();
   const section = useRef<HTMLElement>(null);
   const marquee = useFlow(
-    marqueeMachine.provide({ actors: { watchSight: watchSight(() => section.current), watchReducedMotion } }),
+    marqueeMachine.provide({
+      actors: { watchInView: watchInView(() => section.current), watchReducedMotion },
+    }),
   );
   const paused = useSelector(marquee, (s) => s.hasTag('paused'));
   const logos = (copy: 'first' | 'second') =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagersPage } from '../../components/company/managers-page';
+import { ManagementMessagePage } from '../../components/company/management-message-page';
 import { publicHead } from '../../seo/public-head';
 
 export const Route = createFileRoute('/{-$locale}/word-manager')({
   head: publicHead('/word-manager'),
-  component: ManagersPage,
+  component: ManagementMessagePage,
 });

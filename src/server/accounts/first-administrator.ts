@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { passwordRefusal, usernameSchema } from '../../api/users';
 import { serverActor } from '../audit/audit-log';
 import { type Clock, systemClock } from '../clock';
+import { takeWriteLock } from '../db/concurrent-writes';
 import type { Database } from '../db/schema';
-import { takeWriteLock } from '../db/write-rules';
 import { defaultPasswordCost } from './passwords';
 import { countUsers, createUser } from './users';
 

@@ -33,8 +33,8 @@ import { isolateNumberRunsIn } from '../../content/bidi';
 import type { QueryPart } from '../../search/terms';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
+import { inTransaction } from '../db/concurrent-writes';
 import type { Database } from '../db/schema';
-import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError, parseOrRefuse } from '../plugins/errors';
 import {

@@ -10,9 +10,9 @@ import type { PublicationStatus } from '../../api/publication';
 import type { Size } from '../../search/sizes';
 import { indexEntriesOf, type QueryPart } from '../../search/terms';
 import { isoTime } from '../clock';
+import { inTransaction, takeWriteLock } from '../db/concurrent-writes';
 import { isPostgres } from '../db/migrations/dialect';
 import type { Database } from '../db/schema';
-import { inTransaction, takeWriteLock } from '../db/write-rules';
 import { productRows } from './product-rows';
 
 type Db = Kysely<Database>;

@@ -9,10 +9,10 @@ import type { ContactMessageSort } from '../../api/contact-sorts';
 import { messages } from '../../api/messages';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
+import { inTransaction } from '../db/concurrent-writes';
 import type { ContactMessagesTable, Database } from '../db/schema';
 import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
 import { folded, withEveryWord } from '../db/word-search';
-import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 
 type Db = Kysely<Database>;

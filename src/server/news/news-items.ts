@@ -22,10 +22,10 @@ import type { Publication, PublicationStatus } from '../../api/publication';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { fromJson, imageVariantsColumn, toJson } from '../catalogue/json';
 import { isoTime } from '../clock';
+import { inTransaction } from '../db/concurrent-writes';
 import type { Database, NewsTable } from '../db/schema';
 import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
 import { folded, withEveryWord } from '../db/word-search';
-import { inTransaction } from '../db/write-rules';
 import type { StoredMedia } from '../media/media-files';
 import { HttpError } from '../plugins/errors';
 import {

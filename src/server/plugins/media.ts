@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { connectionVary, lightImages, wantsLightImages } from '../media/light-images';
 import { keptFolders, type MediaFolders, mediaFolders, prepareMediaFolders } from '../media/media-files';
+import { connectionVary, slowLinkImages, wantsSlowLinkImages } from '../media/slow-link-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ const pictureCopy = new RegExp(`^/media/(${keptFolders.join('|')})/([0-9a-f]{32}
 const unservedFolders = ['tmp', 'uploads'];
 
 /** Room for a few hundred pictures' light copies. */
-const lightImageBytes = 16 * 1024 * 1024;
+const slowLinkImageBytes = 16 * 1024 * 1024;
 
 const cacheHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
@@ -30,20 +30,20 @@ const cacheHeaders = {
  * it is cached for a year; browsers must not guess a type other than the one sent. Uploads in
  * progress (`tmp/`, and resumable uploads in `uploads/`) are never served. A missing file is a plain 404 (the site plugin's not-found
  * handler leaves `/media/` alone). A picture's WebP copy goes to a slow connection at quality 50
- * (src/server/media/light-images.ts).
+ * (src/server/media/slow-link-images.ts).
  */
 export const mediaPlugin = fp<{ dir: string }>(
   async (app, { dir }) => {
     const folders = mediaFolders(dir);
     await prepareMediaFolders(folders);
     app.decorate('media', folders);
-    const light = lightImages(lightImageBytes);
+    const light = slowLinkImages(slowLinkImageBytes);
     app.addHook('onRequest', (request, reply, done) => {
       const copy = request.method === 'GET' ? pictureCopy.exec(request.url) : null;
       const [, folder, name] = copy ?? [];
       if (folder === undefined || name === undefined) return done();
       reply.header('Vary', connectionVary);
-      if (!wantsLightImages(request.headers)) return done();
+      if (!wantsSlowLinkImages(request.headers)) return done();
       light.of(path.join(folders[folder as keyof MediaFolders], name)).then(
         (bytes) => reply.headers(cacheHeaders).type('image/webp').send(bytes),
         // Missing or unreadable: answered as it would be for anyone.

@@ -7,8 +7,8 @@ import { type Kysely, type NotNull, sql } from 'kysely';
 import type { Publication, PublicationStatus } from '../../api/publication';
 import { type AuditedWrite, serverActor } from '../audit/audit-log';
 import { isoTime } from '../clock';
+import { inTransaction } from '../db/concurrent-writes';
 import type { Database } from '../db/schema';
-import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 
 type Db = Kysely<Database>;

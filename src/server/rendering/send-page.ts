@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isNotModified } from '../http/entity-tags';
 import { preferredCoding } from '../http/weighted-ranges';
-import { connectionHints } from '../media/light-images';
+import { connectionHints } from '../media/slow-link-images';
 import type { RenderedPage } from './rendered-page';
 import { withScriptSources } from './script-hashes';
 

@@ -9,10 +9,10 @@ import type { SubscriptionSort } from '../../api/subscription-sorts';
 import type { Subscription } from '../../api/subscriptions';
 import { type AuditedWrite, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
+import { inTransaction } from '../db/concurrent-writes';
 import type { Database } from '../db/schema';
 import { pageOfView, type TablePage, type TableQuery } from '../db/table-page';
 import { folded, withEveryWord } from '../db/word-search';
-import { inTransaction } from '../db/write-rules';
 import { HttpError } from '../plugins/errors';
 
 const columns = ['id', 'email', 'language', 'created_at'] as const;

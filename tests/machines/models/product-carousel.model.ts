@@ -1,7 +1,7 @@
 import { type AnyMachineSnapshot, fromCallback } from 'xstate';
 import { productCarouselMachine } from '../../../machines/product-carousel.machine';
+import { viewLosses } from '../in-view-drivers';
 import type { MachineModel } from '../model';
-import { sightLosses } from '../sight-drivers';
 
 // The browser watchers stay silent: the model sends their events itself. The home page has five
 // featured products, one per view on a phone; a wide screen shows four (the walk's scenario goes
@@ -10,11 +10,11 @@ import { sightLosses } from '../sight-drivers';
 const silent = fromCallback(() => {});
 
 /** Nobody clicks, points or resizes what they cannot see: there, only seeing it again is possible. */
-const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ sight: 'seen' }) ? [{}] : []);
+const whileShown = (snapshot: AnyMachineSnapshot) => (snapshot.matches({ view: 'seen' }) ? [{}] : []);
 
 export const productCarouselModel: MachineModel = {
   machine: productCarouselMachine.provide({
-    actors: { watchSight: silent, watchWidth: silent, watchReducedMotion: silent },
+    actors: { watchInView: silent, watchWidth: silent, watchReducedMotion: silent },
   }),
   inputs: [{ count: 5 }],
   events: {
@@ -22,13 +22,13 @@ export const productCarouselModel: MachineModel = {
     'previous.clicked': whileShown,
     // The window is resized with the pointer at its edge, not over the carousel.
     'perView.changed': (snapshot) =>
-      snapshot.matches({ sight: 'seen', pointer: 'outside' }) ? [{ perView: 4 }] : [],
+      snapshot.matches({ view: 'seen', pointer: 'outside' }) ? [{ perView: 4 }] : [],
     'pointer.entered': whileShown,
     'pointer.left': whileShown,
     'focus.entered': whileShown,
     'focus.left': whileShown,
-    'sight.lost': sightLosses,
-    'sight.regained': [{}],
+    'view.lost': viewLosses,
+    'view.regained': [{}],
     'playback.toggled': whileShown,
     // The system's setting changes whether or not the page is on screen.
     'motion.reduced': [{}],

@@ -19,8 +19,8 @@ import {
   storeMedia,
   writeTemp,
 } from '../../media/media-files';
+import { takeWriteLock } from '../concurrent-writes';
 import type { Database } from '../schema';
-import { takeWriteLock } from '../write-rules';
 import type { SeedProduct } from './seed-product';
 
 const seedName = 'sample-catalogue';

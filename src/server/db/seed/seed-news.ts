@@ -14,8 +14,8 @@ import {
   type StoredMedia,
 } from '../../media/media-files';
 import { insertNews } from '../../news/news-items';
+import { takeWriteLock } from '../concurrent-writes';
 import type { Database } from '../schema';
-import { takeWriteLock } from '../write-rules';
 import type { SeedNewsItem } from './news-data';
 import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
 

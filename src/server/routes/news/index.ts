@@ -27,6 +27,7 @@ import { posterUploadField, uploadField } from '../../../api/uploads';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
 import { pageHeaders } from '../../http/page-links';
+import { deleteRowsThenFreedMedia, writeThenDeleteFreedMedia } from '../../media/delete-freed-media';
 import {
   discardForm,
   type FormShape,
@@ -36,7 +37,6 @@ import {
   removeMedia,
   storeMedia,
 } from '../../media/media-files';
-import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
 import {
   createNews,
   deleteNews,
@@ -381,7 +381,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     '/api/news/:id',
     { config: admin, schema: { params: newsIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await writeThenRelease(app.db, app.media, request.log, (trx) =>
+      await writeThenDeleteFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteNews(trx, request.params.id, { now: clock(), actor: actorOf(request) }),
       );
       return { success: true, message: messages.newsDeleted };
@@ -404,7 +404,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     '/api/news/bulk-delete',
     { config: admin, schema: { body: newsBulkDeleteSchema, response: { 200: bulkDeleteResultSchema } } },
     async (request) => {
-      const deleted = await deleteThenRelease(app.db, app.media, request.log, (trx) =>
+      const deleted = await deleteRowsThenFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteNewsItems(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
       );
       return { success: true, message: messages.newsItemsDeleted, deleted };

@@ -53,7 +53,7 @@ import { parseUploadFields, parseUploadTranslation } from '../../catalogue/uploa
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { pageHeaders } from '../../http/page-links';
-import { jsonBytes, KeptAnswers } from '../../kept-answers';
+import { deleteRowsThenFreedMedia, writeThenDeleteFreedMedia } from '../../media/delete-freed-media';
 import {
   discardForm,
   type FormShape,
@@ -63,7 +63,6 @@ import {
   receiveMediaForm,
   removeMedia,
 } from '../../media/media-files';
-import { deleteThenRelease, writeThenRelease } from '../../media/release-after-commit';
 import { formFile, multipartForm } from '../../plugins/api-reference';
 import { HttpError } from '../../plugins/errors';
 import {
@@ -71,6 +70,7 @@ import {
   publicationFormFields,
   publicationOfForm,
 } from '../../publication/publication-form';
+import { jsonBytes, ResponseCache } from '../../response-cache';
 
 const imageResultSchema = resultSchema.extend({
   image: z.string(),
@@ -150,11 +150,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
 
   // Both answers are kept, encoded, until the database changes: their schemas are applied when an
   // answer is built (jsonBytes), not on every request, and still decide what it carries.
-  const kept = new KeptAnswers(app.dataVersion);
+  const kept = new ResponseCache(app.dataVersion);
   // Searches and suggestions apart, so that what people type, endless, never pushes the
   // catalogue's own answers out. Kept by the query as it is read (its folded words and sizes), so
   // «المواسير» and «مواسير» share one: people type the same few beginnings over and over.
-  const searches = new KeptAnswers(app.dataVersion, 500);
+  const searches = new ResponseCache(app.dataVersion, 500);
   const json = 'application/json; charset=utf-8';
 
   app.get(
@@ -324,7 +324,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
 
   /**
    * Another product's image, which the edit form may point at: an uploaded image some product
-   * shows, read under the media lock (release-after-commit.ts). Null for anything else.
+   * shows, read under the media lock (delete-freed-media.ts). Null for anything else.
    */
   const findShownImage = async (trx: Transaction<Database>, value: string) => {
     const stored = await findStoredImage(app.media, value);
@@ -346,7 +346,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       // Read, check and write in one transaction under the media lock: a save racing another one
       // reads the image that save left, and an image another product just stopped showing is
       // refused, never deleted after this save took it.
-      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+      await writeThenDeleteFreedMedia(app.db, app.media, request.log, async (trx) => {
         const current = await productImageOf(trx, id);
         const category =
           changes.category === undefined ? undefined : await checkedCategory(trx, changes.category);
@@ -392,7 +392,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       try {
         const { media: stored } = await app.uploads.keepFormFile(request, form, 'image', 'productImage');
         try {
-          await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+          await writeThenDeleteFreedMedia(app.db, app.media, request.log, async (trx) => {
             const current = await productImageOf(trx, id);
             await setProductImage(trx, id, stored, { now: clock(), actor: actorOf(request) });
             return freedUnlessShown(trx, current);
@@ -417,7 +417,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
     '/api/products/:id',
     { config: admin, schema: { params: productIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
-      await writeThenRelease(app.db, app.media, request.log, async (trx) => {
+      await writeThenDeleteFreedMedia(app.db, app.media, request.log, async (trx) => {
         const stored = await deleteProduct(trx, request.params.id, { now: clock(), actor: actorOf(request) });
         return freedUnlessShown(trx, stored);
       });
@@ -433,7 +433,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       schema: { body: productBulkDeleteSchema, response: { 200: bulkDeleteResultSchema } },
     },
     async (request) => {
-      const deleted = await deleteThenRelease(app.db, app.media, request.log, (trx) =>
+      const deleted = await deleteRowsThenFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
       );
       return { success: true, message: messages.productsDeleted, deleted };

@@ -7,21 +7,21 @@ import type { z } from 'zod';
 import { entityTagOf } from './http/entity-tags';
 
 /** What an answer is built as: its bytes, and for a page of a list how many items all its pages hold. */
-export interface AnswerBody {
+export interface ResponseBody {
   body: Buffer;
   total?: number;
 }
 
 /** An answer's bytes with their entity tag, worked out once when the answer is built. */
-export interface KeptAnswer extends AnswerBody {
+export interface CachedResponse extends ResponseBody {
   etag: string;
 }
 
-export class KeptAnswers {
+export class ResponseCache {
   private version = '';
   // Promises, so that requests arriving while an answer is being built wait for that one. In the
   // order they were last asked for: the first is the one longest unused.
-  private readonly answers = new Map<string, Promise<KeptAnswer>>();
+  private readonly answers = new Map<string, Promise<CachedResponse>>();
 
   /**
    * `limit`: past this many answers (a product in two languages is two), the one longest unused
@@ -33,7 +33,7 @@ export class KeptAnswers {
   ) {}
 
   /** The answer for `key`, built by `make` when the data changed since it was kept. A failure is not kept. */
-  async get(key: string, make: () => Promise<AnswerBody>): Promise<KeptAnswer> {
+  async get(key: string, make: () => Promise<ResponseBody>): Promise<CachedResponse> {
     // The version is read before the rows are: an answer is never older than the version it is kept under.
     const version = await this.dataVersion();
     if (version !== this.version) {

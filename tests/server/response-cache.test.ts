@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { KeptAnswers } from '../../src/server/kept-answers';
+import { ResponseCache } from '../../src/server/response-cache';
 
 /** Kept answers over a data version the test moves, counting how often each answer is built. */
 function keptOver(limit: number) {
   let version = 1;
   const built = new Map<string, number>();
-  const answers = new KeptAnswers(async () => String(version), limit);
+  const answers = new ResponseCache(async () => String(version), limit);
   const ask = (key: string) =>
     answers.get(key, async () => {
       built.set(key, (built.get(key) ?? 0) + 1);
@@ -44,7 +44,7 @@ describe('kept answers', () => {
   });
 
   it('does not keep a failure', async () => {
-    const answers = new KeptAnswers(async () => '1', 10);
+    const answers = new ResponseCache(async () => '1', 10);
     let calls = 0;
     const make = async () => {
       calls += 1;

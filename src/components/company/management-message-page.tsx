@@ -7,7 +7,7 @@ import { CompanyHero } from './company-hero';
 import { IntroducedSection } from './sections';
 
 /** /word-manager: the chairman's and the general manager's messages. */
-export function ManagersPage() {
+export function ManagementMessagePage() {
   return (
     <main id="main">
       <CompanyHero page="/word-manager" image="/videos/about-intro-poster.jpg" />

@@ -4,8 +4,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { takeWriteLock } from '../db/concurrent-writes';
 import type { Database } from '../db/schema';
-import { takeWriteLock } from '../db/write-rules';
 import { type MediaFolders, removeMedia, type StoredMedia } from './media-files';
 
 /**
@@ -17,7 +17,7 @@ import { type MediaFolders, removeMedia, type StoredMedia } from './media-files'
  * happens to the files, so a file that cannot be deleted is logged and left for the sweep, never
  * answered as an error.
  */
-export function writeThenRelease(
+export function writeThenDeleteFreedMedia(
   db: Kysely<Database>,
   folders: MediaFolders,
   log: FastifyBaseLogger,
@@ -36,15 +36,15 @@ export function writeThenRelease(
   });
 }
 
-/** `writeThenRelease` for a deletion of several rows: answers how many rows it deleted. */
-export async function deleteThenRelease(
+/** `writeThenDeleteFreedMedia` for a deletion of several rows: answers how many rows it deleted. */
+export async function deleteRowsThenFreedMedia(
   db: Kysely<Database>,
   folders: MediaFolders,
   log: FastifyBaseLogger,
   remove: (trx: Transaction<Database>) => Promise<{ deleted: number; freed: StoredMedia[] }>,
 ): Promise<number> {
   let deleted = 0;
-  await writeThenRelease(db, folders, log, async (trx) => {
+  await writeThenDeleteFreedMedia(db, folders, log, async (trx) => {
     const done = await remove(trx);
     deleted = done.deleted;
     return done.freed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, textOfHtml } from '../../src/api/requests/product-uploads';
+import { failureOf, textOfHtml } from '../../src/api/requests/send-upload';
 
 const answer = (status: number, contentType: string | null, body: string) => ({ status, contentType, body });
 

@@ -6,19 +6,19 @@ import type { EventObject } from 'xstate';
 import type { BrowserScreen } from './browser-fakes';
 
 /** How a moving part goes out of sight in a walk: its tab hidden, or the page scrolled away from it. */
-export const sightLosses = [{ cause: 'tab' }, { cause: 'scroll' }];
+export const viewLosses = [{ cause: 'tab' }, { cause: 'scroll' }];
 
 /**
  * Out of sight the way the event's `cause` names, and back: the tab shown and the part scrolled
  * back onto the screen (whichever of the two had taken it away).
  */
-export function sightDrivers(part: () => HTMLElement) {
+export function viewDrivers(part: () => HTMLElement) {
   return {
-    'sight.lost': ({ browser }: BrowserScreen, event: EventObject) => {
+    'view.lost': ({ browser }: BrowserScreen, event: EventObject) => {
       if ((event as EventObject & { cause: string }).cause === 'tab') browser.setTabHidden(true);
       else browser.showShare(part(), 0);
     },
-    'sight.regained': ({ browser }: BrowserScreen) => {
+    'view.regained': ({ browser }: BrowserScreen) => {
       browser.showShare(part(), 1);
       browser.setTabHidden(false);
     },

@@ -8,7 +8,7 @@
 
 import { readFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
-import { isSlow, lightImageQuality } from '../../api/connection';
+import { isSlow, slowLinkImageQuality } from '../../api/connection';
 import { imageLibrary } from './image-library';
 
 /** The client hints a page asks for, so that its pictures' requests say how fast the connection is. */
@@ -17,7 +17,7 @@ export const connectionHints = 'ECT';
 /** What makes one picture's answer differ from another request's for the same address. */
 export const connectionVary = 'Save-Data, ECT';
 
-export function wantsLightImages(headers: IncomingHttpHeaders): boolean {
+export function wantsSlowLinkImages(headers: IncomingHttpHeaders): boolean {
   const value = (name: string) => {
     const header = headers[name];
     return typeof header === 'string' ? header.trim().toLowerCase() : '';
@@ -25,13 +25,13 @@ export function wantsLightImages(headers: IncomingHttpHeaders): boolean {
   return isSlow({ saveData: value('save-data') === 'on', effectiveType: value('ect') });
 }
 
-export interface LightImages {
+export interface SlowLinkImages {
   /** The picture at `file` at quality 50; rejects when it cannot be read or decoded. */
   of(file: string): Promise<Buffer>;
 }
 
 /** At most `maxBytes` of re-encoded pictures in memory; concurrent requests for one share its work. */
-export function lightImages(maxBytes: number): LightImages {
+export function slowLinkImages(maxBytes: number): SlowLinkImages {
   const kept = new Map<string, Buffer>();
   const underWay = new Map<string, Promise<Buffer>>();
   let bytes = 0;
@@ -51,7 +51,7 @@ export function lightImages(maxBytes: number): LightImages {
   const encode = async (file: string) => {
     const sharp = await imageLibrary();
     return sharp(await readFile(file))
-      .webp({ quality: lightImageQuality })
+      .webp({ quality: slowLinkImageQuality })
       .toBuffer();
   };
 
