@@ -80,12 +80,19 @@ describe('pages rendered on the server', () => {
     expect(products.preloads).not.toContain('/assets/messages-en-test.js');
   });
 
-  it('sends the Arabic home page right-to-left with Arabic text and the Arabic font preloaded', async () => {
+  it('sends the Arabic home page right-to-left with Arabic text and both the font’s subsets preloaded', async () => {
     const res = await app.inject('/ar');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
     expect(res.body).toContain('أنابيب وقطع توصيل تعتمد عليها منذ عام 1979');
-    expect(res.body).toContain('/fonts/cairo-arabic-wght-normal.woff2');
+    // Its digits and Latin names are in the Latin subset: arriving late, it would move their lines.
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
+    expect(preloaded(res.body)).toEqual([
+      '/fonts/cairo-arabic-wght-normal.woff2',
+      '/fonts/cairo-latin-wght-normal.woff2',
+    ]);
+    expect(preloaded((await app.inject('/')).body)).toEqual(['/fonts/cairo-latin-wght-normal.woff2']);
   });
 
   it('compresses pages for browsers that accept Brotli or gzip, and the not-found page too', async () => {
