@@ -86,7 +86,7 @@ const words = {
     again: 'Run again',
     cancel: 'Cancel',
     listing: "Listing the site's pages…",
-    stage: (url: string) => `Fetching and checking ${url}…`,
+    checking: 'Fetching and checking the pages…',
     count: (k: number, n: number) => `${k} of ${n} pages checked`,
     readingField: 'Reading the field data…',
     tenths: (percent: number) => `${percent}% of the pages checked`,
@@ -146,7 +146,7 @@ const words = {
     again: 'إعادة الفحص',
     cancel: 'إلغاء',
     listing: 'جارٍ حصر صفحات الموقع…',
-    stage: (url: string) => `جارٍ جلب ${url} وفحصها…`,
+    checking: 'جارٍ جلب الصفحات وفحصها…',
     count: (k: number, n: number) => `الصفحات المفحوصة: ${k} من أصل ${n}`,
     readingField: 'جارٍ قراءة بيانات الزوار الميدانية…',
     tenths: (percent: number) => `فُحص ${percent}% من الصفحات`,
@@ -546,11 +546,14 @@ describe('the SEO verification page', () => {
         const run = runOf(step.performed);
         // Announced by tenths of the pages, not page by page.
         const tenths = Math.floor((10 * run.outcomes.length) / targetsOf(run).length) * 10;
-        expectRunning(
-          step,
-          wordsOf(step).stage(targetsOf(run)[run.outcomes.length]?.url ?? ''),
-          wordsOf(step).tenths(tenths),
-        );
+        expectRunning(step, wordsOf(step).checking, wordsOf(step).tenths(tenths));
+        // The kind of page being checked: a product's by its template, the others by their address.
+        const current = targetsOf(run)[run.outcomes.length];
+        expect(
+          screen.getByText(current === walkListed ? wordsOf(step).productGroup : (current?.url ?? ''), {
+            selector: 'p[dir="ltr"]',
+          }),
+        ).toBeInTheDocument();
         expectProgress(step, run);
         expectFetched(app, step, { waiting: true });
       },

@@ -7,7 +7,7 @@ import type { PageTarget } from '../../api/seo';
 import { pick } from '../../content/bilingual';
 import { routeMetaTable } from '../../content/route-meta';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
-import { fixedTargets } from '../../seo/site-pages';
+import { fixedTargets, groupName } from '../../seo/site-pages';
 import { PageHero } from '../layout/page-hero';
 import { buttonStyles, waitsForScripts } from '../ui/button-styles';
 import { formatNumber, formatPercent } from '../ui/format';
@@ -63,14 +63,18 @@ function Verification({ fixed, maxPages }: { fixed: readonly PageTarget[]; maxPa
   const total = useSelector(tool, (s) => s.context.targets.length);
   const count = formatNumber(language, checked);
   const all = formatNumber(language, total);
-  const page = current?.url ?? '';
+  // The kind of page being checked (its template for a product's or a news item's): an address a
+  // page would change many times a second, which nobody could read.
+  const page = current ? groupName(current) : '';
   const tenths = formatPercent(language, total === 0 ? 0 : Math.floor((10 * checked) / total) * 10);
   // The run button is disabled while the tool runs: focus waits on Cancel, then on the outcome.
   const cancel = useFocusWhenShown<HTMLButtonElement>(running);
   const outcome = useFocusWhenShown<HTMLParagraphElement>(complete);
 
   return (
-    <section aria-labelledby="seo-run" className="space-y-8">
+    // At least a screen tall: the results arrive long after the click that asked for them, and
+    // what is below (the footer) would otherwise be pushed down in view, a layout shift.
+    <section aria-labelledby="seo-run" className="min-h-svh space-y-8">
       <div className="max-w-3xl space-y-4 text-slate-700 dark:text-slate-300">
         <h2 id="seo-run" className="text-2xl font-bold text-slate-900 dark:text-white">
           <Trans>Check the site</Trans>
@@ -140,11 +144,18 @@ function Verification({ fixed, maxPages }: { fixed: readonly PageTarget[]; maxPa
             ) : readingFieldData ? (
               <Trans>Reading the field data…</Trans>
             ) : (
-              <Trans>
-                Fetching and checking <bdi dir="ltr">{page}</bdi>…
-              </Trans>
+              <Trans>Fetching and checking the pages…</Trans>
             )}
           </p>
+          {/*
+            The kind of page being checked, on a line of its own and one line high: words around it
+            would move each time it changes, and a longer one must not move the bar below.
+          */}
+          {!listing && !readingFieldData && (
+            <p dir="ltr" className="truncate text-start text-slate-700 dark:text-slate-300">
+              {page}
+            </p>
+          )}
           {!listing && (
             <>
               <progress
