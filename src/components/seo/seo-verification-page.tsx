@@ -90,19 +90,21 @@ function Verification({ fixed, maxPages }: { fixed: readonly PageTarget[]; maxPa
         </p>
         {/*
           One line, whose words change once the page's scripts run: with JavaScript off it keeps
-          saying so, and the page does not move when they arrive.
+          saying so. Both wordings share one cell, the one not meant hidden, so the line is as tall
+          as the longer and the page does not move when the scripts arrive.
         */}
-        <p className="rounded-lg bg-slate-50 p-4 font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-          {hydrated ? (
+        <p className="grid rounded-lg bg-slate-50 p-4 font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+          <span className={`[grid-area:1/1] ${hydrated ? '' : 'invisible'}`}>
             <Trans>
               Ready to check every public page in English and in Arabic, and one address that is no page.
             </Trans>
-          ) : (
+          </span>
+          <span className={`[grid-area:1/1] ${hydrated ? 'invisible' : ''}`}>
             <Trans>
               This tool runs in your browser and needs JavaScript: it can be started once the page has loaded.
               If it stays unavailable, turn JavaScript on and reload the page.
             </Trans>
-          )}
+          </span>
         </p>
       </div>
 
