@@ -62,3 +62,15 @@ export async function figuresOf(request: APIRequestContext, visit: Visit) {
   expect(res.status()).toBe(200);
   return ((await res.json()) as FieldReport).overall;
 }
+
+/**
+ * A visitor's page view, waited for until the figures count it (other tests' visitors may be
+ * counted too: this one is at least one more); answers the figures from before it.
+ */
+export async function countedVisit(browser: Browser, request: APIRequestContext, visit: Visit) {
+  const before = await figuresOf(request, visit);
+  const visitor = await visitAndLeave(browser, visit);
+  await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
+  await visitor.close();
+  return before;
+}

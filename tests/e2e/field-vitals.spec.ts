@@ -5,7 +5,7 @@
  * that nothing identifying is kept are the server tests'.)
  */
 import { admin, openPortalInArabic, signIn } from './accounts';
-import { figuresOf, type Visit, visitAndLeave } from './field-visits';
+import { countedVisit, figuresOf, type Visit, visitAndLeave } from './field-visits';
 import { expect, test } from './fixtures';
 
 for (const visit of [
@@ -28,11 +28,7 @@ for (const visit of [
     browser,
     request,
   }) => {
-    const before = await figuresOf(request, visit);
-    const visitor = await visitAndLeave(browser, visit);
-    // Other tests' visitors may be counted here too: this one is at least one more.
-    await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
-    await visitor.close();
+    const before = await countedVisit(browser, request, visit);
     const after = await figuresOf(request, visit);
     // What every page view's beacon holds, however soon it was left (LCP may not be reported yet).
     for (const vital of ['fcp', 'ttfb'] as const) {
@@ -76,10 +72,7 @@ test('the Site speed page shows the visits’ figures, by page and device, in En
     language: 'ar',
     device: 'phone',
   };
-  const before = (await figuresOf(request, phone)).views;
-  const visitor = await visitAndLeave(browser, phone);
-  await expect.poll(async () => (await figuresOf(request, phone)).views).toBeGreaterThan(before);
-  await visitor.close();
+  await countedVisit(browser, request, phone);
 
   await page.goto('/login?redirect=/admin/site-speed');
   await signIn(page, admin.username, admin.password);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicPaths } from '../../src/site-routes';
 import { admin, signIn } from './accounts';
-import { figuresOf, type Visit, visitAndLeave } from './field-visits';
+import { countedVisit, type Visit } from './field-visits';
 import { expect, test } from './fixtures';
 
 /**
@@ -200,10 +200,7 @@ test('an administrator finds the visitors’ field data in the performance secti
     language: 'ar',
     device: 'phone',
   };
-  const before = (await figuresOf(request, visit)).views;
-  const visitor = await visitAndLeave(browser, visit);
-  await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before);
-  await visitor.close();
+  await countedVisit(browser, request, visit);
 
   await page.goto('/login?redirect=/seo-verification');
   await signIn(page, admin.username, admin.password);
