@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { turnWheel } from './scrolling';
 
 const languages = [
   { code: 'en', home: '/', dir: 'ltr', products: 'Products', plumbing: 'Plumbing' },
@@ -129,7 +130,7 @@ for (const lang of languages) {
 
     test('the page fits the phone: no horizontal scrolling', async ({ page }) => {
       await page.goto(lang.home);
-      await page.mouse.wheel(0, 4000);
+      await turnWheel(page, 4000);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -164,6 +165,37 @@ for (const lang of languages) {
         expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
       });
     }
+
+    test('switching language leaves the closed menu out of sight', async ({ page }) => {
+      await page.goto(lang.home);
+      const other = lang.code === 'en' ? 'العربية' : 'English';
+      // Switched in the page, once it runs (the menu's button says so), not by loading another.
+      await expect(
+        page.getByRole('button', { name: lang.code === 'en' ? 'Open menu' : 'فتح القائمة' }),
+      ).toBeEnabled();
+      // Every frame for 1.5 s from the click: where the closed panel was drawn on the screen, if it was.
+      type Watch = { seen: number[]; done: boolean };
+      await page.evaluate(() => {
+        const watch: Watch = { seen: [], done: false };
+        (window as unknown as { panelWatch: Watch }).panelWatch = watch;
+        const start = performance.now();
+        const look = () => {
+          const panel = document.querySelector('[role="dialog"]');
+          const box = panel?.getBoundingClientRect();
+          const drawn = panel?.checkVisibility({ visibilityProperty: true }) ?? false;
+          if (box && drawn && box.right > 0 && box.left < window.innerWidth)
+            watch.seen.push(Math.round(box.left));
+          if (performance.now() - start < 1500) requestAnimationFrame(look);
+          else watch.done = true;
+        };
+        requestAnimationFrame(look);
+      });
+      await page.getByRole('link', { name: other }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang.dir === 'ltr' ? 'rtl' : 'ltr');
+      const watched = () => page.evaluate(() => (window as unknown as { panelWatch: Watch }).panelWatch);
+      await expect.poll(async () => (await watched()).done).toBe(true);
+      expect((await watched()).seen).toEqual([]);
+    });
 
     test('every public page has the WhatsApp link and the footer with this year', async ({ page }) => {
       await page.goto(lang.home);
