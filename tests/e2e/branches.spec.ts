@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { scrollThrough } from './scrolling';
 
 /**
  * The branches page in English and Arabic: the country and sector filters (in the address, drawn
@@ -242,8 +243,7 @@ for (const language of ['en', 'ar'] as const) {
         page,
       }) => {
         await page.goto(pageOf(language, '?country=saudi-arabia'));
-        await page.mouse.wheel(0, 20_000);
-        await page.mouse.wheel(0, -20_000);
+        await scrollThrough(page);
         await expect
           .poll(() =>
             page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

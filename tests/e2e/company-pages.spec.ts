@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { documentTitle, type MetaKey, routeMetaTable } from '../../src/content/route-meta';
 import { expect, test } from './fixtures';
 import { pageScriptsRunning } from './page-scripts';
+import { scrollThrough } from './scrolling';
 
 /**
  * The company pages (/about, /about/history, /quality, /word-manager) in English and Arabic: what a
@@ -68,12 +69,6 @@ function expectNoSideScroll(page: Page) {
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     )
     .toBe(0);
-}
-
-/** Scrolls to the end and back, so sections that reveal on scroll have taken their place. */
-async function scrollThrough(page: Page) {
-  await page.mouse.wheel(0, 20_000);
-  await page.mouse.wheel(0, -20_000);
 }
 
 for (const language of languages) {

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pressEnd } from './scrolling';
 
 const widths = [375, 1280] as const;
 const homes = [
@@ -40,7 +41,7 @@ for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       // From the end of the page, back through the FAQ, the cards and the sections above them.
-      await page.keyboard.press('End');
+      await pressEnd(page);
       await page.locator('footer a').last().focus();
       for (let step = 0; step < 40; step += 1) {
         await page.keyboard.press('Shift+Tab');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, signIn } from './accounts';
 import { expect, test } from './fixtures';
+import { scrollThrough, untilContentReplaced } from './scrolling';
 
 /**
  * Every public page fits a 375 px phone in both directions: no sideways scrolling when loaded,
@@ -26,12 +27,6 @@ function expectNoSideScroll(page: Page, when: string) {
       { message: `sideways scrolling ${when}` },
     )
     .toBe(0);
-}
-
-/** Scrolls to the end and back, so sections that reveal on scroll have taken their place. */
-async function scrollThrough(page: Page) {
-  await page.mouse.wheel(0, 20_000);
-  await page.mouse.wheel(0, -20_000);
 }
 
 async function openAndCloseMenu(page: Page, language: Language, when: string) {
@@ -78,6 +73,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: words[language].other }).click();
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === urlIn(other, path));
       await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+      await untilContentReplaced(page);
       await scrollThrough(page);
       await expectNoSideScroll(page, 'after switching language');
       await openAndCloseMenu(page, other, 'after switching language');
@@ -94,6 +90,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto(urlIn(other, path));
       await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === urlIn(language, path));
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await untilContentReplaced(page);
       await scrollThrough(page);
       await expectNoSideScroll(page, 'after being moved');
       await openAndCloseMenu(page, language, 'after being moved');

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { admin } from './accounts';
+import { turnWheel } from './scrolling';
 import {
   expect,
   expectNoneInUrls,
@@ -247,7 +248,7 @@ for (const ui of languages) {
           .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
           .toBeGreaterThan(1200);
         await page.mouse.move(640, 400);
-        await page.mouse.wheel(0, 1200);
+        await turnWheel(page, 1200);
         // Ready: the dropdown's toggle, disabled until the scripts run, now answers.
         await expect(nav.getByRole('button', { name: ui.productsMenu })).toBeEnabled();
         await expect(header).toHaveAttribute('data-scrolled', 'true');
