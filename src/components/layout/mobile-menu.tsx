@@ -50,8 +50,9 @@ export function MobileMenu() {
       />
       {/* The panel slides within a frame the size of the screen that clips it, so while closed
           (moved off the start side) it never widens the page, in either direction. Closed, it is
-          also hidden once it has slid out: when the language changes the start side does, and the
-          closed panel would otherwise sweep across the screen to the new one. */}
+          also hidden once it has slid out (opening shows it at once, so it can take focus): when
+          the language changes the start side does, and the closed panel would otherwise sweep
+          across the screen to the new one. */}
       <div className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
         <div
           ref={panel}
@@ -61,7 +62,7 @@ export function MobileMenu() {
           aria-label={t`Menu`}
           inert={!open}
           data-state={open ? 'open' : 'closed'}
-          className={`pointer-events-auto absolute inset-y-0 start-0 flex w-[85%] flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl transition-[translate,visibility] duration-300 motion-reduce:transition-none ${open ? 'visible translate-x-0' : 'invisible -translate-x-full rtl:translate-x-full'}`}
+          className={`pointer-events-auto absolute inset-y-0 start-0 flex w-[85%] flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl duration-300 motion-reduce:transition-none ${open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full'}`}
         >
           <div className="flex items-center justify-between border-b border-slate-200 p-3">
             <span className="px-2 text-lg font-bold text-brand-700">
