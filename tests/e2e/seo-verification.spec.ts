@@ -260,6 +260,11 @@ test.describe('on a 375 px phone', () => {
       });
       const shifted = () =>
         page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+      // A second visit, its fonts in the browser's cache as a returning administrator's are: on a
+      // first visit over a slow link the site's font can arrive after the first paint and swap in,
+      // moving text by a few pixels (the load shift that `npm run bench` measures), while
+      // this test is about the run.
+      await page.goto(words[language].path);
       await runTool(page, language);
       // The progress and the results arrive long after the click: nothing already shown may move.
       expect(await shifted()).toBeLessThan(0.01);
