@@ -8,12 +8,16 @@
  * first paint: the time any page needs to show up at all at that slowdown. It prints the medians,
  * each page's as a ratio of the baseline's (the machine is shared and noisy: compare runs by the
  * ratio), and the JavaScript each page fetched before it was hydrated, raw and gzipped.
+ * Then it traces N more loads of each page and splits the tasks that block the main thread after
+ * the first paint by the work they did (style and layout, module evaluation, running scripts,
+ * compiling, parsing, garbage collection), to show where the blocking time goes.
  * Needs `npm run build` first. Exits non-zero only when something could not be measured.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { type BlockingTask, blockingTasks, workKinds } from './blocking-tasks';
 import { chromiumArgs, findChromium } from './chromium';
 import { median, table } from './report-format';
 import { exitUnlessBuilt, startThrowawayServer } from './throwaway-server';
@@ -99,6 +103,19 @@ async function measure(browser: Browser, url: string, until: 'hydrated' | 'first
   }
 }
 
+/** One more load of `url`, traced, for where its blocking time goes (at the same CPU slowdown). */
+async function traceLoad(browser: Browser, url: string): Promise<BlockingTask[]> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    return await blockingTasks(browser, page, url);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A built file's size as served: raw, and gzipped as `npm run build` precompressed it. */
 function sizes(file: string): { raw: number; gzip: number } {
   const onDisk = path.join(clientDir, file);
@@ -170,6 +187,29 @@ try {
       kB(total.gzip),
     ]);
   }
+  // Where the blocking time goes: the long tasks after the first paint, in one traced load per
+  // round, each figure the median over the rounds.
+  const taskRows = [['page', 'long tasks', 'blocking ms', ...workKinds.map((kind) => `${kind} ms`)]];
+  for (const [name, pagePath] of Object.entries(pages)) {
+    if (name === 'baseline') continue;
+    const loads: BlockingTask[][] = [];
+    for (let round = 1; round <= runs; round++) {
+      try {
+        loads.push(await traceLoad(browser, `${server.url}${pagePath}`));
+      } catch (error) {
+        failed = true;
+        console.log(`tracing ${pagePath} failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    if (!loads.length) continue;
+    const medianOf = (figure: (tasks: BlockingTask[]) => number) => median(loads.map(figure)).toFixed(0);
+    taskRows.push([
+      `${name} ${pagePath}`,
+      medianOf((tasks) => tasks.length),
+      medianOf((tasks) => tasks.reduce((sum, task) => sum + task.ms - 50, 0)),
+      ...workKinds.map((kind) => medianOf((tasks) => tasks.reduce((sum, task) => sum + task.by[kind], 0))),
+    ]);
+  }
   const rebuilt = buildTime() !== builtAt;
   if (rebuilt) failed = true;
   console.log(
@@ -179,7 +219,14 @@ try {
       '',
       `Medians of ${runs} run(s), CPU slowed ${cpuSlowdown}x, from the first byte of the page; ` +
         `×base = that median / the baseline's (first byte to first paint of a static page). ` +
-        `JS: the script files fetched before the page was hydrated. Wall time ${Math.round((Date.now() - started) / 1000)} s.`,
+        `JS: the script files fetched before the page was hydrated.`,
+      '',
+      table(taskRows),
+      '',
+      `Traced loads at the same slowdown, medians of ${runs}: main-thread tasks over 50 ms after the first ` +
+        `contentful paint, until 3 s after the load event. Blocking ms = their time past 50 ms each, as ` +
+        `Total Blocking Time counts it; the other columns split the tasks' whole time by what it was spent ` +
+        `on (self time of the trace's events). Wall time ${Math.round((Date.now() - started) / 1000)} s.`,
       ...(rebuilt
         ? ['INVALID: dist/ was rebuilt during the run, so these figures mix two builds: run it again.']
         : []),
