@@ -13,6 +13,9 @@ export interface Visit {
   device: 'phone' | 'tablet' | 'desktop';
 }
 
+/** Where a visitor's page notes whether the browser took its beacon, for a visit not counted. */
+const beaconNoteKey = 'test:field-beacon';
+
 /**
  * A visitor opens the page in a browser of their own, reads it a moment (until it has measured
  * itself: its measuring starts once it is idle, with the web-vitals library), then leaves it for
@@ -25,6 +28,16 @@ export async function visitAndLeave(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: visit.viewport });
   const page = await context.newPage();
+  // The beacon leaves as the page does, where the test cannot see its request: the page notes
+  // whether the browser took it, read back only should the visit not be counted.
+  await page.addInitScript((key) => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const queued = send(url, data);
+      localStorage.setItem(key, `${queued ? 'queued' : 'refused by the browser'} for ${String(url)}`);
+      return queued;
+    };
+  }, beaconNoteKey);
   if (gpc) {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
@@ -70,7 +83,14 @@ export async function figuresOf(request: APIRequestContext, visit: Visit) {
 export async function countedVisit(browser: Browser, request: APIRequestContext, visit: Visit) {
   const before = await figuresOf(request, visit);
   const visitor = await visitAndLeave(browser, visit);
-  await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
+  try {
+    await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
+  } catch (error) {
+    const page = await visitor.newPage();
+    await page.goto('/robots.txt');
+    const note = await page.evaluate((key) => localStorage.getItem(key), beaconNoteKey);
+    throw new Error(`${(error as Error).message}\nThe visitor's beacon: ${note ?? 'never sent'}`);
+  }
   await visitor.close();
   return before;
 }
