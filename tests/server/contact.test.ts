@@ -254,6 +254,45 @@ describe('a form posted without scripts', () => {
     expect((await postForm(valid)).headers.location).toBe('/contact?error=contactThrottled');
   });
 
+  it('refused, comes back as its page holding what was typed, with the refusal’s status, logged as sent', async () => {
+    const lines: string[] = [];
+    const site = await startTestServer(
+      { logLevel: 'info', logStream: { write: (line) => void lines.push(line) } },
+      {
+        renderer: {
+          assets: { scripts: [], stylesheets: [] },
+          // The page, quoting the address it was rendered for.
+          render: async ({ request }) =>
+            new Response(`<!doctype html><title>contact</title><p>${request.url}</p>`, {
+              headers: { 'content-type': 'text/html' },
+            }),
+        },
+      },
+    );
+    try {
+      const refused = await site.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...valid, email: 'nope', language: 'ar' }).toString(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers.location).toBeUndefined();
+      const address = new URL(/<p>(.*)<\/p>/.exec(refused.body)?.[1] ?? '');
+      expect(address.pathname).toBe('/ar/contact');
+      expect(address.searchParams.get('error')).toBe('invalidEmail');
+      expect(address.searchParams.get('subject')).toBe(valid.subject);
+      // The access log says what was sent, and nothing was answered twice.
+      const entries = lines.map(
+        (line) => JSON.parse(line) as { level: number; res?: { statusCode: number } },
+      );
+      expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+      expect(entries.flatMap((entry) => (entry.res ? [entry.res.statusCode] : []))).toEqual([400]);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const res = await postForm({ ...valid, message: 'x'.repeat(70_000) });
     expect(res.statusCode).toBe(413);

@@ -136,15 +136,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers a refused form post with its page rendered again at `address` (path and query), with
-     * `status`; never cached, since the query holds what the visitor typed. False when the web app
-     * is not built and no page can be rendered.
+     * `status`; never cached, since the query holds what the visitor typed. True once sent; false
+     * when no page can be rendered (the web app is not built) or the page moved elsewhere.
      */
     sendPageAgain?: (
       request: FastifyRequest,
       reply: FastifyReply,
       address: string,
       status: number,
-    ) => Promise<FastifyReply | false>;
+    ) => Promise<boolean>;
   }
 }
 
@@ -344,7 +344,9 @@ export const sitePlugin = fp<SiteOptions>(
         if (typeof policy === 'string') {
           reply.header('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
         }
-        return reply.header('Cache-Control', 'no-store').send(page.body);
+        // Not the reply itself: it is a thenable, and awaiting it answers undefined once it is sent.
+        reply.header('Cache-Control', 'no-store').send(page.body);
+        return true;
       },
     );
 

@@ -71,8 +71,8 @@ export async function answerFormOrJson<T>(
     reply.removeHeader('Retry-After');
     if (back.keep && request.server.sendPageAgain) {
       const query = new URLSearchParams({ ...outcome, ...keptFields(request.body, back.keep) });
-      const sent = await request.server.sendPageAgain(request, reply, `${page}?${query}`, error.statusCode);
-      if (sent) return sent;
+      if (await request.server.sendPageAgain(request, reply, `${page}?${query}`, error.statusCode))
+        return reply;
     }
   }
   return reply.header('Cache-Control', 'no-store').redirect(`${page}?${new URLSearchParams(outcome)}`, 303);
