@@ -200,6 +200,7 @@ export default defineConfig({
                     'free-space',
                     'page-headers',
                     'passwords',
+                    'sample-content',
                     'size-budget',
                     'user-form-rules',
                   ].map((name) => `tests/server/${name}.test.ts`),

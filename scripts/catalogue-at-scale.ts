@@ -17,7 +17,7 @@ import {
   writeTranslation,
 } from '../src/server/catalogue/products';
 import type { Database } from '../src/server/db/schema';
-import { sampleCatalogue } from '../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../src/server/db/seed/sample-content';
 import type { SeedProduct } from '../src/server/db/seed/seed-product';
 
 /** One way a product is offered: how its name, text and specification say it, in both languages. */
@@ -263,7 +263,7 @@ function* variantsInTurn(entries: readonly SeedProduct[]) {
 export async function growCatalogue(db: Kysely<Database>, total: number, now = Date.now()): Promise<number> {
   const samples = await db.selectFrom('products').select(['id', 'name', 'image', 'image_variants']).execute();
   const pictures = new Map(samples.map((row) => [row.name, row]));
-  const entries = sampleCatalogue.filter((entry) => pictures.has(entry.product.name));
+  const entries = loadSampleCatalogue().filter((entry) => pictures.has(entry.product.name));
   if (entries.length === 0)
     throw new Error('Seed the sample catalogue first: its pictures are the variants’ pictures');
   const variants = variantsInTurn(entries);

@@ -3,7 +3,7 @@
  * (title, version, date in both languages), a contents page, then the English set and the Arabic
  * set (right to left) of the same pages. Every page is one printed A4 page, so the page numbers in
  * the contents and the file's page count follow from the list of pages. The products are the
- * sample catalogue's (src/server/db/seed/catalogue-data.ts) of each catalog's subject.
+ * sample catalogue's (sample-content/catalogue.json) of each catalog's subject.
  */
 import type { Language } from '../../src/api/language';
 import { formatDate } from '../../src/components/ui/format';
@@ -12,8 +12,10 @@ import type { Bilingual } from '../../src/content/bilingual';
 import type { Catalog, CatalogId } from '../../src/content/catalogs';
 import { categoryName } from '../../src/content/categories';
 import { company } from '../../src/content/company';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import type { SeedProduct } from '../../src/server/db/seed/seed-product';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 /** The sub-categories whose products each catalog shows; the company profile shows one of each plumbing line. */
 const subjects: Record<CatalogId, readonly string[]> = {

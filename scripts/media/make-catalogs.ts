@@ -20,10 +20,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { catalogs } from '../../src/content/catalogs';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { chromiumArgs, findChromium } from '../chromium';
 import { catalogHtml, catalogPageCount } from './catalog-pages';
 import { pdfPageCount } from './pdf-pages';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const pdfDir = path.resolve('public/catalogs');
 const coverDir = path.resolve('public/images/catalogs');

@@ -42,21 +42,28 @@ try {
   });
   // The first start fills the catalogue and the news with samples, so the site is never empty.
   // A failure here must not stop the server, nor keep the first sign-in from being announced below.
-  // The samples (their text and artwork) are loaded only when they are to be added.
+  // The samples (their text and artwork, in sample-content/) are read only when they are to be
+  // added; a site that deleted their files gets none.
   try {
     if (!(await wasCatalogueSeeded(app.db))) {
-      const { sampleCatalogue } = await import('./db/seed/catalogue-data');
-      const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
-      if (outcome.seeded) console.log(`  Sample catalogue added: ${outcome.products} products.`);
+      const { loadSampleCatalogue } = await import('./db/seed/sample-content');
+      const sampleCatalogue = loadSampleCatalogue();
+      if (sampleCatalogue.length > 0) {
+        const outcome = await seedCatalogue(app.db, config.mediaDir, sampleCatalogue);
+        if (outcome.seeded) console.log(`  Sample catalogue added: ${outcome.products} products.`);
+      }
     }
     if (!(await wasNewsSeeded(app.db))) {
-      const { sampleNews } = await import('./db/seed/news-data');
-      const added = await seedNews(app.db, config.mediaDir, sampleNews);
-      if (added > 0) console.log(`  Sample news added: ${added} items.`);
+      const { loadSampleNews } = await import('./db/seed/sample-content');
+      const sampleNews = loadSampleNews();
+      if (sampleNews.length > 0) {
+        const added = await seedNews(app.db, config.mediaDir, sampleNews);
+        if (added > 0) console.log(`  Sample news added: ${added} items.`);
+      }
     }
     if (!(await wereSampleNewsTranslated(app.db))) {
-      const { sampleNews } = await import('./db/seed/news-data');
-      const translated = await translateSampleNews(app.db, sampleNews);
+      const { loadSampleNews } = await import('./db/seed/sample-content');
+      const translated = await translateSampleNews(app.db, loadSampleNews());
       if (translated > 0) console.log(`  Sample news translated into Arabic: ${translated} items.`);
     }
   } catch (error) {

@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'default' });
 
-/** The four sample items the server seeds on its first start (src/server/db/seed/news-data.ts). */
+/** The four sample items the server seeds on its first start (sample-content/news.json). */
 const sampleNews = [
   {
     title: 'New distribution branch opens in Dammam',

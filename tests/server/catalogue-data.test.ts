@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productTranslationSchema, productUploadSchema } from '../../src/api/products';
 import { categoryTree } from '../../src/content/categories';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const subCategories: string[] = categoryTree.flatMap((node) => node.children.map((child) => child.slug));
 

@@ -7,11 +7,13 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { sweepUnreferencedMedia } from '../../src/server/media/sweep';
 import { addUser, bearer, signIn, startTestServer, testMediaDir } from './helpers';
 import { filesUnder, makeImage, makeVideo, multipart, type Part } from './multipart';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const media = testMediaDir();
 const logLines: string[] = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
-import { sampleNews } from '../../src/server/db/seed/news-data';
+import { loadSampleNews } from '../../src/server/db/seed/sample-content';
 import {
   seedNews,
   translateSampleNews,
@@ -12,6 +12,8 @@ import {
 } from '../../src/server/db/seed/seed-news';
 import { startTestServer, testMediaDir } from './helpers';
 import { filesUnder } from './multipart';
+
+const sampleNews = loadSampleNews();
 
 const media = testMediaDir();
 let app: App;

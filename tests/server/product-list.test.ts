@@ -11,10 +11,12 @@ import { productSummaryLength } from '../../src/api/limits';
 import type { Product, ProductSummary } from '../../src/api/products';
 import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { addUser, bearer, insertProduct, linksOf, signIn, startTestServer, testMediaDir } from './helpers';
 import { lastingTestDatabase, writeFromAnotherProgram } from './test-database';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 const summaryFields = [

@@ -10,10 +10,12 @@ import { messages } from '../../src/api/messages';
 import type { ProductSummary } from '../../src/api/products';
 import type { App } from '../../src/server/app';
 import { refreshSearchIndex } from '../../src/server/catalogue/search-index';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { startTestServer, testMediaDir } from './helpers';
 import { testDialect } from './test-database';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 interface JudgedQuery {
   query: string;

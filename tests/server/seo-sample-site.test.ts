@@ -14,12 +14,14 @@ import { render } from '../../src/entry-server';
 import { checkPageHtml } from '../../src/seo/page-checks';
 import { fixedTargets, laterPages, recordPagesOfSitemap } from '../../src/seo/site-pages';
 import type { App } from '../../src/server/app';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
-import { sampleNews } from '../../src/server/db/seed/news-data';
+import { loadSampleCatalogue, loadSampleNews } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { seedNews, translateSampleNews } from '../../src/server/db/seed/seed-news';
 import { splitLanguagePrefix } from '../../src/site-routes';
 import { startTestServer, testMediaDir } from './helpers';
+
+const sampleCatalogue = loadSampleCatalogue();
+const sampleNews = loadSampleNews();
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
 const media = testMediaDir();

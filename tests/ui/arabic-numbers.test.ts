@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { arabicCount } from '../../src/content/arabic-count';
 import { isolateNumberRuns, isolateNumberRunsIn, unisolatedNumberRuns } from '../../src/content/bidi';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const contentModules = import.meta.glob<Record<string, unknown>>('../../src/content/*.ts', { eager: true });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productMetaDescription } from '../../src/seo/structured-data';
-import { sampleCatalogue } from '../../src/server/db/seed/catalogue-data';
+import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
+
+const sampleCatalogue = loadSampleCatalogue();
 
 const descriptions = sampleCatalogue.flatMap(({ product, arabic }) => [
   [product.name, product.description],

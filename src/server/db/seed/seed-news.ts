@@ -16,8 +16,22 @@ import {
 import { insertNews } from '../../news/news-items';
 import { takeWriteLock } from '../concurrent-writes';
 import type { Database } from '../schema';
-import type { SeedNewsItem } from './news-data';
 import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
+
+/**
+ * One sample news item (sample-content/news.json, read by ./sample-content.ts): its text as the
+ * create form would send it, its Arabic, its age, and its picture as SVG markup.
+ */
+export interface SeedNewsItem {
+  title: string;
+  description: string;
+  alt_text: string;
+  arabic: { title: string; description: string; alt_text: string };
+  /** How long before the first start it is dated, so the list has an order. */
+  daysAgo: number;
+  /** SVG markup, 800×600. */
+  artwork: string;
+}
 
 const seedName = 'sample-news';
 /** The Arabic of sample news added before items had Arabic. */
