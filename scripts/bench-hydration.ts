@@ -237,6 +237,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -99,6 +99,6 @@ try {
   );
   failed = !matches || growthMb > targetGrowthMb;
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -122,6 +122,6 @@ try {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);

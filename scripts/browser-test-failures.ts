@@ -47,12 +47,18 @@ function* failedSpecs(suite: ReportSuite, titles: string[]): Generator<[string, 
 
 /**
  * Each failed test as its place and title, then the first `linesPerFailure` lines of its error
- * (the matcher, what it expected and what it received) and where in the test it was raised.
+ * (the matcher, what it expected and what it received) and where in the test it was raised; first,
+ * any error of the run outside its tests (a server that logged warnings, found at its teardown).
  */
 export function browserTestFailures(file = browserResultsFile, linesPerFailure = 6): string[] {
   if (!existsSync(file)) return [];
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: ReportSuite[] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: ReportSuite[]; errors?: ReportError[] };
   const lines: string[] = [];
+  // Errors of the run itself, outside any test (its global setup or teardown).
+  for (const error of report.errors ?? []) {
+    lines.push('✘ the browser-test run');
+    for (const line of plainLines(error.message ?? '').slice(0, linesPerFailure)) lines.push(`    ${line}`);
+  }
   for (const suite of report.suites ?? [])
     for (const [title, spec, error] of failedSpecs(suite, [])) {
       lines.push(`✘ ${spec.file}:${spec.line} › ${title}`);

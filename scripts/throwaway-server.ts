@@ -4,7 +4,7 @@
  * and deletes them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,11 @@ export function waitForUrl(server: ChildProcess): Promise<string> {
       const found = /Site:\s+(http\S+?)\/?\s/.exec(output);
       if (found?.[1]) {
         clearTimeout(timer);
+        // Nothing more to look for: what the server prints from now on is not kept here.
+        server.stdout?.off('data', read);
+        server.stderr?.off('data', read);
+        server.stdout?.resume();
+        server.stderr?.resume();
         resolve(found[1]);
       }
     };
@@ -87,9 +92,21 @@ export function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
-export async function startThrowawayServer(env: Record<string, string> = {}) {
+/**
+ * Starts the built server on a throw-away database and media folder, with `env` added to its
+ * environment; with `logFile`, everything it prints (its log, one JSON line each) is written there.
+ */
+export async function startThrowawayServer(
+  env: Record<string, string> = {},
+  { logFile }: { logFile?: string } = {},
+) {
   const dataDir = throwawayDataDir();
   const server = spawnBuiltServer(dataDir, env);
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    server.stdout?.pipe(log);
+    server.stderr?.pipe(log);
+  }
   const url = await waitForUrl(server);
   if (server.pid === undefined) throw new Error('The server process has no id');
   return {
@@ -97,8 +114,9 @@ export async function startThrowawayServer(env: Record<string, string> = {}) {
     dataDir,
     /** The server's process id, for a benchmark that reads its memory. */
     pid: server.pid,
-    stop: () => {
-      server.kill('SIGTERM');
+    /** Ends the server (its last words written) and deletes its data. */
+    stop: async () => {
+      await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import type { FieldReport } from '../../src/api/field-vitals';
 import { admin, apiToken } from './accounts';
 import { expect } from './fixtures';
 import { pageScriptsRunning } from './page-scripts';
+import { requestsTo } from './server-log';
 
 export interface Visit {
   viewport: { width: number; height: number };
@@ -82,6 +83,7 @@ export async function figuresOf(request: APIRequestContext, visit: Visit) {
  */
 export async function countedVisit(browser: Browser, request: APIRequestContext, visit: Visit) {
   const before = await figuresOf(request, visit);
+  const started = Date.now();
   const visitor = await visitAndLeave(browser, visit);
   try {
     await expect.poll(async () => (await figuresOf(request, visit)).views).toBeGreaterThan(before.views);
@@ -89,7 +91,11 @@ export async function countedVisit(browser: Browser, request: APIRequestContext,
     const page = await visitor.newPage();
     await page.goto('/robots.txt');
     const note = await page.evaluate((key) => localStorage.getItem(key), beaconNoteKey);
-    throw new Error(`${(error as Error).message}\nThe visitor's beacon: ${note ?? 'never sent'}`);
+    const arrived = requestsTo('POST', '/api/field-vitals', started);
+    throw new Error(
+      `${(error as Error).message}\nThe visitor's beacon: ${note ?? 'never sent'}` +
+        `\nBeacons the server took since the visit: ${arrived.length === 0 ? 'none' : `\n${arrived.join('\n')}`}`,
+    );
   }
   await visitor.close();
   return before;
