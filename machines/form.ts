@@ -4,15 +4,18 @@
  */
 import { assertEvent, type EventObject } from 'xstate';
 import type { z } from 'zod';
-import { type MessageId, messageIdOf } from '../src/api/messages';
+import { isMessageId, type MessageId } from '../src/api/messages';
 import { chartPart } from './chart-part';
 
-/** The first message for each field of a failed zod parse, keyed by field name. */
+/**
+ * The first message for each field of a failed zod parse, keyed by field name: a rule's own
+ * identifier (`rule`), or `invalidValue` for zod's default wording.
+ */
 export function fieldErrorsOf(error: z.ZodError): Record<string, MessageId> {
   const errors: Record<string, MessageId> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= messageIdOf(issue.message) ?? 'invalidValue';
+    errors[field] ??= isMessageId(issue.message) ? issue.message : 'invalidValue';
   }
   return errors;
 }

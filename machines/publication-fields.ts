@@ -4,7 +4,6 @@
  * against this browser's clock; the server checks again against its own.
  */
 import { z } from 'zod';
-import { messages } from '../src/api/messages';
 import { type Publication, publicationStatusSchema, publishAtProblem } from '../src/api/publication';
 import { isoToRiyadhLocal, riyadhLocalToIso } from '../src/api/riyadh-time';
 
@@ -18,7 +17,7 @@ export const publicationFieldsSchema = z
     if (values.status !== 'scheduled') return;
     const at = riyadhLocalToIso(values.publish_at);
     const problem = at === null ? 'publishAtInvalid' : publishAtProblem(at, Date.now());
-    if (problem) context.addIssue({ code: 'custom', message: messages[problem], path: ['publish_at'] });
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['publish_at'] });
   });
 
 /** The publication the server is sent: a scheduled one at its time in UTC. */

@@ -1,13 +1,13 @@
 /** Sign-in and sessions: the login form, `POST /api/login`, `GET /api/verify-token`, the stored token. */
 import { z } from 'zod';
-import { messages } from './messages';
+import { rule } from './messages';
 import { resultSchema } from './result';
 import { signedInUserSchema } from './two-factor';
 
 /** The admin login form: both fields required. The server checks the same. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, messages.usernameRequired),
-  password: z.string().min(1, messages.passwordRequired),
+  username: z.string().trim().min(1, rule('usernameRequired')),
+  password: z.string().min(1, rule('passwordRequired')),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 

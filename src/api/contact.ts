@@ -13,28 +13,26 @@ import {
   emailMaxLength,
 } from './limits';
 import { pageQueryFields, searchQueryField } from './list-page';
-import { messages } from './messages';
+import { type MessageId, rule } from './messages';
 import { positiveIdSchema } from './result';
 
 export const inquiryTypeValues = ['product', 'quote', 'support', 'partnership', 'other'] as const;
-export const inquiryTypeSchema = z.enum(inquiryTypeValues, { error: messages.inquiryTypeRequired });
+export const inquiryTypeSchema = z.enum(inquiryTypeValues, { error: rule('inquiryTypeRequired') });
 export type InquiryType = z.infer<typeof inquiryTypeSchema>;
 
 /** Trimmed text that must not be empty, nor longer than `max`. */
-function required(max: number, missing: string, tooLong: string) {
+function required(max: number, missing: MessageId, tooLong: MessageId) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
 /** `POST /api/contact` body: the public form, as JSON or as a plain form post. */
 export const contactMessageSchema = z.object({
-  firstName: required(contactNameMaxLength, messages.firstNameRequired, messages.firstNameTooLong),
-  lastName: required(contactNameMaxLength, messages.lastNameRequired, messages.lastNameTooLong),
-  email: required(emailMaxLength, messages.emailRequired, messages.emailTooLong).pipe(
-    z.email(messages.invalidEmail),
-  ),
-  phone: z.string().trim().max(contactPhoneMaxLength, messages.phoneTooLong).default(''),
-  subject: required(contactSubjectMaxLength, messages.subjectRequired, messages.subjectTooLong),
-  message: required(contactMessageMaxLength, messages.messageRequired, messages.messageTooLong),
+  firstName: required(contactNameMaxLength, 'firstNameRequired', 'firstNameTooLong'),
+  lastName: required(contactNameMaxLength, 'lastNameRequired', 'lastNameTooLong'),
+  email: required(emailMaxLength, 'emailRequired', 'emailTooLong').pipe(z.email(rule('invalidEmail'))),
+  phone: z.string().trim().max(contactPhoneMaxLength, rule('phoneTooLong')).default(''),
+  subject: required(contactSubjectMaxLength, 'subjectRequired', 'subjectTooLong'),
+  message: required(contactMessageMaxLength, 'messageRequired', 'messageTooLong'),
   inquiryType: inquiryTypeSchema,
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -66,7 +64,7 @@ export const contactMessageQuerySchema = z.object({
     'Words to find, in any letter case, each within the sender’s name, e-mail or phone, the subject or the message; a message must hold every word (the first 8 are searched).',
   ),
   sort: z
-    .enum(contactMessageSorts, { error: messages.invalidValue })
+    .enum(contactMessageSorts, { error: rule('invalidValue') })
     .optional()
     .describe(
       'The order: date (oldest first) or name (first name, then last name), a leading minus for the reverse. Without it, newest first.',
@@ -75,7 +73,7 @@ export const contactMessageQuerySchema = z.object({
 });
 
 export const contactMessageIdParamsSchema = z.object({
-  id: positiveIdSchema(messages.invalidContactMessageId),
+  id: positiveIdSchema('invalidContactMessageId'),
 });
 
 /** `PATCH /api/contact-messages/:id`: mark read or unread. */

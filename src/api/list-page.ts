@@ -4,24 +4,24 @@
  */
 import { z } from 'zod';
 import { adminTablePageSize, productPageMax, productsPerPageMax, searchQueryMaxLength } from './limits';
-import { messages } from './messages';
+import { rule } from './messages';
 import { resultSchema } from './result';
 
 /** `perPage` items when the caller names no size; `items` names them in the reference ("Products"). */
 export function pageQueryFields(perPage: number, items: string) {
   return {
     page: z.coerce
-      .number({ error: messages.pageInvalid })
-      .int(messages.pageInvalid)
-      .min(1, messages.pageInvalid)
-      .max(productPageMax, messages.pageInvalid)
+      .number({ error: rule('pageInvalid') })
+      .int(rule('pageInvalid'))
+      .min(1, rule('pageInvalid'))
+      .max(productPageMax, rule('pageInvalid'))
       .default(1)
       .describe('The page, from 1; a request without it gets the first page.'),
     per_page: z.coerce
-      .number({ error: messages.perPageInvalid })
-      .int(messages.perPageInvalid)
-      .min(1, messages.perPageInvalid)
-      .max(productsPerPageMax, messages.perPageInvalid)
+      .number({ error: rule('perPageInvalid') })
+      .int(rule('perPageInvalid'))
+      .min(1, rule('perPageInvalid'))
+      .max(productsPerPageMax, rule('perPageInvalid'))
       .default(perPage)
       .describe(`${items} a page, at most 100. X-Total-Count and Link (RFC 8288) page through the rest.`),
   };
@@ -32,7 +32,7 @@ export function searchQueryField(description: string) {
   return z
     .string()
     .trim()
-    .max(searchQueryMaxLength, messages.searchTooLong)
+    .max(searchQueryMaxLength, rule('searchTooLong'))
     .optional()
     .transform((q) => q || undefined)
     .describe(description);
@@ -41,14 +41,17 @@ export function searchQueryField(description: string) {
 /** The rows of an admin table chosen to change together: distinct ids, at most a table's page of them. */
 export const chosenIdsSchema = z
   .array(
-    z.number({ error: messages.invalidValue }).int(messages.invalidValue).positive(messages.invalidValue),
+    z
+      .number({ error: rule('invalidValue') })
+      .int(rule('invalidValue'))
+      .positive(rule('invalidValue')),
     {
-      error: messages.invalidValue,
+      error: rule('invalidValue'),
     },
   )
-  .min(1, messages.invalidValue)
-  .max(adminTablePageSize, messages.invalidValue)
-  .refine((ids) => new Set(ids).size === ids.length, messages.invalidValue);
+  .min(1, rule('invalidValue'))
+  .max(adminTablePageSize, rule('invalidValue'))
+  .refine((ids) => new Set(ids).size === ids.length, rule('invalidValue'));
 
 /** How many of the rows named were deleted (one already gone is not counted, nor refused). */
 export const bulkDeleteResultSchema = resultSchema.extend({ deleted: z.number().int() });

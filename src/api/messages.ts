@@ -1,10 +1,11 @@
 /**
  * Every message a person may read that the API or a flow produces, by identifier, with its English
- * text. The server answers `{ success, message, code }`: `message` in English for any caller,
- * `code` the identifier. Flows hold identifiers (and values for messages built from parts); views
- * show them in the page's language through Lingui (src/components/ui/known-messages.ts).
- * The shared zod schemas use the English texts, so server and browser validate with the same
- * words; `messageIdOf` turns a schema's text back into its identifier.
+ * text. The identifier is the message's code wherever it goes: the server answers
+ * `{ success, message, code }`, `message` in English for any caller, `code` the identifier; flows
+ * hold identifiers (and values for messages built from parts); views show them in the page's
+ * language through Lingui (src/components/ui/known-messages.ts). The shared zod schemas name their
+ * rules' messages by identifier too (`rule`), so server and browser validate with the same rules.
+ * Nothing reads an identifier back from English text: rewording a message never changes its code.
  */
 export const messages = {
   // Form rules
@@ -244,20 +245,31 @@ export const messages = {
 
 export type MessageId = keyof typeof messages;
 
-/** What a flow asks a view to show: an identifier, or one with the values its text is built from. */
-export type Message = MessageId | { id: MessageId; values: Record<string, string | number> };
+/** The values a message's `{placeholders}` are filled with. */
+export type MessageValues = Record<string, string | number>;
 
-const idsByText = new Map<string, MessageId>(
-  (Object.entries(messages) as Array<[MessageId, string]>).map(([id, text]) => [text, id]),
-);
+/** What a flow asks a view to show: an identifier, or one with the values its text is built from. */
+export type Message = MessageId | { id: MessageId; values: MessageValues };
 
 export function isMessageId(value: unknown): value is MessageId {
   return typeof value === 'string' && Object.hasOwn(messages, value);
 }
 
-/** The identifier of one of the catalogue's English texts (a schema's rule), or null. */
-export function messageIdOf(text: string): MessageId | null {
-  return idsByText.get(text) ?? null;
+/**
+ * A schema rule's message: its identifier. `.min(1, rule('usernameRequired'))` makes a broken
+ * rule's issue message `'usernameRequired'`, which whoever shows it looks up by key, in English on
+ * the server (`englishOfIssue`), in the page's language in the browser.
+ */
+export function rule(id: MessageId): MessageId {
+  return id;
+}
+
+/**
+ * A zod issue's message in English: a rule's (`rule`) by its identifier; zod's own wording, for a
+ * rule given no message, as zod words it.
+ */
+export function englishOfIssue(message: string | undefined): string {
+  return isMessageId(message) ? messages[message] : (message ?? '');
 }
 
 /** A message's English text, its values filled in. */

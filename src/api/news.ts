@@ -15,7 +15,7 @@ import {
   videoMaxBytes,
 } from './limits';
 import { chosenIdsSchema, pageQueryFields, searchQueryField } from './list-page';
-import { messages } from './messages';
+import { rule } from './messages';
 import { newsSorts } from './news-sorts';
 import { imageVariantSchema, translationStatusSchema } from './products';
 import { type Publication, publicationSchema, publicationStatusSchema } from './publication';
@@ -62,10 +62,10 @@ export const newsListSchema = z.array(newsItemSchema);
 export const newsListQuerySchema = z.object({
   lang: z.enum(languages).default('en'),
   page: z.coerce
-    .number({ error: messages.pageInvalid })
-    .int(messages.pageInvalid)
-    .min(1, messages.pageInvalid)
-    .max(productPageMax, messages.pageInvalid)
+    .number({ error: rule('pageInvalid') })
+    .int(rule('pageInvalid'))
+    .min(1, rule('pageInvalid'))
+    .max(productPageMax, rule('pageInvalid'))
     .optional()
     .describe('A page of the archive, from 1; without it, every active item.'),
 });
@@ -124,7 +124,7 @@ export const newsQuerySchema = z.object({
     'Words to find, in any letter case, each within the title or the description; an item must hold every word (the first 8 are searched).',
   ),
   sort: z
-    .enum(newsSorts, { error: messages.invalidValue })
+    .enum(newsSorts, { error: rule('invalidValue') })
     .optional()
     .describe(
       'The order: created (when the item was made) or title, a leading minus for the reverse. Without it, the newest first.',
@@ -141,12 +141,12 @@ export const newsBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
 /** `POST /api/news/bulk-status`: the items to show on the home page (`active`) or hide together. */
 export const newsBulkStatusSchema = z.object({
   ids: chosenIdsSchema,
-  active: z.boolean({ error: messages.invalidValue }),
+  active: z.boolean({ error: rule('invalidValue') }),
 });
 
-const title = z.string().trim().min(1, messages.titleRequired).max(newsTitleMaxLength, messages.titleTooLong);
-const description = z.string().trim().max(descriptionMaxLength, messages.descriptionTooLong).default('');
-const altText = z.string().trim().max(newsAltTextMaxLength, messages.altTextTooLong).default('');
+const title = z.string().trim().min(1, rule('titleRequired')).max(newsTitleMaxLength, rule('titleTooLong'));
+const description = z.string().trim().max(descriptionMaxLength, rule('descriptionTooLong')).default('');
+const altText = z.string().trim().max(newsAltTextMaxLength, rule('altTextTooLong')).default('');
 
 /**
  * `PUT /api/news/:id/translations/ar`: the item's Arabic, checked by the English fields' rules: a
@@ -171,7 +171,7 @@ export const newsArabicFormFields = {
 
 /** A video may come without a title: the stored video's file name (its path's last segment) stands in. */
 export const newsVideoFieldsSchema = newsFieldsSchema.extend({
-  title: z.string().trim().max(newsTitleMaxLength, messages.titleTooLong).default(''),
+  title: z.string().trim().max(newsTitleMaxLength, rule('titleTooLong')).default(''),
 });
 
 /**
@@ -193,14 +193,14 @@ export const newsUpdateSchema = z
       body.title === undefined
         ? body.description === undefined && body.alt_text === undefined
         : body.description !== undefined && body.alt_text !== undefined,
-    messages.newsEditIncomplete,
+    rule('newsEditIncomplete'),
   );
 /** What the client sends: the status alone, or the whole edit with the publication when it changed. */
 export type NewsUpdate =
   | { active: boolean }
   | (z.input<typeof newsFieldsSchema> & { active: boolean; publication?: Publication | undefined });
 
-export const newsIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidNewsId) });
+export const newsIdParamsSchema = z.object({ id: positiveIdSchema('invalidNewsId') });
 
 /** Both uploads answer 201 with the new item's id (a refusal is an error status). */
 export const newsCreateResultSchema = resultSchema.extend({ id: z.number().int().positive() });

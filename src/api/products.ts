@@ -17,18 +17,18 @@ import {
   searchQueryMaxLength,
 } from './limits';
 import { chosenIdsSchema, pageQueryFields } from './list-page';
-import { messages } from './messages';
+import { rule } from './messages';
 import { productSorts } from './product-sorts';
 import { publicationSchema, publicationStatusSchema } from './publication';
 import { positiveIdSchema, resultSchema } from './result';
 
 /** One line of a list, a specification or a question: bounded like every field. */
-const line = z.string().max(productLineMaxLength, messages.lineTooLong);
+const line = z.string().max(productLineMaxLength, rule('lineTooLong'));
 
 /** List items are trimmed and blank entries dropped; the list and each line are bounded. */
 export const textList = z
   .array(line)
-  .max(productListMaxItems, messages.listTooLong)
+  .max(productListMaxItems, rule('listTooLong'))
   .default([])
   .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ''));
 
@@ -51,18 +51,18 @@ const specificationList = z
       category: line.trim().min(1),
       items: z
         .array(z.object({ name: line.trim().min(1), value: line.trim().min(1) }))
-        .max(productListMaxItems, messages.listTooLong),
+        .max(productListMaxItems, rule('listTooLong')),
     }),
   )
-  .max(productListMaxItems, messages.listTooLong);
+  .max(productListMaxItems, rule('listTooLong'));
 const faqList = z
   .array(
     z.object({
       question: line.trim().min(1),
-      answer: z.string().trim().min(1).max(faqAnswerMaxLength, messages.answerTooLong),
+      answer: z.string().trim().min(1).max(faqAnswerMaxLength, rule('answerTooLong')),
     }),
   )
-  .max(productListMaxItems, messages.listTooLong);
+  .max(productListMaxItems, rule('listTooLong'));
 
 /** A responsive copy of a product image. */
 export const imageVariantSchema = z.object({
@@ -135,14 +135,14 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 const name = z
   .string()
   .trim()
-  .min(productNameMinLength, messages.nameMin)
-  .max(productNameMaxLength, messages.nameTooLong);
+  .min(productNameMinLength, rule('nameMin'))
+  .max(productNameMaxLength, rule('nameTooLong'));
 const description = z
   .string()
   .trim()
-  .min(productDescriptionMinLength, messages.descriptionMin)
-  .max(descriptionMaxLength, messages.descriptionTooLong);
-const category = z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong);
+  .min(productDescriptionMinLength, rule('descriptionMin'))
+  .max(descriptionMaxLength, rule('descriptionTooLong'));
+const category = z.string().trim().max(productCategoryMaxLength, rule('categoryTooLong'));
 
 /** The English fields of the create form; the image is checked separately. */
 export const productFieldsSchema = z.object({
@@ -167,7 +167,7 @@ export type ProductUpload = z.input<typeof productUploadSchema>;
  * publication with the rest (left out, it stays as it is).
  */
 export const productUpdateSchema = productFieldsSchema.omit({ category: true }).extend({
-  image: z.string().trim().min(1, messages.imageRequired),
+  image: z.string().trim().min(1, rule('imageRequired')),
   category: category.optional(),
   publication: publicationSchema.optional(),
 });
@@ -182,14 +182,14 @@ export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export const productTranslationSchema = z.object({
   // A translation is whole or absent: half of one is refused by name, never kept or dropped.
   name: z
-    .string({ error: messages.arabicNameMissing })
+    .string({ error: rule('arabicNameMissing') })
     .trim()
-    .min(1, { message: messages.arabicNameMissing, abort: true })
+    .min(1, { message: rule('arabicNameMissing'), abort: true })
     .pipe(name),
   description: z
-    .string({ error: messages.arabicDescriptionMissing })
+    .string({ error: rule('arabicDescriptionMissing') })
     .trim()
-    .min(1, { message: messages.arabicDescriptionMissing, abort: true })
+    .min(1, { message: rule('arabicDescriptionMissing'), abort: true })
     .pipe(description),
   features: textList,
   applications: textList,
@@ -215,22 +215,22 @@ export const storedTranslationSchema = z.object({
 export type StoredTranslation = z.infer<typeof storedTranslationSchema>;
 
 export const productIdParamsSchema = z.object({
-  id: positiveIdSchema(messages.invalidProductId),
+  id: positiveIdSchema('invalidProductId'),
 });
 
 /**
  * `GET /api/products`: one page of the list (the first, of 24, unless asked otherwise), never more
  * than 100 products in one answer.
  */
-export const productSortSchema = z.enum(productSorts, { error: messages.invalidValue });
+export const productSortSchema = z.enum(productSorts, { error: rule('invalidValue') });
 
 export const productQuerySchema = z.object({
-  category: z.string().trim().max(productCategoryMaxLength, messages.categoryTooLong).optional(),
+  category: z.string().trim().max(productCategoryMaxLength, rule('categoryTooLong')).optional(),
   lang: z.enum(['en', 'ar']).default('en'),
   q: z
     .string()
     .trim()
-    .max(searchQueryMaxLength, messages.searchTooLong)
+    .max(searchQueryMaxLength, rule('searchTooLong'))
     .optional()
     .describe(
       'Words to search for in both languages (names, categories, text, sizes such as 25 mm or 1/2"), best matches first.',
@@ -255,7 +255,7 @@ export const productSuggestionsQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(searchQueryMaxLength, messages.searchTooLong)
+    .max(searchQueryMaxLength, rule('searchTooLong'))
     .default('')
     .describe('What the visitor has typed so far; the last word may be unfinished.'),
   lang: z.enum(['en', 'ar']).default('en'),
@@ -270,7 +270,7 @@ export const productBulkDeleteSchema = z.object({ ids: chosenIdsSchema });
  */
 export const productBulkPublicationSchema = z.object({
   ids: chosenIdsSchema,
-  status: z.enum(['published', 'draft'], { error: messages.invalidValue }),
+  status: z.enum(['published', 'draft'], { error: rule('invalidValue') }),
 });
 export type ProductBulkPublication = z.infer<typeof productBulkPublicationSchema>;
 

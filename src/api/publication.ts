@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { publishAheadMaxMs } from './limits';
-import { type MessageId, messages } from './messages';
+import { type MessageId, rule } from './messages';
 
 export const publicationStatuses = ['draft', 'scheduled', 'published'] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
-export const publicationStatusSchema = z.enum(publicationStatuses, { error: messages.invalidValue });
+export const publicationStatusSchema = z.enum(publicationStatuses, { error: rule('invalidValue') });
 
 /** A draft, published now, or scheduled for `publish_at` (an ISO time in UTC). */
 export const publicationSchema = z.discriminatedUnion(
@@ -20,10 +20,10 @@ export const publicationSchema = z.discriminatedUnion(
     z.object({ status: z.literal('published') }),
     z.object({
       status: z.literal('scheduled'),
-      publish_at: z.iso.datetime({ offset: true, error: messages.publishAtInvalid }),
+      publish_at: z.iso.datetime({ offset: true, error: rule('publishAtInvalid') }),
     }),
   ],
-  { error: messages.invalidValue },
+  { error: rule('invalidValue') },
 );
 export type Publication = z.infer<typeof publicationSchema>;
 

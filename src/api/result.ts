@@ -14,11 +14,11 @@ const codeSchema = z
 export const resultSchema = z.object({ success: z.boolean(), message: z.string(), code: codeSchema });
 export type Result = z.infer<typeof resultSchema>;
 
-/** A positive id from a path segment (`positiveIdOf`), refused with the given message otherwise. */
-export function positiveIdSchema(message: string) {
-  return z.string({ error: message }).transform((text, context) => {
+/** A positive id from a path segment (`positiveIdOf`), refused with the given rule's message otherwise. */
+export function positiveIdSchema(refusal: MessageId) {
+  return z.string({ error: refusal }).transform((text, context) => {
     const id = positiveIdOf(text);
-    if (id === null) context.addIssue({ code: 'custom', message });
+    if (id === null) context.addIssue({ code: 'custom', message: refusal });
     return id ?? z.NEVER;
   });
 }

@@ -6,18 +6,18 @@ import { z } from 'zod';
 import { languages } from './language';
 import { adminTablePageSize, emailMaxLength } from './limits';
 import { pageQueryFields, searchQueryField } from './list-page';
-import { messages } from './messages';
+import { rule } from './messages';
 import { positiveIdSchema } from './result';
 import { subscriptionSorts } from './subscription-sorts';
 
 /** An address as a mail server takes it: trimmed, at most 254 characters, stored in lower case. */
 const subscriptionEmailSchema = z
   // A form without the field at all reads as an empty box.
-  .string({ error: messages.emailRequired })
+  .string({ error: rule('emailRequired') })
   .trim()
-  .min(1, messages.emailRequired)
-  .max(emailMaxLength, messages.emailTooLong)
-  .pipe(z.email(messages.invalidEmail))
+  .min(1, rule('emailRequired'))
+  .max(emailMaxLength, rule('emailTooLong'))
+  .pipe(z.email(rule('invalidEmail')))
   .transform((email) => email.toLowerCase());
 
 /** `POST /api/subscriptions` with JSON: `{ email }`, and the page's language (English when absent). */
@@ -45,7 +45,7 @@ export const subscriptionQuerySchema = z.object({
     'Words to find, in any letter case, each within the e-mail address; an address must hold every word (the first 8 are searched).',
   ),
   sort: z
-    .enum(subscriptionSorts, { error: messages.invalidValue })
+    .enum(subscriptionSorts, { error: rule('invalidValue') })
     .optional()
     .describe(
       'The order: date (when the address was left) or email, a leading minus for the reverse. Without it, the newest first.',
@@ -53,4 +53,4 @@ export const subscriptionQuerySchema = z.object({
   ...pageQueryFields(adminTablePageSize, 'Subscriptions'),
 });
 
-export const subscriptionIdParamsSchema = z.object({ id: positiveIdSchema(messages.invalidSubscriptionId) });
+export const subscriptionIdParamsSchema = z.object({ id: positiveIdSchema('invalidSubscriptionId') });

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { twoFactorCodeMaxLength } from './limits';
-import { messages } from './messages';
+import { rule } from './messages';
 import { resultSchema } from './result';
 import { userSchema } from './users';
 
@@ -27,13 +27,13 @@ export const recoveryCodeCount = 10;
 export const twoFactorCodeSchema = z
   .string({
     error: (issue) =>
-      issue.input === undefined ? messages.twoFactorCodeRequired : messages.twoFactorCodeInvalid,
+      issue.input === undefined ? rule('twoFactorCodeRequired') : rule('twoFactorCodeInvalid'),
   })
   .trim()
-  .min(1, messages.twoFactorCodeRequired)
-  .max(twoFactorCodeMaxLength, messages.twoFactorCodeInvalid)
+  .min(1, rule('twoFactorCodeRequired'))
+  .max(twoFactorCodeMaxLength, rule('twoFactorCodeInvalid'))
   .transform((code) => code.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, messages.twoFactorCodeInvalid));
+  .pipe(z.string().regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, rule('twoFactorCodeInvalid')));
 
 /** The password step's answer when a code is still needed. */
 export const twoFactorChallengeSchema = resultSchema.extend({
@@ -45,9 +45,9 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** A challenge that is missing or could not be one: the sign-in starts again from the password. */
 const challengeSchema = z
-  .string({ error: messages.twoFactorChallengeExpired })
-  .min(1, messages.twoFactorChallengeExpired)
-  .max(200, messages.twoFactorChallengeExpired);
+  .string({ error: rule('twoFactorChallengeExpired') })
+  .min(1, rule('twoFactorChallengeExpired'))
+  .max(200, rule('twoFactorChallengeExpired'));
 
 // The code first: when both are wrong, the message about the code (the visitor's part) leads.
 export const twoFactorLoginSchema = z.object({

@@ -11,11 +11,11 @@ import {
   usernameMinLength,
 } from './limits';
 import { pageQueryFields, searchQueryField } from './list-page';
-import { messages } from './messages';
+import { isMessageId, type MessageId, rule } from './messages';
 import { positiveIdSchema } from './result';
 import { userSorts } from './user-sorts';
 
-export const roleSchema = z.enum(['admin', 'user'], { error: messages.invalidRole });
+export const roleSchema = z.enum(['admin', 'user'], { error: rule('invalidRole') });
 export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
@@ -52,25 +52,25 @@ export const usernameSchema = z
   .pipe(
     z
       .string()
-      .min(usernameMinLength, messages.usernameMin)
-      .max(usernameMaxLength, messages.usernameTooLong)
-      .regex(usernameCharacters, messages.usernameCharacters)
-      .refine((name) => !(latinLetter.test(name) && arabicLetter.test(name)), messages.usernameMixedScripts),
+      .min(usernameMinLength, rule('usernameMin'))
+      .max(usernameMaxLength, rule('usernameTooLong'))
+      .regex(usernameCharacters, rule('usernameCharacters'))
+      .refine((name) => !(latinLetter.test(name) && arabicLetter.test(name)), rule('usernameMixedScripts')),
   );
 /** E-mail is optional: empty, or a valid address. */
 const email = z
   .string()
   .trim()
-  .max(emailMaxLength, messages.emailTooLong)
-  .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
+  .max(emailMaxLength, rule('emailTooLong'))
+  .refine((value) => value === '' || z.email().safeParse(value).success, rule('invalidEmail'))
   .default('');
-const fullName = z.string().trim().max(fullNameMaxLength, messages.fullNameTooLong).default('');
+const fullName = z.string().trim().max(fullNameMaxLength, rule('fullNameTooLong')).default('');
 
 /** A new password, for any role: long enough for a user, short enough to be typed at sign-in. */
 const password = z
   .string()
-  .min(passwordMinLength, messages.passwordMin)
-  .max(passwordMaxLength, messages.passwordTooLong);
+  .min(passwordMinLength, rule('passwordMin'))
+  .max(passwordMaxLength, rule('passwordTooLong'));
 
 /** An administrator's password must also be longer: the account can change every page and user. */
 const isShortForAdmin = (typed: string, role: Role) =>
@@ -80,14 +80,14 @@ const isShortForAdmin = (typed: string, role: Role) =>
 function adminPasswordRule(form: { password?: string | undefined; role: Role }, ctx: z.RefinementCtx) {
   const typed = form.password;
   if (typed === undefined || !password.safeParse(typed).success || !isShortForAdmin(typed, form.role)) return;
-  ctx.addIssue({ code: 'custom', message: messages.adminPasswordMin, path: ['password'] });
+  ctx.addIssue({ code: 'custom', message: rule('adminPasswordMin'), path: ['password'] });
 }
 
 /** The message for a password an account of `role` cannot have, or null when it may. */
-export function passwordRefusal(typed: string, role: Role): string | null {
-  const parsed = password.safeParse(typed);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.invalidValue;
-  return isShortForAdmin(typed, role) ? messages.adminPasswordMin : null;
+export function passwordRefusal(typed: string, role: Role): MessageId | null {
+  const broken = password.safeParse(typed).error?.issues[0];
+  if (broken) return isMessageId(broken.message) ? broken.message : 'invalidValue';
+  return isShortForAdmin(typed, role) ? 'adminPasswordMin' : null;
 }
 
 const userCreateFields = z.object({
@@ -107,7 +107,7 @@ export const userCreateFormSchema = userCreateFields
   .extend({ confirmPassword: z.string() })
   .superRefine(adminPasswordRule)
   .refine((form) => form.password === form.confirmPassword, {
-    message: messages.passwordsDiffer,
+    message: rule('passwordsDiffer'),
     path: ['confirmPassword'],
   });
 export type UserCreateForm = z.input<typeof userCreateFormSchema>;
@@ -132,7 +132,7 @@ export const userUpdateSchema = z
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 export const userIdParamsSchema = z.object({
-  id: positiveIdSchema(messages.invalidUserId),
+  id: positiveIdSchema('invalidUserId'),
 });
 
 export { type Result, resultSchema } from './result';
@@ -145,7 +145,7 @@ export const userQuerySchema = z.object({
     'Words to find, in any letter case, each within the username, the full name or the e-mail; an account must hold every word (the first 8 are searched).',
   ),
   sort: z
-    .enum(userSorts, { error: messages.invalidValue })
+    .enum(userSorts, { error: rule('invalidValue') })
     .optional()
     .describe(
       'The order: id (the order accounts were made), username or name (the full name), a leading minus for the reverse. Without it, by id.',

@@ -7,7 +7,7 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { messages } from '../api/messages';
+import type { MessageId } from '../api/messages';
 import { HashingBusyError } from './accounts/passwords';
 import { type AuditActor, recordAudit } from './audit/audit-log';
 import type { Clock } from './clock';
@@ -19,9 +19,9 @@ import { HttpError } from './plugins/errors';
  * Refuses a request that may be made again later, whether its sender or everyone is asking too
  * often: 429 with `Retry-After` in whole seconds, at least one.
  */
-export function refuseFor(reply: FastifyReply, waitMs: number, message: string): never {
+export function refuseFor(reply: FastifyReply, waitMs: number, refusal: MessageId): never {
   reply.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  throw new HttpError(429, message);
+  throw new HttpError(429, refusal);
 }
 
 /**
@@ -38,7 +38,7 @@ export async function refusedWhileHashingBusy<T>(
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     await onBusy?.();
-    return refuseFor(reply, error.retryAfterMs, messages.serverBusy);
+    return refuseFor(reply, error.retryAfterMs, 'serverBusy');
   }
 }
 
@@ -100,11 +100,11 @@ export class PublicFormLimits {
     this.siteWide = new Throttle(db, clock, `${bucket}:site`, limits.siteWide);
   }
 
-  /** Admits a sending from `ip`, or refuses it with 429 (`message` when the client is over its budget). */
-  async admit(ip: string, reply: FastifyReply, message: string, actor: AuditActor): Promise<void> {
-    const counted = await this.perClient.admit([clientThrottleKey(ip)], reply, message, actor);
+  /** Admits a sending from `ip`, or refuses it with 429 (`refusal` when the client is over its budget). */
+  async admit(ip: string, reply: FastifyReply, refusal: MessageId, actor: AuditActor): Promise<void> {
+    const counted = await this.perClient.admit([clientThrottleKey(ip)], reply, refusal, actor);
     try {
-      await this.siteWide.admit(['site'], reply, messages.serverBusy, actor);
+      await this.siteWide.admit(['site'], reply, 'serverBusy', actor);
     } catch (error) {
       await counted.takeBack();
       throw error;
@@ -160,7 +160,7 @@ export class Throttle {
   async admit(
     keys: readonly string[],
     reply: FastifyReply,
-    message: string,
+    refusal: MessageId,
     actor: AuditActor,
   ): Promise<CountedAttempt> {
     const { waitMs, counted } = await underThrottleLock(this.db, async (trx) => {
@@ -169,7 +169,7 @@ export class Throttle {
       await this.noteRefusal(trx, keys, actor);
       return { waitMs, counted: null };
     });
-    return counted ?? refuseFor(reply, waitMs, message);
+    return counted ?? refuseFor(reply, waitMs, refusal);
   }
 
   /** Writes a refusal by this limit to the audit trail: the first of `keys` in a window only (under the lock). */

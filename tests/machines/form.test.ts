@@ -10,20 +10,31 @@ import {
   validate,
   withoutField,
 } from '../../machines/form';
-import type { MessageId } from '../../src/api/messages';
+import { type MessageId, messages, rule } from '../../src/api/messages';
 
 describe('the shared form pieces', () => {
   it("gives each field its rule's message identifier, the first one only", () => {
     const schema = z.object({
-      name: z.string().min(3, 'Name must be at least 3 characters').max(1, 'Image URL is required'),
+      name: z.string().min(3, rule('nameMin')).max(1, rule('imageRequired')),
       count: z.number(),
     });
     expect(validate(schema, { name: 'ab', count: 'x' })).toEqual({ name: 'nameMin', count: 'invalidValue' });
     expect(validate(schema, { name: 'a', count: 1 })).toEqual({ name: 'nameMin' });
   });
 
+  it("takes a rule's identifier as it is, never reading one from English words", () => {
+    const schema = z.object({
+      name: z.string().min(3, rule('nameMin')),
+      worded: z.string().min(3, messages.nameMin),
+    });
+    expect(validate(schema, { name: 'ab', worded: 'ab' })).toEqual({
+      name: 'nameMin',
+      worded: 'invalidValue',
+    });
+  });
+
   it("files a rule on the whole form under 'form'", () => {
-    const schema = z.string().refine(() => false, 'Passwords do not match');
+    const schema = z.string().refine(() => false, rule('passwordsDiffer'));
     const parsed = schema.safeParse('x');
     expect(parsed.success || fieldErrorsOf(parsed.error)).toEqual({ form: 'passwordsDiffer' });
   });
@@ -35,7 +46,7 @@ describe('the shared form pieces', () => {
   });
 
   it('stores a typed value and clears its error, and goes on from a valid submit only', () => {
-    const schema = z.object({ name: z.string().min(3, 'Name must be at least 3 characters') });
+    const schema = z.object({ name: z.string().min(3, rule('nameMin')) });
     const form = setup({
       types: {
         context: {} as { values: { name: string }; fieldErrors: Record<string, MessageId> },
@@ -64,8 +75,8 @@ describe('the shared form pieces', () => {
 
   it('checks a form as it is typed: each message shows as soon as it applies, and an invalid submit stays', () => {
     const schema = z.object({
-      name: z.string().min(3, 'Name must be at least 3 characters'),
-      image: z.string().min(1, 'Image URL is required'),
+      name: z.string().min(3, rule('nameMin')),
+      image: z.string().min(1, rule('imageRequired')),
     });
     const form = setup({
       types: {

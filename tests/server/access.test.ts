@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageIdOf, messages } from '../../src/api/messages';
+import { messages } from '../../src/api/messages';
 import { startSession } from '../../src/server/accounts/sessions';
 import { type App, buildServer } from '../../src/server/app';
 import { defaultSessionIdleMs, defaultSessionMaxMs } from '../../src/server/config';
@@ -9,6 +9,7 @@ import {
   bearer,
   fixtureClientDir,
   manualClock,
+  messageIdOf,
   refusal,
   startTestServer,
   testMediaDir,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messageIdOf, messages } from '../../src/api/messages';
+import { type MessageId, messages } from '../../src/api/messages';
 import type { Role } from '../../src/api/users';
 import { createUser } from '../../src/server/accounts/users';
 import { type App, buildServer, type PageRendering, type ServerConfig } from '../../src/server/app';
@@ -92,6 +92,18 @@ export async function signIn(app: App, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ token: string }>().token;
+}
+
+const idsByText = new Map<string, MessageId>(
+  (Object.entries(messages) as Array<[MessageId, string]>).map(([id, text]) => [text, id]),
+);
+
+/**
+ * The message whose English words these are, or null: the code a caller expects with them. The
+ * server never reads a code from words; the tests name messages by their words, which no two share.
+ */
+export function messageIdOf(text: string): MessageId | null {
+  return idsByText.get(text) ?? null;
 }
 
 /**

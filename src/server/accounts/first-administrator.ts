@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import { englishOf, englishOfIssue } from '../../api/messages';
 import { passwordRefusal, usernameSchema } from '../../api/users';
 import { serverActor } from '../audit/audit-log';
 import { type Clock, systemClock } from '../clock';
@@ -61,12 +62,14 @@ export async function ensureAdministrator(
 ): Promise<FirstAdministrator> {
   const parsed = usernameSchema.safeParse(configuredUsername);
   if (!parsed.success) {
-    throw new Error(`ADMIN_USERNAME "${configuredUsername}": ${parsed.error.issues[0]?.message}`);
+    throw new Error(
+      `ADMIN_USERNAME "${configuredUsername}": ${englishOfIssue(parsed.error.issues[0]?.message)}`,
+    );
   }
   const username = parsed.data;
   // The configuration checks it too; this holds for any caller, with the same rules as the portal.
   const refusal = password === undefined ? null : passwordRefusal(password, 'admin');
-  if (refusal !== null) throw new Error(`ADMIN_PASSWORD: ${refusal}`);
+  if (refusal !== null) throw new Error(`ADMIN_PASSWORD: ${englishOf(refusal)}`);
   // Servers starting together on one new database: the first creates the account, the others
   // wait for it and find a user.
   const created = await db.transaction().execute(async (trx) => {

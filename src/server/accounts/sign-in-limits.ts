@@ -29,7 +29,6 @@ import {
   signInWindowMs,
   twoFactorFailuresPerAccount,
 } from '../../api/limits';
-import { messages } from '../../api/messages';
 import type { AuditActor } from '../audit/audit-log';
 import { type Clock, isoTime } from '../clock';
 import type { Database } from '../db/schema';
@@ -68,7 +67,7 @@ export interface RefusedSignIn {
 
 /** Answers a refused attempt: 429 with `Retry-After`, saying the server is busy when the whole site is. */
 export function refuseSignIn(reply: FastifyReply, { refused, waitMs }: RefusedSignIn): never {
-  return refuseFor(reply, waitMs, refused === 'site' ? messages.serverBusy : messages.loginThrottled);
+  return refuseFor(reply, waitMs, refused === 'site' ? 'serverBusy' : 'loginThrottled');
 }
 
 /** The delay before checking a username that failed `failures` times within the window. */

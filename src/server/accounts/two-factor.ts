@@ -10,7 +10,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { FailedCodes } from '../../api/auth';
 import { twoFactorAttemptsPerChallenge } from '../../api/limits';
-import { messages } from '../../api/messages';
 import { recoveryCodeCount, type TwoFactorSetup, twoFactorChallengeMs } from '../../api/two-factor';
 import type { User } from '../../api/users';
 import { company } from '../../content/company';
@@ -47,7 +46,7 @@ async function refuseWrongCode(
   { user, actor, now }: Acting,
 ): Promise<never> {
   await recordAudit(db, { actor, action, entity: 'user', entityId: user.id, label: user.username, at: now });
-  throw new HttpError(400, messages.twoFactorRejected);
+  throw new HttpError(400, 'twoFactorRejected');
 }
 
 function totpOf(secret: string, username: string): TOTP {
@@ -151,7 +150,7 @@ export async function beginSetup(
       .where('id', '=', user.id)
       .where('two_factor_secret', 'is', null)
       .executeTakeFirst();
-    if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorAlreadyOn);
+    if (numUpdatedRows === 0n) throw new HttpError(409, 'twoFactorAlreadyOn');
     await recordAudit(trx, {
       actor,
       action: 'two-factor.setup-started',
@@ -175,9 +174,9 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: S
     .select(['two_factor_secret', 'two_factor_pending_secret'])
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (row.two_factor_secret !== null) throw new HttpError(409, messages.twoFactorAlreadyOn);
+  if (row.two_factor_secret !== null) throw new HttpError(409, 'twoFactorAlreadyOn');
   const pending = row.two_factor_pending_secret;
-  if (pending === null) throw new HttpError(409, messages.twoFactorNotPending);
+  if (pending === null) throw new HttpError(409, 'twoFactorNotPending');
   const step = isAppCode(code) ? stepOfCode(pending, code, now) : null;
   if (step === null) return refuseWrongCode(db, 'two-factor.confirm-failed', acting);
 
@@ -197,7 +196,7 @@ export async function confirmSetup(db: Kysely<Database>, code: string, acting: S
       .where('two_factor_secret', 'is', null)
       .executeTakeFirst();
     // Another request confirmed it, or began a new setup, meanwhile.
-    if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorNotPending);
+    if (numUpdatedRows === 0n) throw new HttpError(409, 'twoFactorNotPending');
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx
       .insertInto('two_factor_recovery_codes')
@@ -230,7 +229,7 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
     .select('two_factor_secret')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  if (secret === null) throw new HttpError(409, messages.twoFactorNotOn);
+  if (secret === null) throw new HttpError(409, 'twoFactorNotOn');
   const turnedOff = await db.transaction().execute(async (trx) => {
     const used = await spendCode(trx, { id: user.id, secret }, code, now);
     if (used === null) return false;
@@ -245,7 +244,7 @@ export async function disableTwoFactor(db: Kysely<Database>, code: string, actin
       .where('id', '=', user.id)
       .where('two_factor_secret', '=', secret)
       .executeTakeFirst();
-    if (numUpdatedRows === 0n) throw new HttpError(409, messages.twoFactorNotOn);
+    if (numUpdatedRows === 0n) throw new HttpError(409, 'twoFactorNotOn');
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('two_factor_challenges').where('user_id', '=', user.id).execute();
     await endOtherSessions(trx, user.id, keepSession);
@@ -319,7 +318,7 @@ export async function answerChallenge(
     .where('token_hash', '=', hashToken(challenge))
     .where('expires_at', '>', isoTime(now))
     .executeTakeFirst();
-  if (numDeletedRows === 0n) throw new HttpError(401, messages.twoFactorChallengeExpired);
+  if (numDeletedRows === 0n) throw new HttpError(401, 'twoFactorChallengeExpired');
   return used;
 }
 

@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { messages } from '../../api/messages';
 import type { UserSort } from '../../api/user-sorts';
 import { normalizeUsername, type User, type userCreateSchema, type userUpdateSchema } from '../../api/users';
 import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
@@ -125,7 +124,7 @@ export async function createUser(
       return id;
     });
   } catch (error) {
-    if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
+    if (isDuplicateUsername(error)) throw new HttpError(409, 'usernameTaken');
     throw error;
   }
 }
@@ -160,9 +159,9 @@ export async function updateUser(
         .select(auditedUserFields as (typeof publicColumns)[number][])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!current) throw new HttpError(404, messages.userNotFound);
+      if (!current) throw new HttpError(404, 'userNotFound');
       if (current.role === 'admin' && changes.role !== 'admin' && (await countAdmins(trx)) <= 1) {
-        throw new HttpError(400, messages.lastAdmin);
+        throw new HttpError(400, 'lastAdmin');
       }
       const fields = {
         username: changes.username,
@@ -195,7 +194,7 @@ export async function updateUser(
       });
     });
   } catch (error) {
-    if (isDuplicateUsername(error)) throw new HttpError(409, messages.usernameTaken);
+    if (isDuplicateUsername(error)) throw new HttpError(409, 'usernameTaken');
     throw error;
   }
 }
@@ -206,7 +205,7 @@ export async function deleteUser(
   id: number,
   { actor, now }: { actor: AuditActor; now: number },
 ) {
-  if (id === actor.userId) throw new HttpError(400, messages.cannotDeleteSelf);
+  if (id === actor.userId) throw new HttpError(400, 'cannotDeleteSelf');
   await db.transaction().execute(async (trx) => {
     await takeWriteLock(trx, 'administrators');
     const current = await trx
@@ -214,9 +213,8 @@ export async function deleteUser(
       .select(['role', 'username'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) throw new HttpError(404, messages.userNotFound);
-    if (current.role === 'admin' && (await countAdmins(trx)) <= 1)
-      throw new HttpError(400, messages.lastAdmin);
+    if (!current) throw new HttpError(404, 'userNotFound');
+    if (current.role === 'admin' && (await countAdmins(trx)) <= 1) throw new HttpError(400, 'lastAdmin');
     await trx.deleteFrom('users').where('id', '=', id).execute();
     await recordAudit(trx, {
       actor,

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { messages } from '../../api/messages';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { type DatabaseLocation, defaultFreeSpaceMarginBytes } from '../config';
 import type { Database } from '../db/schema';
@@ -108,7 +107,7 @@ async function ensureRoomForBackup(
   now: number,
 ): Promise<void> {
   try {
-    await ensureRoomFor(backupsFolder, bytes, marginBytes, messages.backupNoRoom);
+    await ensureRoomFor(backupsFolder, bytes, marginBytes, 'backupNoRoom');
   } catch (error) {
     if (error instanceof HttpError) await noteRefusedForRoom(backupsFolder, now);
     throw error;

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { AuditChange } from '../../api/audit';
 import type { Language } from '../../api/language';
 import { productSummaryLength } from '../../api/limits';
-import { messages } from '../../api/messages';
 import type { ProductSort } from '../../api/product-sorts';
 import {
   type AdminProduct,
@@ -90,7 +89,7 @@ export async function listCategorySlugs(db: Db): Promise<string[]> {
 /** The stored category for a form's value: null for none; an unknown slug is refused. */
 export async function checkedCategory(db: Db, slug: string): Promise<string | null> {
   if (slug === '') return null;
-  if (!(await isCategory(db, slug))) throw new HttpError(400, messages.unknownCategory);
+  if (!(await isCategory(db, slug))) throw new HttpError(400, 'unknownCategory');
   return slug;
 }
 
@@ -274,7 +273,7 @@ async function productRowOf(db: Db, id: number, status: 'published' | undefined)
     .where('p.id', '=', id)
     .$if(status !== undefined, (rows) => rows.where('p.status', '=', 'published'))
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.productNotFound);
+  if (!row) throw new HttpError(404, 'productNotFound');
   return row;
 }
 
@@ -303,7 +302,7 @@ export async function productImageOf(db: Db, id: number): Promise<StoredMedia> {
     .select(['image', 'image_variants'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.productNotFound);
+  if (!row) throw new HttpError(404, 'productNotFound');
   return { path: row.image, variants: fromJson(imageVariantsColumn, row.image_variants) };
 }
 
@@ -430,7 +429,7 @@ export async function updateProduct(
     .select(['status', 'publish_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!before) throw new HttpError(404, messages.productNotFound);
+  if (!before) throw new HttpError(404, 'productNotFound');
   const after = {
     name: changes.name,
     description: changes.description,
@@ -482,7 +481,7 @@ export function setProductPublication(
   write: AuditedWrite,
 ): Promise<void> {
   return setPublication(db, 'products', id, publication, {
-    notFound: messages.productNotFound,
+    notFound: 'productNotFound',
     record: recordProductUpdated,
     write,
   });
@@ -521,7 +520,7 @@ export async function setProductImage(
   { actor, now }: AuditedWrite,
 ): Promise<void> {
   const product = await db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirst();
-  if (!product) throw new HttpError(404, messages.productNotFound);
+  if (!product) throw new HttpError(404, 'productNotFound');
   await db
     .updateTable('products')
     .set({ image: stored.path, image_variants: toJson(imageVariantsColumn, stored.variants) })
@@ -620,7 +619,7 @@ export async function writeTranslation(
     .select(['name', 'specifications', 'faqs'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!product) throw new HttpError(404, messages.productNotFound);
+  if (!product) throw new HttpError(404, 'productNotFound');
   const specifications =
     text.specifications ??
     (product.specifications === toJson(specificationsColumn, defaultSpecifications)

@@ -4,28 +4,28 @@
  * before the shared schemas check everything.
  */
 import type { z } from 'zod';
-import { messages } from '../../api/messages';
+import type { MessageId } from '../../api/messages';
 import { productTranslationSchema } from '../../api/products';
 import { HttpError, parseOrRefuse } from '../plugins/errors';
 import { faqsColumn, specificationsColumn } from './json';
 import { type NewProduct, parseNewProduct, type TranslationText } from './products';
 
 /** An absent or empty field is no value (a browser form sends empty text for an empty input). */
-function jsonField(fields: ReadonlyMap<string, string>, name: string, message: string): unknown {
+function jsonField(fields: ReadonlyMap<string, string>, name: string, refusal: MessageId): unknown {
   const text = fields.get(name)?.trim();
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, message);
+    throw new HttpError(400, refusal);
   }
 }
 
 function textList(fields: ReadonlyMap<string, string>, name: string): string[] | undefined {
-  const value = jsonField(fields, name, messages.invalidList);
+  const value = jsonField(fields, name, 'invalidList');
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    throw new HttpError(400, messages.invalidList);
+    throw new HttpError(400, 'invalidList');
   }
   return value;
 }
@@ -34,12 +34,12 @@ function objectList<T>(
   fields: ReadonlyMap<string, string>,
   name: string,
   schema: z.ZodType<T>,
-  message: string,
+  refusal: MessageId,
 ): T | undefined {
-  const value = jsonField(fields, name, message);
+  const value = jsonField(fields, name, refusal);
   if (value === undefined) return undefined;
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, message);
+  if (!parsed.success) throw new HttpError(400, refusal);
   return parsed.data;
 }
 
@@ -53,13 +53,8 @@ export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProdu
     features: textList(fields, 'features'),
     applications: textList(fields, 'applications'),
     certifications: textList(fields, 'certifications'),
-    specifications: objectList(
-      fields,
-      'specifications',
-      specificationsColumn,
-      messages.invalidSpecifications,
-    ),
-    faqs: objectList(fields, 'faqs', faqsColumn, messages.invalidFaqs),
+    specifications: objectList(fields, 'specifications', specificationsColumn, 'invalidSpecifications'),
+    faqs: objectList(fields, 'faqs', faqsColumn, 'invalidFaqs'),
   });
 }
 
@@ -68,6 +63,6 @@ export function parseUploadFields(fields: ReadonlyMap<string, string>): NewProdu
  * undefined when none was sent (the Arabic tab left empty).
  */
 export function parseUploadTranslation(fields: ReadonlyMap<string, string>): TranslationText | undefined {
-  const value = jsonField(fields, 'translation', messages.invalidRequest);
+  const value = jsonField(fields, 'translation', 'invalidRequest');
   return value === undefined ? undefined : parseOrRefuse(productTranslationSchema, value);
 }

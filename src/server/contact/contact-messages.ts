@@ -6,7 +6,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessageFields, ContactMessageItem } from '../../api/contact';
 import type { ContactMessageSort } from '../../api/contact-sorts';
-import { messages } from '../../api/messages';
 import { type AuditedWrite, changedFields, recordAudit } from '../audit/audit-log';
 import { isoTime } from '../clock';
 import { inTransaction } from '../db/concurrent-writes';
@@ -141,7 +140,7 @@ async function subjectAndState(db: Db, id: number): Promise<{ subject: string; r
     .select(['subject', 'read'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.contactMessageNotFound);
+  if (!row) throw new HttpError(404, 'contactMessageNotFound');
   return { subject: row.subject, read: row.read === 1 };
 }
 

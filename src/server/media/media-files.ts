@@ -20,7 +20,7 @@ import { type Readable, Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
-import { messages } from '../../api/messages';
+import type { MessageId } from '../../api/messages';
 import { newsMediaLimits } from '../../api/news';
 import { type ImageVariant, productImageLimits } from '../../api/products';
 import { HttpError } from '../plugins/errors';
@@ -44,9 +44,9 @@ export interface MediaRules {
   maxBytes: number;
   /** The types accepted, as the file's own bytes say, with the extension a kept file gets. */
   extensions: Readonly<Record<string, string>>;
-  missing: string;
-  wrongType: string;
-  tooLarge: string;
+  missing: MessageId;
+  wrongType: MessageId;
+  tooLarge: MessageId;
   /** Images get smaller WebP copies for `srcset`. */
   copies: boolean;
 }
@@ -59,18 +59,18 @@ export const mediaKinds = {
     folder: 'products',
     maxBytes: productImageLimits.maxBytes,
     extensions: imageExtensions,
-    missing: messages.imageMissing,
-    wrongType: messages.imageType,
-    tooLarge: messages.imageSize,
+    missing: 'imageMissing',
+    wrongType: 'imageType',
+    tooLarge: 'imageSize',
     copies: true,
   },
   newsImage: {
     folder: 'news',
     maxBytes: newsMediaLimits.image.maxBytes,
     extensions: imageExtensions,
-    missing: messages.newsImageMissing,
-    wrongType: messages.newsImageType,
-    tooLarge: messages.newsImageSize,
+    missing: 'newsImageMissing',
+    wrongType: 'newsImageType',
+    tooLarge: 'newsImageSize',
     copies: true,
   },
   newsVideo: {
@@ -83,9 +83,9 @@ export const mediaKinds = {
       'video/quicktime': 'mov',
       'video/vnd.avi': 'avi',
     },
-    missing: messages.newsVideoMissing,
-    wrongType: messages.newsVideoType,
-    tooLarge: messages.newsVideoSize,
+    missing: 'newsVideoMissing',
+    wrongType: 'newsVideoType',
+    tooLarge: 'newsVideoSize',
     copies: false,
   },
   // The still a browser captured from a video: the admin never chose it, so one message says it all.
@@ -93,9 +93,9 @@ export const mediaKinds = {
     folder: 'news',
     maxBytes: newsMediaLimits.poster.maxBytes,
     extensions: { 'image/jpeg': 'jpg' },
-    missing: messages.posterInvalid,
-    wrongType: messages.posterInvalid,
-    tooLarge: messages.posterInvalid,
+    missing: 'posterInvalid',
+    wrongType: 'posterInvalid',
+    tooLarge: 'posterInvalid',
     copies: false,
   },
 } as const satisfies Record<string, MediaRules>;
@@ -261,7 +261,7 @@ export async function receiveMediaForm(
           await finished(part.file.resume());
         }
       } else if (shape.fields.has(part.fieldname)) {
-        if (part.valueTruncated) throw new HttpError(413, messages.fieldTooLong);
+        if (part.valueTruncated) throw new HttpError(413, 'fieldTooLong');
         // A part labelled application/json arrives already parsed: back to the text every other part is.
         const { value } = part;
         form.fields.set(part.fieldname, typeof value === 'string' ? value : JSON.stringify(value));
@@ -412,7 +412,7 @@ async function writeVariants(
 /** The header said image, the rest cannot be decoded (or is far too many pixels). */
 function unreadable(error: unknown, rules: MediaRules): HttpError {
   const message = error instanceof Error ? error.message : '';
-  if (/pixel limit/i.test(message)) return new HttpError(413, messages.imageTooManyPixels);
+  if (/pixel limit/i.test(message)) return new HttpError(413, 'imageTooManyPixels');
   return new HttpError(415, rules.wrongType);
 }
 

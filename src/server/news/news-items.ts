@@ -8,7 +8,6 @@
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Language } from '../../api/language';
-import { messages } from '../../api/messages';
 import type {
   AdminNewsItem,
   NewsArticle,
@@ -153,7 +152,7 @@ function toNeighbour(row: Selectable<NewsTable> | undefined, language: Language)
  */
 export async function findActiveNews(db: Db, id: number, language: Language): Promise<NewsArticle> {
   const row = await activeNews(db).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.newsNotFound);
+  if (!row) throw new HttpError(404, 'newsNotFound');
   return articleOf(db, row, language);
 }
 
@@ -163,7 +162,7 @@ export async function findActiveNews(db: Db, id: number, language: Language): Pr
  */
 export async function findNewsPreview(db: Db, id: number, language: Language): Promise<NewsArticle> {
   const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError(404, messages.newsNotFound);
+  if (!row) throw new HttpError(404, 'newsNotFound');
   return articleOf(db, row, language);
 }
 
@@ -343,7 +342,7 @@ export async function updateNews(
       .select(['title', 'description', 'alt_text', 'active', 'status', 'publish_at', 'published_at'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!before) throw new HttpError(404, messages.newsNotFound);
+    if (!before) throw new HttpError(404, 'newsNotFound');
     const { publication, ...fields } = changes;
     const { published_at: firstPublished, ...audited } = before;
     const after = {
@@ -373,7 +372,7 @@ export async function updateNews(
  */
 export function setNewsPublication(db: Db, id: number, publication: Publication, write: AuditedWrite) {
   return setPublication(db, 'news', id, publication, {
-    notFound: messages.newsNotFound,
+    notFound: 'newsNotFound',
     record: recordNewsPublication,
     write,
   });
@@ -420,7 +419,7 @@ export async function saveNewsTranslation(
       .select(['title', 'title_ar', 'description_ar', 'alt_text_ar'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!before) throw new HttpError(404, messages.newsNotFound);
+    if (!before) throw new HttpError(404, 'newsNotFound');
     const after = {
       title_ar: arabic.title,
       description_ar: arabic.description,
@@ -497,6 +496,6 @@ export async function deleteNewsItems(
 /** Deletes one item as `deleteNewsItems` does; 404 when there is no such item. */
 export async function deleteNews(db: Db, id: number, write: AuditedWrite): Promise<StoredMedia[]> {
   const { deleted, freed } = await deleteNewsItems(db, [id], write);
-  if (deleted === 0) throw new HttpError(404, messages.newsNotFound);
+  if (deleted === 0) throw new HttpError(404, 'newsNotFound');
   return freed;
 }

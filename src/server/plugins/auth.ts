@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../api/messages';
 import { type LiveSession, resumeSession } from '../accounts/sessions';
 import type { AccountSettings } from '../accounts/settings';
 import { HttpError } from './errors';
@@ -82,14 +81,14 @@ export const authPlugin = fp<Pick<AccountSettings, 'clock' | 'sessionIdleMs'>>(
 
     const signIn = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
       const token = bearerToken(request.headers.authorization);
-      if (token === null) throw new HttpError(401, messages.notSignedIn);
+      if (token === null) throw new HttpError(401, 'notSignedIn');
       const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
-      if (!session) throw new HttpError(401, messages.sessionInvalid);
-      if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+      if (!session) throw new HttpError(401, 'sessionInvalid');
+      if (access === 'admin' && session.user.role !== 'admin') throw new HttpError(403, 'adminOnly');
       // Until they set it up, such an administrator reaches only what every signed-in user does:
       // the two-factor setup among it.
       if (access === 'admin' && session.twoFactorSetupRequired)
-        throw new HttpError(403, messages.twoFactorSetupRequired);
+        throw new HttpError(403, 'twoFactorSetupRequired');
       request.signedIn = session;
     };
     // A callback hook, so a public request (most of them) costs no promise.

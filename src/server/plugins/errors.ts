@@ -1,18 +1,41 @@
 import path from 'node:path';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type MessageId, messageIdOf, messages } from '../../api/messages';
+import {
+  englishOf,
+  englishOfIssue,
+  isMessageId,
+  type MessageId,
+  type MessageValues,
+} from '../../api/messages';
 
-/** An error whose message is meant for the caller, with its HTTP status. */
+/**
+ * An error whose message is meant for the caller: its HTTP status, and the message by identifier,
+ * which the answer carries as its `code`; `message` is its English text (`values` fill in a text
+ * built from parts).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    message: string,
+    public readonly code: MessageId,
+    values?: MessageValues,
   ) {
-    super(message);
+    super(englishOf(values === undefined ? code : { id: code, values }));
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * The rules a request broke, as one refusal (400): each rule's message in English, joined by ". ";
+ * its code the first rule's own identifier, else `invalidRequest` (zod's own wording has none).
+ */
+export class RulesRefused extends HttpError {
+  constructor(issues: ReadonlyArray<{ message?: string }>) {
+    super(400, issues.map((issue) => issue.message).find(isMessageId) ?? 'invalidRequest');
+    this.message = issues.map((issue) => englishOfIssue(issue.message)).join('. ');
+    this.name = 'RulesRefused';
   }
 }
 
@@ -22,22 +45,8 @@ export class HttpError extends Error {
  */
 export function parseOrRefuse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('. '));
+  if (!parsed.success) throw new RulesRefused(parsed.error.issues);
   return parsed.data;
-}
-
-/** The identifier of a refusal's message (for a list of rule messages joined by ". ", the first). */
-export function codeOfRefusal(message: string): MessageId {
-  return codeOf([message, ...message.split('. ')]);
-}
-
-/** The identifier of the first known message among `texts`, else the generic one. */
-function codeOf(texts: string[]): MessageId {
-  for (const text of texts) {
-    const id = messageIdOf(text);
-    if (id) return id;
-  }
-  return 'invalidRequest';
 }
 
 /** Where the multipart parser's own code lives: its errors carry no status, but are the body's fault. */
@@ -59,6 +68,15 @@ function isClientGone(request: FastifyRequest, error: Error): boolean {
   return (error as { code?: unknown }).code === 'ECONNRESET' && request.raw.destroyed;
 }
 
+/** What a caller reads of a refusal: `{ success: false, message, code }`. */
+export function refusalBody(error: HttpError) {
+  return { success: false, message: error.message, code: error.code };
+}
+
+function refuse(reply: FastifyReply, error: HttpError): FastifyReply {
+  return reply.status(error.statusCode).send(refusalBody(error));
+}
+
 /**
  * One shape for every answer that carries a message: `{ success, message, code }`. `message` is
  * English for any caller; `code` identifies it, so the site shows it in the visitor's language.
@@ -68,39 +86,23 @@ function isClientGone(request: FastifyRequest, error: Error): boolean {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const texts = error.validation.map((issue) => issue.message ?? '');
-        return reply.status(400).send({ success: false, message: texts.join('. '), code: codeOf(texts) });
-      }
+      if (hasZodFastifySchemaValidationErrors(error))
+        return refuse(reply, new RulesRefused(error.validation));
       if (isClientGone(request, error)) {
         request.log.info({ err: error }, 'client disconnected before its request was read');
-        return reply
-          .status(400)
-          .send({ success: false, message: messages.invalidRequest, code: 'invalidRequest' });
+        return refuse(reply, new HttpError(400, 'invalidRequest'));
       }
       const status = error.statusCode ?? 500;
-      if (status >= 500 && isUnreadableForm(error)) {
-        return reply
-          .status(400)
-          .send({ success: false, message: messages.formUnreadable, code: 'formUnreadable' });
-      }
-      // A refusal the server words itself (507, no room on the disk) is the caller's to read.
-      if (status >= 500 && !(error instanceof HttpError)) {
+      if (status >= 500 && isUnreadableForm(error))
+        return refuse(reply, new HttpError(400, 'formUnreadable'));
+      // A refusal the server words itself is the caller's to read, whatever its status (507, no room).
+      if (error instanceof HttpError) return refuse(reply, error);
+      if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: 'Internal server error' });
       }
-      const code = codeOfRefusal(error.message);
-      return reply.status(status).send({ success: false, message: error.message, code });
-    });
-
-    // Successful writes answer `{ success: true, message }`; the identifier rides along.
-    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
-      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-      const answer = payload as { success?: unknown; message?: unknown; code?: unknown };
-      if (typeof answer.success !== 'boolean' || typeof answer.message !== 'string' || 'code' in answer)
-        return payload;
-      const code = messageIdOf(answer.message);
-      return code ? { ...answer, code } : payload;
+      // Fastify's own refusals (a body too large, a media type it does not take) keep their words.
+      return reply.status(status).send({ success: false, message: error.message, code: 'invalidRequest' });
     });
   },
   { name: 'errors' },

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { videoMaxBytes } from '../../api/limits';
-import { messages } from '../../api/messages';
+import { rule } from '../../api/messages';
 import {
   partialUploadLifetimeMs,
   type UploadKind,
@@ -28,7 +28,7 @@ import {
 import { mediaKinds, type ReceivedForm, type StoredMedia, storeMedia } from '../media/media-files';
 import { ensureRoomFor } from '../system/free-space';
 import { DatabaseLocker } from '../uploads/database-locker';
-import { refusal, type TusRefusal } from '../uploads/refusal';
+import { refusal, refusalOf, type TusRefusal } from '../uploads/refusal';
 import { isUploadKind, UploadStore } from '../uploads/upload-store';
 import { emptyAnswer } from './api-reference';
 import { signedInOf } from './auth';
@@ -109,14 +109,14 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
       async onUploadCreate(request, upload) {
         const kind = upload.metadata?.kind;
         if (!isUploadKind(kind) || upload.sizeIsDeferred || upload.size === undefined)
-          throw refusal(400, messages.invalidRequest);
+          throw refusal(400, 'invalidRequest');
         const rules = mediaKinds[kind];
         if (upload.size === 0) throw refusal(400, rules.missing);
         if (upload.size >= rules.maxBytes) throw refusal(413, rules.tooLarge);
         try {
           await ensureRoomFor(store.folder, upload.size, freeSpaceMarginBytes);
         } catch (error) {
-          if (error instanceof HttpError) throw refusal(error.statusCode, error.message);
+          if (error instanceof HttpError) throw refusalOf(error);
           throw error;
         }
         const filename = (upload.metadata?.filename ?? '').slice(0, fileNameMaxLength);
@@ -134,29 +134,26 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
             body: JSON.stringify({ success: false, message: 'Internal server error' }),
           };
         }
-        return refusal(
-          status,
-          status === 404 || status === 410 ? messages.uploadNotFound : messages.invalidRequest,
-        );
+        return refusal(status, status === 404 || status === 410 ? 'uploadNotFound' : 'invalidRequest');
       },
       async onIncomingRequest(request, id) {
         if (request.method === 'POST') return;
         // Another account's upload is not there for this one, and neither is a malformed id.
         const upload = uploadIdPattern.test(id) ? await store.getUpload(id).catch(() => null) : null;
-        if (!upload || !belongsTo(upload, ownerOf(request))) throw refusal(404, messages.uploadNotFound);
+        if (!upload || !belongsTo(upload, ownerOf(request))) throw refusal(404, 'uploadNotFound');
       },
     });
 
     const keep = async (id: string, kind: UploadKind, ownerId: number): Promise<KeptUpload> => {
-      if (!uploadIdPattern.test(id)) throw new HttpError(400, messages.uploadNotFound);
+      if (!uploadIdPattern.test(id)) throw new HttpError(400, 'uploadNotFound');
       const lock = locker.newLock(id);
       await lock.lock(AbortSignal.timeout(30_000), () => {});
       try {
         const upload = await store.getUpload(id).catch(() => null);
         if (!upload || !belongsTo(upload, ownerId) || upload.metadata?.kind !== kind)
-          throw new HttpError(400, messages.uploadNotFound);
+          throw new HttpError(400, 'uploadNotFound');
         if (upload.size === undefined || upload.offset !== upload.size)
-          throw new HttpError(400, messages.uploadUnfinished);
+          throw new HttpError(400, 'uploadUnfinished');
         try {
           const media = await storeMedia(app.media, mediaKinds[kind], {
             path: store.fileOf(id),
@@ -211,13 +208,13 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
         reply.status(answer.status);
         // A few of the tus server's refusals are written before any hook can word them.
         if (answer.status >= 400 && !body.startsWith('{')) {
-          const { body: worded } = refusal(answer.status, messages.invalidRequest);
+          const { body: worded } = refusal(answer.status, 'invalidRequest');
           return reply.type('application/json').send(worded);
         }
         return body === '' ? reply.send() : reply.type('application/json').send(body);
       };
       const config = { access: 'admin', largeUpload: true } as const;
-      const params = z.object({ id: z.string().regex(uploadIdPattern, messages.uploadNotFound) });
+      const params = z.object({ id: z.string().regex(uploadIdPattern, rule('uploadNotFound')) });
       routes.route({
         method: 'POST',
         url: uploadsPath,
@@ -251,7 +248,7 @@ export const uploadsPlugin = fp<{ freeSpaceMarginBytes: number }>(
           const { id } = request.params as { id: string };
           const upload = await store.getUpload(id).catch(() => null);
           if (!upload || !belongsTo(upload, signedInOf(request).user.id) || upload.size === undefined)
-            throw new HttpError(404, messages.uploadNotFound);
+            throw new HttpError(404, 'uploadNotFound');
           return { offset: upload.offset, length: upload.size };
         },
       );

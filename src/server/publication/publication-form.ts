@@ -3,7 +3,6 @@
  * the server's clock, refused with the message that says what is wrong.
  */
 import { z } from 'zod';
-import { messages } from '../../api/messages';
 import {
   type Publication,
   publicationSchema,
@@ -26,7 +25,7 @@ export const publicationFormFields = {
 /** A publication whose time, when it is scheduled, is in the future and within a year of `now`. */
 export function checkedPublication(publication: Publication, now: number): Publication {
   const problem = publication.status === 'scheduled' ? publishAtProblem(publication.publish_at, now) : null;
-  if (problem) throw new HttpError(400, messages[problem]);
+  if (problem) throw new HttpError(400, problem);
   return publication;
 }
 

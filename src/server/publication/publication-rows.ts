@@ -4,6 +4,7 @@
  * when a scheduled row's time comes; each table's own module records the events in its own words.
  */
 import { type Kysely, type NotNull, sql } from 'kysely';
+import type { MessageId } from '../../api/messages';
 import type { Publication, PublicationStatus } from '../../api/publication';
 import { type AuditedWrite, serverActor } from '../audit/audit-log';
 import { isoTime } from '../clock';
@@ -60,7 +61,7 @@ export async function setPublication(
   table: PublishedTable,
   id: number,
   publication: Publication,
-  { notFound, record, write }: { notFound: string; record: RecordPublication; write: AuditedWrite },
+  { notFound, record, write }: { notFound: MessageId; record: RecordPublication; write: AuditedWrite },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await trx

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isLanguage, type Language } from '../../api/language';
 import { localizedPath } from '../../site-routes';
 import type { ApiReference } from '../plugins/api-reference';
-import { codeOfRefusal, HttpError } from '../plugins/errors';
+import { HttpError } from '../plugins/errors';
 
 /** Whether a request is a plain form post (a browser without the page's scripts). */
 function isFormPost(request: FastifyRequest): boolean {
@@ -65,7 +65,7 @@ export async function answerFormOrJson<T>(
     outcome = back.success;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    outcome = { error: codeOfRefusal(error.message) };
+    outcome = { error: error.code };
     // A throttle's Retry-After was for the API's 429: on a page or a redirect it would hold the
     // browser back.
     reply.removeHeader('Retry-After');

@@ -4,7 +4,6 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Language } from '../../api/language';
-import { messages } from '../../api/messages';
 import type { SubscriptionSort } from '../../api/subscription-sorts';
 import type { Subscription } from '../../api/subscriptions';
 import { type AuditedWrite, recordAudit } from '../audit/audit-log';
@@ -83,7 +82,7 @@ export async function deleteSubscription(
       .where('id', '=', id)
       .returning(['language'])
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.subscriptionNotFound);
+    if (!row) throw new HttpError(404, 'subscriptionNotFound');
     await recordAudit(trx, {
       actor,
       action: 'subscription.deleted',

@@ -3,7 +3,7 @@
  * stops the database's own writes too, so the site refuses what would leave less than a margin.
  */
 import { statfs } from 'node:fs/promises';
-import { messages } from '../../api/messages';
+import type { MessageId } from '../../api/messages';
 import { HttpError } from '../plugins/errors';
 
 /** Bytes this process may still write on the file system holding `dir` (what `df` calls available). */
@@ -14,13 +14,13 @@ export async function freeBytes(dir: string): Promise<number> {
 
 /**
  * Refuses with 507 (Insufficient Storage) when writing `bytes` into `dir` would leave less than
- * `marginBytes` free; `message` says what was refused.
+ * `marginBytes` free; `refusal` says what was refused.
  */
 export async function ensureRoomFor(
   dir: string,
   bytes: number,
   marginBytes: number,
-  message: string = messages.notEnoughSpace,
+  refusal: MessageId = 'notEnoughSpace',
 ): Promise<void> {
-  if ((await freeBytes(dir)) - bytes < marginBytes) throw new HttpError(507, message);
+  if ((await freeBytes(dir)) - bytes < marginBytes) throw new HttpError(507, refusal);
 }

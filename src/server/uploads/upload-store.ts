@@ -9,7 +9,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
-import { messages } from '../../api/messages';
 import { type UploadKind, uploadKinds } from '../../api/uploads';
 import { type MediaRules, mediaKinds } from '../media/media-files';
 import { refusal } from './refusal';
@@ -24,7 +23,7 @@ export function isUploadKind(value: unknown): value is UploadKind {
 /** The rules of an upload's kind, as its metadata names it (checked when it was created). */
 function rulesOf(upload: Upload): MediaRules {
   const kind = upload.metadata?.kind;
-  if (!isUploadKind(kind)) throw refusal(400, messages.invalidRequest);
+  if (!isUploadKind(kind)) throw refusal(400, 'invalidRequest');
   return mediaKinds[kind];
 }
 

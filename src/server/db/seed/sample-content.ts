@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { englishOfIssue } from '../../../api/messages';
 import { newsFieldsSchema, newsTranslationSchema } from '../../../api/news';
 import { productTranslationSchema, productUploadSchema } from '../../../api/products';
 import type { SeedNewsItem } from './seed-news';
@@ -73,10 +74,17 @@ const artworkFile = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]*\.svg$/i, 'must be the name of an .svg file in the artwork folder');
 
-/** Adds a form schema's complaints about part of an entry to the entry's own, at that part's path. */
+/**
+ * Adds a form schema's complaints about part of an entry to the entry's own, at that part's path,
+ * in English (a form's rule names its message by identifier).
+ */
 function checkedBy(schema: z.ZodType, value: unknown, at: readonly string[], context: z.RefinementCtx): void {
   for (const issue of schema.safeParse(value).error?.issues ?? [])
-    context.addIssue({ code: 'custom', message: issue.message, path: [...at, ...issue.path] });
+    context.addIssue({
+      code: 'custom',
+      message: englishOfIssue(issue.message),
+      path: [...at, ...issue.path],
+    });
 }
 
 const catalogueFileSchema = z.array(

@@ -19,6 +19,7 @@ import {
   storeMedia,
   writeTemp,
 } from '../../media/media-files';
+import { parseOrRefuse } from '../../plugins/errors';
 import { takeWriteLock } from '../concurrent-writes';
 import type { Database } from '../schema';
 import type { SeedProduct } from './seed-product';
@@ -87,7 +88,7 @@ export async function seedCatalogue(
   // Every entry is checked before any work: a bad entry is a bug in the data, reported whole.
   const entries = catalogue.map((entry) => ({
     product: parseNewProduct(entry.product),
-    arabic: productTranslationSchema.parse(entry.arabic),
+    arabic: parseOrRefuse(productTranslationSchema, entry.arabic),
     artwork: entry.artwork,
   }));
   const folders = mediaFolders(mediaDir);

@@ -14,6 +14,7 @@ import {
   type StoredMedia,
 } from '../../media/media-files';
 import { insertNews } from '../../news/news-items';
+import { parseOrRefuse } from '../../plugins/errors';
 import { takeWriteLock } from '../concurrent-writes';
 import type { Database } from '../schema';
 import { markSeeded, storeArtwork, wasSeeded } from './seed-catalogue';
@@ -58,10 +59,11 @@ export async function seedNews(
   { clock = systemClock }: { clock?: Clock } = {},
 ): Promise<number> {
   if ((await countNews(db)) > 0) return 0;
-  // Checked with the create form's rules before any work: a bad entry is a bug in the data.
+  // Checked with the create form's rules before any work, refused in their words: a bad entry is a
+  // bug in the data.
   const entries = items.map((item) => ({
-    fields: newsFieldsSchema.parse(item),
-    arabic: newsTranslationSchema.parse(item.arabic),
+    fields: parseOrRefuse(newsFieldsSchema, item),
+    arabic: parseOrRefuse(newsTranslationSchema, item.arabic),
     item,
   }));
   const folders = mediaFolders(mediaDir);

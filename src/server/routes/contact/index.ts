@@ -12,7 +12,6 @@ import {
   contactSiteWideLimit,
   publicFormSiteWindowMs,
 } from '../../../api/limits';
-import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
@@ -22,6 +21,7 @@ import {
   listContactMessages,
   markContactMessage,
 } from '../../contact/contact-messages';
+import { succeeded } from '../../http/answers';
 import { tablePage } from '../../http/page-links';
 import { parseOrRefuse } from '../../plugins/errors';
 import { formBodyPlugin } from '../../plugins/form-body';
@@ -63,10 +63,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     async (request, reply) =>
       answerFormOrJson(request, reply, contactBack, async () => {
         const fields = parseOrRefuse(contactMessageSchema, request.body ?? {});
-        await limits.admit(request.ip, reply, messages.contactThrottled, actorOf(request));
+        await limits.admit(request.ip, reply, 'contactThrottled', actorOf(request));
         await insertContactMessage(app.db, fields, { actor: actorOf(request), now: clock() });
         reply.status(201);
-        return { success: true as const, message: messages.contactSent };
+        return succeeded('contactSent');
       }),
   );
 
@@ -94,7 +94,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     async (request) => {
       const { read } = request.body;
       await markContactMessage(app.db, request.params.id, read, { actor: actorOf(request), now: clock() });
-      return { success: true, message: read ? messages.contactMarkedRead : messages.contactMarkedUnread };
+      return succeeded(read ? 'contactMarkedRead' : 'contactMarkedUnread');
     },
   );
 
@@ -103,7 +103,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     { config: admin, schema: { params: contactMessageIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
       await deleteContactMessage(app.db, request.params.id, { actor: actorOf(request), now: clock() });
-      return { success: true, message: messages.contactDeleted };
+      return succeeded('contactDeleted');
     },
   );
 };

@@ -6,7 +6,6 @@ import {
   fieldReportQuerySchema,
   fieldReportSchema,
 } from '../../../api/field-vitals';
-import { messages } from '../../../api/messages';
 import { fieldVitals } from '../../../api/vital-histograms';
 import type { Clock } from '../../clock';
 import { BeaconCounter, type BeaconLimits } from '../../field-vitals/beacon-limits';
@@ -50,7 +49,7 @@ export const fieldVitalsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!counter.admit(request.ip)) throw new HttpError(429, messages.serverBusy);
+      if (!counter.admit(request.ip)) throw new HttpError(429, 'serverBusy');
       if (Math.random() < sample) await addBeacon(app.db, request.body, clock());
       return reply.status(204).header('Cache-Control', 'no-store').send();
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { loginResponseSchema, loginSchema } from '../../../api/auth';
-import { messages } from '../../../api/messages';
 import { twoFactorChallengeSchema, twoFactorLoginSchema } from '../../../api/two-factor';
 import type { User } from '../../../api/users';
 import { verifyAgainstDummy, verifyPassword } from '../../accounts/passwords';
@@ -20,6 +19,7 @@ import {
 import { findSignInAccount } from '../../accounts/users';
 import { type AuditActor, recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/schema';
+import { succeeded, worded } from '../../http/answers';
 import { HttpError } from '../../plugins/errors';
 import { refusedWhileHashingBusy } from '../../throttle';
 
@@ -125,7 +125,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       );
       if (!account || !valid) {
         await recordFailure(actor, 'password', now);
-        throw new HttpError(401, messages.loginRejected);
+        throw new HttpError(401, 'loginRejected');
       }
 
       await admitted.takeBack();
@@ -134,20 +134,17 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       if (twoFactor.enabled) {
         return {
           success: false as const,
-          code: 'twoFactorRequired' as const,
-          message: messages.twoFactorRequired,
+          ...worded('twoFactorRequired'),
           challenge: await startChallenge(app.db, user.id, now),
         };
       }
       const opened = await app.db
         .transaction()
         .execute((trx) => openSession(trx, user, 'password', actor, now));
-      return {
-        success: true as const,
-        message: messages.loginSucceeded,
+      return succeeded('loginSucceeded', {
         user: twoFactor.setupRequired ? { ...user, twoFactorSetupRequired: true } : user,
         ...opened,
-      };
+      });
     },
   );
 
@@ -169,7 +166,7 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       const { challenge, code } = request.body;
       const now = settings.clock();
       const waiting = await findChallenge(app.db, challenge, now);
-      if (waiting === undefined) throw new HttpError(401, messages.twoFactorChallengeExpired);
+      if (waiting === undefined) throw new HttpError(401, 'twoFactorChallengeExpired');
       const { user, secret } = waiting;
       const actor = { userId: user.id, username: user.username, address: request.ip };
       const admitted = await limits.admitCode(request.ip, user.id, actor);
@@ -183,10 +180,10 @@ export const loginRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, s
       if (opened === null) {
         await countWrongCode(app.db, challenge, { userId: user.id, now });
         await recordFailure(actor, 'code', now);
-        throw new HttpError(401, messages.twoFactorRejected);
+        throw new HttpError(401, 'twoFactorRejected');
       }
       await admitted.takeBack();
-      return { success: true as const, message: messages.loginSucceeded, user, ...opened };
+      return succeeded('loginSucceeded', { user, ...opened });
     },
   );
 };

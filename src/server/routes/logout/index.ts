@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/users';
 import { endSession } from '../../accounts/sessions';
 import { actorOf, recordAudit } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
+import { succeeded } from '../../http/answers';
 import { signedInOf } from '../../plugins/auth';
 
 /** `POST /api/logout`: ends the session whose token signed the request; the token stops working. */
@@ -24,7 +24,7 @@ export const logoutRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app,
           at: clock(),
         });
       });
-      return { success: true, message: messages.signedOut };
+      return succeeded('signedOut');
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { newsAltTextMaxLength, newsPerPage } from '../../../api/limits';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
-import { messages } from '../../../api/messages';
+import type { MessageId } from '../../../api/messages';
 import {
   adminNewsListSchema,
   type NewsTranslation,
@@ -26,6 +26,7 @@ import { resultSchema } from '../../../api/result';
 import { posterUploadField, uploadField } from '../../../api/uploads';
 import { type AuditActor, actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
+import { succeeded } from '../../http/answers';
 import { pageHeaders } from '../../http/page-links';
 import { deleteRowsThenFreedMedia, writeThenDeleteFreedMedia } from '../../media/delete-freed-media';
 import {
@@ -106,14 +107,14 @@ function arabicOf(form: ReceivedForm): Required<NewsTranslation> | undefined {
   return { ...arabic, alt_text: arabic.alt_text || arabic.title };
 }
 
-const publicationMessages: Record<PublicationStatus, string> = {
-  draft: messages.newsDraftSaved,
-  scheduled: messages.newsScheduled,
-  published: messages.newsPublished,
+const publicationMessages: Record<PublicationStatus, MessageId> = {
+  draft: 'newsDraftSaved',
+  scheduled: 'newsScheduled',
+  published: 'newsPublished',
 };
 
 /** What a new item's answer says: created (a picture, or a video kept), saved as a draft, or scheduled. */
-function createdMessage(publication: Publication, created: string): string {
+function createdMessage(publication: Publication, created: MessageId): MessageId {
   return publication.status === 'published' ? created : publicationMessages[publication.status];
 }
 
@@ -250,9 +251,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           },
           actorOf(request),
         );
-        return reply
-          .status(201)
-          .send({ success: true, id, message: createdMessage(publication, messages.newsCreated) });
+        return reply.status(201).send(succeeded(createdMessage(publication, 'newsCreated'), { id }));
       } finally {
         await discardForm(form);
       }
@@ -316,9 +315,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
           },
           actorOf(request),
         );
-        return reply
-          .status(201)
-          .send({ success: true, id, message: createdMessage(publication, messages.newsVideoSaved) });
+        return reply.status(201).send(succeeded(createdMessage(publication, 'newsVideoSaved'), { id }));
       } finally {
         await discardForm(form);
       }
@@ -337,13 +334,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       // A publication sent with the text is checked as `PUT /api/news/:id/publication` checks it.
       if (changes.publication) checkedPublication(changes.publication, now);
       await updateNews(app.db, request.params.id, changes, { now, actor: actorOf(request) });
-      const message =
-        changes.title !== undefined
-          ? messages.newsUpdated
-          : changes.active
-            ? messages.newsActivated
-            : messages.newsDeactivated;
-      return { success: true, message };
+      return succeeded(
+        changes.title !== undefined ? 'newsUpdated' : changes.active ? 'newsActivated' : 'newsDeactivated',
+      );
     },
   );
 
@@ -357,7 +350,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const { title, description, alt_text } = request.body;
       const arabic = { title, description, alt_text: alt_text || title };
       await saveNewsTranslation(app.db, request.params.id, arabic, { now: clock(), actor: actorOf(request) });
-      return { success: true, message: messages.translationSaved };
+      return succeeded('translationSaved');
     },
   );
 
@@ -371,7 +364,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const now = clock();
       const publication = checkedPublication(request.body, now);
       await setNewsPublication(app.db, request.params.id, publication, { now, actor: actorOf(request) });
-      return { success: true, message: publicationMessages[publication.status] };
+      return succeeded(publicationMessages[publication.status]);
     },
   );
 
@@ -384,7 +377,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       await writeThenDeleteFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteNews(trx, request.params.id, { now: clock(), actor: actorOf(request) }),
       );
-      return { success: true, message: messages.newsDeleted };
+      return succeeded('newsDeleted');
     },
   );
 
@@ -395,8 +388,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
     async (request) => {
       const { ids, active } = request.body;
       const changed = await setNewsStatus(app.db, ids, active, { now: clock(), actor: actorOf(request) });
-      const message = active ? messages.newsItemsActivated : messages.newsItemsDeactivated;
-      return { success: true, message, changed };
+      return succeeded(active ? 'newsItemsActivated' : 'newsItemsDeactivated', { changed });
     },
   );
 
@@ -407,7 +399,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, {
       const deleted = await deleteRowsThenFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteNewsItems(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
       );
-      return { success: true, message: messages.newsItemsDeleted, deleted };
+      return succeeded('newsItemsDeleted', { deleted });
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { bulkDeleteResultSchema, bulkStatusResultSchema } from '../../../api/list-page';
-import { messages } from '../../../api/messages';
+import { type MessageId, rule } from '../../../api/messages';
 import {
   adminProductListSchema,
   adminProductQuerySchema,
@@ -52,6 +52,7 @@ import {
 import { parseUploadFields, parseUploadTranslation } from '../../catalogue/upload-form';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
+import { succeeded } from '../../http/answers';
 import { pageHeaders } from '../../http/page-links';
 import { deleteRowsThenFreedMedia, writeThenDeleteFreedMedia } from '../../media/delete-freed-media';
 import {
@@ -119,20 +120,18 @@ function listPage(
   return pageHeaders({ path, query: rest, page, perPage, total });
 }
 
-const publicationMessages: Record<PublicationStatus, string> = {
-  draft: messages.productDraftSaved,
-  scheduled: messages.productScheduled,
-  published: messages.productPublished,
+const publicationMessages: Record<PublicationStatus, MessageId> = {
+  draft: 'productDraftSaved',
+  scheduled: 'productScheduled',
+  published: 'productPublished',
 };
 
 /** What a new product's answer says: created, saved as a draft, or scheduled. */
-function createdMessage(publication: Publication): string {
-  return publication.status === 'published'
-    ? messages.productCreated
-    : publicationMessages[publication.status];
+function createdMessage(publication: Publication): MessageId {
+  return publication.status === 'published' ? 'productCreated' : publicationMessages[publication.status];
 }
 const translationParamsSchema = productIdParamsSchema.extend({
-  lang: z.literal('ar', { error: messages.onlyArabic }),
+  lang: z.literal('ar', { error: rule('onlyArabic') }),
 });
 
 /**
@@ -311,7 +310,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
             now: clock(),
             actor: actorOf(request),
           });
-          return reply.status(201).send({ success: true, productId, message: createdMessage(publication) });
+          return reply.status(201).send(succeeded(createdMessage(publication), { productId }));
         } catch (error) {
           await removeMedia(app.media, stored);
           throw error;
@@ -352,11 +351,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
           changes.category === undefined ? undefined : await checkedCategory(trx, changes.category);
         const sameImage = mediaPathOf(changes.image) === current.path;
         const stored = sameImage ? current : await findShownImage(trx, changes.image);
-        if (stored === null) throw new HttpError(400, messages.unknownImage);
+        if (stored === null) throw new HttpError(400, 'unknownImage');
         await updateProduct(trx, id, changes, { category, stored, now, actor: actorOf(request) });
         return sameImage ? [] : freedUnlessShown(trx, current);
       });
-      return { success: true, message: messages.productUpdated };
+      return succeeded('productUpdated');
     },
   );
 
@@ -370,7 +369,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const now = clock();
       const publication = checkedPublication(request.body, now);
       await setProductPublication(app.db, request.params.id, publication, { now, actor: actorOf(request) });
-      return { success: true, message: publicationMessages[publication.status] };
+      return succeeded(publicationMessages[publication.status]);
     },
   );
 
@@ -401,12 +400,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
           await removeMedia(app.media, stored);
           throw error;
         }
-        return {
-          success: true,
-          message: messages.productUpdated,
-          image: stored.path,
-          imageVariants: stored.variants,
-        };
+        return succeeded('productUpdated', { image: stored.path, imageVariants: stored.variants });
       } finally {
         await discardForm(form);
       }
@@ -421,7 +415,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         const stored = await deleteProduct(trx, request.params.id, { now: clock(), actor: actorOf(request) });
         return freedUnlessShown(trx, stored);
       });
-      return { success: true, message: messages.productDeleted };
+      return succeeded('productDeleted');
     },
   );
 
@@ -436,7 +430,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const deleted = await deleteRowsThenFreedMedia(app.db, app.media, request.log, (trx) =>
         deleteProducts(trx, request.body.ids, { now: clock(), actor: actorOf(request) }),
       );
-      return { success: true, message: messages.productsDeleted, deleted };
+      return succeeded('productsDeleted', { deleted });
     },
   );
 
@@ -455,8 +449,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         now: clock(),
         actor: actorOf(request),
       });
-      const message = status === 'published' ? messages.productsPublished : messages.productsDrafted;
-      return { success: true, message, changed };
+      return succeeded(status === 'published' ? 'productsPublished' : 'productsDrafted', { changed });
     },
   );
 
@@ -475,7 +468,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
         now: clock(),
         actor: actorOf(request),
       });
-      return { success: true, message: messages.translationSaved };
+      return succeeded('translationSaved');
     },
   );
 
@@ -490,7 +483,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (ap
       const translation = await findTranslation(app.db, id);
       if (translation) return translation;
       await productImageOf(app.db, id); // 404 "Product not found" when there is no product either
-      throw new HttpError(404, messages.translationNotFound);
+      throw new HttpError(404, 'translationNotFound');
     },
   );
 };

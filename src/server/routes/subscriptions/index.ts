@@ -5,7 +5,6 @@ import {
   subscribeSiteWideLimit,
   subscribeWindowMs,
 } from '../../../api/limits';
-import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import {
   subscriptionIdParamsSchema,
@@ -15,6 +14,7 @@ import {
 } from '../../../api/subscriptions';
 import { actorOf } from '../../audit/audit-log';
 import type { Clock } from '../../clock';
+import { succeeded } from '../../http/answers';
 import { toCsv } from '../../http/csv';
 import { tablePage } from '../../http/page-links';
 import { csvAnswer } from '../../plugins/api-reference';
@@ -55,10 +55,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     },
     async (request, reply) =>
       answerFormOrJson(request, reply, { page: '/catalogs', success: { subscribed: '1' } }, async () => {
-        await limits.admit(request.ip, reply, messages.subscriptionThrottled, actorOf(request));
+        await limits.admit(request.ip, reply, 'subscriptionThrottled', actorOf(request));
         const subscription = parseOrRefuse(subscriptionRequestSchema, request.body ?? {});
         await addSubscription(app.db, subscription, { actor: actorOf(request), now: clock() });
-        return { success: true as const, message: messages.subscribed };
+        return succeeded('subscribed');
       }),
   );
 
@@ -77,7 +77,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = asyn
     { config: admin, schema: { params: subscriptionIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
       await deleteSubscription(app.db, request.params.id, { actor: actorOf(request), now: clock() });
-      return { success: true, message: messages.subscriptionDeleted };
+      return succeeded('subscriptionDeleted');
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../api/messages';
 import { resultSchema } from '../../../api/result';
 import {
   twoFactorCodeBodySchema,
@@ -12,6 +11,7 @@ import type { AccountSettings } from '../../accounts/settings';
 import { refuseSignIn, SignInLimits } from '../../accounts/sign-in-limits';
 import { beginSetup, confirmSetup, disableTwoFactor, twoFactorStateOf } from '../../accounts/two-factor';
 import { actorOf } from '../../audit/audit-log';
+import { succeeded } from '../../http/answers';
 import { signedInOf } from '../../plugins/auth';
 
 /** A code, or nothing: a larger body is no two-factor request. */
@@ -67,7 +67,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AccountSettings, 'clock
       const { acting, takeBack } = await admitCode(request, reply);
       const recoveryCodes = await confirmSetup(app.db, request.body.code, acting);
       await takeBack();
-      return { success: true as const, message: messages.twoFactorEnabled, recoveryCodes };
+      return succeeded('twoFactorEnabled', { recoveryCodes });
     },
   );
 
@@ -82,7 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AccountSettings, 'clock
       const { acting, takeBack } = await admitCode(request, reply);
       await disableTwoFactor(app.db, request.body.code, acting);
       await takeBack();
-      return { success: true, message: messages.twoFactorDisabled };
+      return succeeded('twoFactorDisabled');
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../api/messages';
 import {
   resultSchema,
   userCreateSchema,
@@ -11,6 +10,7 @@ import {
 import type { AccountSettings } from '../../accounts/settings';
 import { createUser, deleteUser, listUsers, updateUser } from '../../accounts/users';
 import { actorOf } from '../../audit/audit-log';
+import { succeeded } from '../../http/answers';
 import { tablePage } from '../../http/page-links';
 import { signedInOf } from '../../plugins/auth';
 import { refusedWhileHashingBusy } from '../../throttle';
@@ -44,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
       await refusedWhileHashingBusy(reply, () =>
         createUser(app.db, request.body, { now: clock(), passwordCost, actor: actorOf(request) }),
       );
-      return reply.status(201).send({ success: true, message: messages.userCreated });
+      return reply.status(201).send(succeeded('userCreated'));
     },
   );
 
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
           actor: actorOf(request),
         }),
       );
-      return { success: true, message: messages.userUpdated };
+      return succeeded('userUpdated');
     },
   );
 
@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AccountSettings> = async (app, {
     { config: admin, schema: { params: userIdParamsSchema, response: { 200: resultSchema } } },
     async (request) => {
       await deleteUser(app.db, request.params.id, { actor: actorOf(request), now: clock() });
-      return { success: true, message: messages.userDeleted };
+      return succeeded('userDeleted');
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyResponseSchema } from '../../../api/auth';
-import { messages } from '../../../api/messages';
 import { resumeSession } from '../../accounts/sessions';
 import type { AccountSettings } from '../../accounts/settings';
+import { worded } from '../../http/answers';
 import { bearerToken } from '../../plugins/auth';
 
 /**
@@ -19,9 +19,9 @@ export const verifyTokenRoutes: FastifyPluginAsyncZod<
     { config: { access: 'public', noStore: true }, schema: { response: { 200: verifyResponseSchema } } },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
-      if (token === null) return { success: false as const, message: messages.notSignedIn };
+      if (token === null) return { success: false as const, ...worded('notSignedIn') };
       const session = await resumeSession(app.db, token, { now: clock(), sessionIdleMs });
-      if (!session) return { success: false as const, message: messages.sessionInvalid };
+      if (!session) return { success: false as const, ...worded('sessionInvalid') };
       const { user, twoFactorSetupRequired } = session;
       return {
         success: true as const,
