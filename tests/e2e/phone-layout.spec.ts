@@ -294,3 +294,47 @@ for (const path of ['/', '/ar'])
     }
     expect(await length()).toBe(before);
   });
+
+// On a first visit over a slow link the page is drawn in the fallback font, then in Cairo once it
+// arrives: the fallback takes Cairo's room, so the swap moves nothing a reader is looking at. Not
+// /ar/products: its Arabic is drawn meanwhile in the system's own Arabic font, whose widths no one
+// fallback can match, and its category buttons may wrap otherwise once Cairo comes (0.088).
+for (const path of ['/', '/products', '/ar'])
+  test(`${path} at 375 px: the site's font arriving late moves nothing on screen`, async ({ page }) => {
+    const fontsArrived: Promise<unknown>[] = [];
+    await page.route(/\/fonts\/.*\.woff2$/, async (route) => {
+      const late = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+      fontsArrived.push(late);
+      await late;
+    });
+    // Every layout shift not caused by the visitor's own input, as the web vitals count them.
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect.poll(() => fontsArrived.length).toBeGreaterThan(0);
+    await Promise.all(fontsArrived);
+    // The page is in Cairo now, drawn again in it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (letter) => document.fonts.check('16px Cairo', letter),
+          path.startsWith('/ar') ? 'م' : 'a',
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shifted = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+    );
+    expect(shifted).toBeLessThan(0.02);
+  });
