@@ -98,13 +98,9 @@ const judged: ReadonlyArray<{ file: string; line: string; mutatorName: string; r
     reason:
       "A field's message goes as soon as it is typed into, so a form that is valid when submitted has no message left to clear.",
   },
-  ...[
-    ['context: {', 'ObjectLiteral'],
-    ["values: { username: '', password: '', full_name: '', email: '', role: 'user' },", 'ObjectLiteral'],
-    ["values: { username: '', password: '', full_name: '', email: '', role: 'user' },", 'StringLiteral'],
-  ].map(([line = '', mutatorName = '']) => ({
+  ...['ObjectLiteral', 'StringLiteral'].map((mutatorName) => ({
     file: 'machines/user-edit.machine.ts',
-    line,
+    line: "blank: { username: '', password: '', full_name: '', email: '', role: 'user' },",
     mutatorName,
     reason:
       "The edit dialog's starting values are never shown: it is not drawn while closed, and opening it sets the user, the values from that user, no messages and no error.",
@@ -139,15 +135,13 @@ const judged: ReadonlyArray<{ file: string; line: string; mutatorName: string; r
     reason:
       'The server did not know the stored token: no user was set while it was checked, and the token kept in the flow is read by nothing until a new sign-in replaces it.',
   },
-  ...['id: context.user?.id ?? 0,', 'return { user: { id: context.user?.id ?? 0, ...saved } };'].map(
-    (line) => ({
-      file: 'machines/user-edit.machine.ts',
-      line,
-      mutatorName: 'OptionalChaining',
-      reason:
-        'Saving is reached only from a dialog opened with its user, so the user is always there to read its id from.',
-    }),
-  ),
+  {
+    file: 'machines/edit-dialog.ts',
+    line: 'id: context.item?.id ?? 0,',
+    mutatorName: 'OptionalChaining',
+    reason:
+      'Saving is reached only from a dialog opened on its row, so the row is always there to read its id from.',
+  },
 ];
 
 const emptied = (mutant: MutantAt) => mutant.replacement === '{}' || mutant.replacement === '""';

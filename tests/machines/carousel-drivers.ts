@@ -34,29 +34,3 @@ export function pointerAndFocusDrivers(region: () => HTMLElement, focusTarget: (
     'focus.left': () => (document.activeElement as HTMLElement).blur(),
   };
 }
-
-/**
- * The carousels' parallel regions as their walks name states: in sight or not, the pointer and
- * focus inside or not, the visitor's Pause/Play running or stopped.
- */
-export const carouselRegions = ['seen', 'unseen'].flatMap((view) =>
-  ['outside', 'inside'].flatMap((pointer) =>
-    ['outside', 'inside'].flatMap((focus) =>
-      ['running', 'stopped'].map(
-        (playback) => `view.${view} & pointer.${pointer} & focus.${focus} & playback.${playback}`,
-      ),
-    ),
-  ),
-);
-
-/** The one combination in which a carousel moves by itself. */
-export const freeCarouselRegions = 'view.seen & pointer.outside & focus.outside & playback.running';
-
-/** A carousel's state while it moves by itself. */
-export const movingCarousel = {
-  view: 'seen',
-  pointer: 'outside',
-  focus: 'outside',
-  playback: 'running',
-  motion: 'playing',
-};

@@ -1,30 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { CertificatesCarousel } from '../../src/components/home/certificates-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndViewDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import {
-  arrowAndViewDrivers,
-  carouselRegions,
-  freeCarouselRegions,
+  autoplayDriver,
+  carouselChecks,
+  holdTheClock,
   movingCarousel,
-  pointerAndFocusDrivers,
-} from './carousel-drivers';
+  slideshowToggle,
+} from './carousel-walk';
 import { certificatesCarouselModel } from './models/certificates-carousel.model';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn } from './screen';
-import { itWalksTheScreen, type Step } from './view-walk';
+import { itWalksTheScreen } from './view-walk';
 
-// The clock moves only when the walk moves it: an 8 s autoplay must not fire on its own while a
-// slow machine runs a check. Clicks are dispatched as DOM events (user-event waits on a real
-// timeout, which a clock that stands still never fires).
-vi.setConfig({ testTimeout: 60_000 });
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// An 8 s autoplay.
+holdTheClock();
 
 /** The home page's four certificates, in order. */
 const certificates = [
@@ -62,7 +55,7 @@ function position(performed: readonly EventObject[]): { index: number; announced
 const carousel = () => screen.getByRole('region', { name: 'Certificates' });
 const arrow = (name: 'Previous certificate' | 'Next certificate', region = carousel()) =>
   within(region).getByRole('button', { name });
-const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
+const toggle = slideshowToggle(carousel);
 
 function expectShowing(performed: readonly EventObject[]) {
   const { index, announced } = position(performed);
@@ -86,20 +79,8 @@ function expectShowing(performed: readonly EventObject[]) {
   expect(toggle()).toBeEnabled();
 }
 
-/** Moving on by itself every 8 s: the autoplay driver times it. */
-const playing = (_: BrowserScreen, step: Step) => expectShowing(step.performed);
-
-/** Held (unseen, pointer over it, focus inside, or stopped): nothing moves, however long. */
-async function held(_: BrowserScreen, step: Step) {
-  expectShowing(step.performed);
-  await vi.advanceTimersByTimeAsync(60_000);
-  expectShowing(step.performed);
-}
-
-const regions = carouselRegions;
-const free = freeCarouselRegions;
-const moving = movingCarousel;
-const stopped = { ...moving, playback: 'stopped', motion: 'paused' };
+const shown = (_: unknown, performed: readonly EventObject[]) => expectShowing(performed);
+const stopped = { ...movingCarousel, playback: 'stopped', motion: 'paused' };
 const after = 'xstate.after.advance.certificatesCarousel.motion.playing';
 
 function renderCarousel(url = '/', inspect?: Parameters<typeof renderInBrowser>[0]['inspect']) {
@@ -116,17 +97,13 @@ describe('the certificates carousel', () => {
       ...arrowAndViewDrivers(carousel, { previous: 'Previous certificate', next: 'Next certificate' }),
       ...pointerAndFocusDrivers(carousel, toggle),
       ...playbackDrivers(toggle),
-      [after]: async (_, _event, step) => {
-        await vi.advanceTimersByTimeAsync(7999);
-        expectShowing(step.performed.slice(0, -1));
-        await vi.advanceTimersByTimeAsync(1);
-      },
+      [after]: autoplayDriver(8000, shown),
     },
     scenarios: [
       // The arrows stop at both ends (a click on a disabled one does nothing), the timer loops.
       {
         input: { count: 4 },
-        initial: moving,
+        initial: movingCarousel,
         steps: [
           'previous.clicked',
           'next.clicked',
@@ -134,25 +111,22 @@ describe('the certificates carousel', () => {
           'next.clicked',
           'next.clicked',
           after,
-        ].map((type) => ({ event: { type }, state: moving })),
+        ].map((type) => ({ event: { type }, state: movingCarousel })),
       },
       // Paused by its button, it stays on the certificate shown and still steps by hand; Play
       // starts it again.
       {
         input: { count: 4 },
-        initial: moving,
+        initial: movingCarousel,
         steps: [
           { event: { type: 'playback.toggled' }, state: stopped },
           { event: { type: 'next.clicked' }, state: stopped },
-          { event: { type: 'playback.toggled' }, state: moving },
-          { event: { type: after }, state: moving },
+          { event: { type: 'playback.toggled' }, state: movingCarousel },
+          { event: { type: after }, state: movingCarousel },
         ],
       },
     ],
-    checks: Object.fromEntries([
-      [`${free} & motion.playing`, playing],
-      ...regions.filter((key) => key !== free).map((key) => [`${key} & motion.paused`, held]),
-    ]),
+    checks: carouselChecks(shown, { waitMs: 60_000 }),
   });
 });
 

@@ -1,30 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { NewsSection } from '../../src/components/home/news-section';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndViewDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import {
-  arrowAndViewDrivers,
-  carouselRegions,
-  freeCarouselRegions,
+  autoplayDriver,
+  carouselChecks,
+  holdTheClock,
   movingCarousel,
-  pointerAndFocusDrivers,
-} from './carousel-drivers';
+  slideshowToggle,
+} from './carousel-walk';
 import { newsCarouselModel } from './models/news-carousel.model';
 import { branchNews, certificateNews, fairNews } from './news-fixtures';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn, type ScreenOptions } from './screen';
 import { itWalksTheScreen, type Step } from './view-walk';
 
-// The clock moves only when the walk moves it; gestures are dispatched as the DOM events they
-// consist of (user-event waits on a real timeout, which a clock that stands still never fires).
-vi.setConfig({ testTimeout: 60_000 });
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// A 25 s autoplay.
+holdTheClock();
 
 /** The home page's pictures, newest first: three slide, one stays. */
 const picturesFor: Record<number, (typeof branchNews)[]> = {
@@ -53,9 +47,9 @@ const countOf = (step: Step) => (step.input as { count: number }).count;
 const carousel = () => screen.getByRole('region', { name: 'Latest News' });
 const arrow = (name: 'Previous news item' | 'Next news item') =>
   within(carousel()).getByRole('button', { name });
-const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
+const toggle = slideshowToggle(carousel);
 
-function expectShowing(step: Step, performed = step.performed) {
+function expectShowing(step: Step, performed: readonly EventObject[] = step.performed) {
   const count = countOf(step);
   const pictures = picturesFor[count] ?? [];
   const { index, announced } = position(performed, count);
@@ -81,19 +75,6 @@ function expectShowing(step: Step, performed = step.performed) {
   }
 }
 
-/** Moving on by itself every 25 s: the autoplay driver times it. */
-const playing = (_: BrowserScreen, step: Step) => expectShowing(step);
-
-/** Held (unseen, pointer over it, focus inside it, or one picture): nothing moves, however long. */
-async function held(_: BrowserScreen, step: Step) {
-  expectShowing(step);
-  await vi.advanceTimersByTimeAsync(60_000);
-  expectShowing(step);
-}
-
-const regions = carouselRegions;
-const free = freeCarouselRegions;
-const moving = movingCarousel;
 const after = { type: 'xstate.after.advance.newsCarousel.motion.playing' };
 
 function renderPictures(count: number, url = '/', inspect?: ScreenOptions['inspect']) {
@@ -116,30 +97,24 @@ describe('the home news carousel', () => {
       ...arrowAndViewDrivers(carousel, { previous: 'Previous news item', next: 'Next news item' }),
       ...pointerAndFocusDrivers(carousel, () => arrow('Next news item')),
       ...playbackDrivers(toggle),
-      'xstate.after.advance.newsCarousel.motion.playing': async (_, _event, step) => {
-        await vi.advanceTimersByTimeAsync(24_999);
-        expectShowing(step, step.performed.slice(0, -1));
-        await vi.advanceTimersByTimeAsync(1);
-      },
+      'xstate.after.advance.newsCarousel.motion.playing': autoplayDriver(25_000, expectShowing),
     },
     scenarios: [
       // Both arrows and the timer loop round the three pictures.
       {
         input: { count: 3 },
-        initial: moving,
+        initial: movingCarousel,
         steps: [
           { type: 'previous.clicked' },
           after,
           { type: 'next.clicked' },
           { type: 'next.clicked' },
           after,
-        ].map((event) => ({ event, state: moving })),
+        ].map((event) => ({ event, state: movingCarousel })),
       },
     ],
-    checks: Object.fromEntries([
-      [`${free} & motion.playing`, playing],
-      ...regions.map((key) => [`${key} & motion.paused`, held]),
-    ]),
+    // One picture holds still with nothing holding it.
+    checks: carouselChecks(expectShowing, { waitMs: 60_000, holdsWhenFree: true }),
   });
 });
 

@@ -1,32 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FeaturedCarousel } from '../../src/components/home/featured-carousel';
 import { type BrowserScreen, renderInBrowser } from './browser-fakes';
+import { arrowAndViewDrivers, pointerAndFocusDrivers } from './carousel-drivers';
 import {
-  arrowAndViewDrivers,
-  carouselRegions,
-  freeCarouselRegions,
+  autoplayDriver,
+  carouselChecks,
+  holdTheClock,
   movingCarousel,
-  pointerAndFocusDrivers,
-} from './carousel-drivers';
+  slideshowToggle,
+} from './carousel-walk';
 import { productCarouselModel } from './models/product-carousel.model';
 import { playbackDrivers, stoppedAfter } from './playback-drivers';
 import { showing as drawn } from './screen';
-import { itWalksTheScreen, type Step } from './view-walk';
+import { itWalksTheScreen } from './view-walk';
 
-// Generating this carousel's paths (five products, two widths, three holds) takes a few seconds.
-vi.setConfig({ testTimeout: 60_000 });
-
-// The clock moves only when the walk moves it: a 4 s autoplay must not fire on its own while a
-// slow machine runs a check. (Testing Library's user-event waits on a real timeout, which a clock
-// that stands still never fires: gestures here are dispatched as the DOM events they consist of.)
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// A 4 s autoplay; five products, two widths, three holds.
+holdTheClock();
 
 /** The five featured product lines, in the spec's order. */
 const products = ['CPVC Pipes', 'PPR Pipes', 'UPVC Pipes', 'Solvent Cement (Glue)', 'Cleaner'];
@@ -65,7 +56,7 @@ function announced(performed: readonly EventObject[]): boolean {
 const carousel = () => screen.getByRole('region', { name: 'Featured Products' });
 const arrow = (name: 'Previous products' | 'Next products', region = carousel()) =>
   within(region).getByRole('button', { name });
-const toggle = () => within(carousel()).getByRole('button', { name: /^(Pause|Play) slideshow$/ });
+const toggle = slideshowToggle(carousel);
 
 /**
  * What the person finds after `performed`: the products on screen, announced or not, and the
@@ -105,19 +96,7 @@ function expectShowing(expected: string[]) {
   expect(arrow('Next products', region)).toBeEnabled();
 }
 
-/** Playing: the products move on by themselves, every 4 s (the autoplay driver times it). */
-const playing = (_: BrowserScreen, step: Step) => expectAfter(step.performed);
-
-/** Held (pointer over it, focus inside, unseen, or stopped): nothing moves, however long it waits. */
-async function held(_: BrowserScreen, step: Step) {
-  expectAfter(step.performed);
-  await vi.advanceTimersByTimeAsync(12_000);
-  expectAfter(step.performed);
-}
-
-const regions = carouselRegions;
-const free = freeCarouselRegions;
-const moving = movingCarousel;
+const shown = (_: unknown, performed: readonly EventObject[]) => expectAfter(performed);
 const after = { type: 'xstate.after.advance.productCarousel.motion.playing' };
 
 describe('the featured products carousel', () => {
@@ -134,17 +113,13 @@ describe('the featured products carousel', () => {
       },
       ...pointerAndFocusDrivers(carousel, () => arrow('Next products')),
       ...playbackDrivers(toggle),
-      'xstate.after.advance.productCarousel.motion.playing': async (_, _event, step) => {
-        await vi.advanceTimersByTimeAsync(3999);
-        expectAfter(step.performed.slice(0, -1));
-        await vi.advanceTimersByTimeAsync(1);
-      },
+      'xstate.after.advance.productCarousel.motion.playing': autoplayDriver(4000, shown),
     },
     scenarios: [
       // Both arrows and the timer loop; a wider screen pulls the last position back into range.
       {
         input: { count: 5 },
-        initial: moving,
+        initial: movingCarousel,
         steps: [
           { type: 'previous.clicked' },
           after,
@@ -154,14 +129,10 @@ describe('the featured products carousel', () => {
           { type: 'previous.clicked' },
           after,
           { type: 'perView.changed', perView: 1 },
-        ].map((event) => ({ event, state: moving })),
+        ].map((event) => ({ event, state: movingCarousel })),
       },
     ],
-    checks: Object.fromEntries(
-      regions.map((key) =>
-        key === free ? [`${key} & motion.playing`, playing] : [`${key} & motion.paused`, held],
-      ),
-    ),
+    checks: carouselChecks(shown, { waitMs: 12_000 }),
   });
 });
 

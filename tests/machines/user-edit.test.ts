@@ -13,12 +13,12 @@ function start(answer?: () => Promise<Result>) {
   const actor = createActor(
     userEditMachine.provide({
       actors: {
-        updateUser: fromPromise<Result, UpdateInput>(({ input }) => {
+        save: fromPromise<Result, UpdateInput>(({ input }) => {
           updateUser(input);
           return answer ? answer() : new Promise(() => {});
         }),
       },
-      actions: { notify: () => {}, applyUpdate: () => {} },
+      actions: { notify: () => {}, changed: () => {} },
     }),
   ).start();
   actor.send({ type: 'dialog.opened', user: plainUser });
@@ -26,7 +26,8 @@ function start(answer?: () => Promise<Result>) {
 }
 
 // The dialog's states on screen are walked in user-edit.walk.test.tsx; these pin what the walk
-// does not type: a whitespace-only password, and a dialog opened again after a failed save.
+// does not type: a whitespace-only password, a message another field's change put right, and a
+// dialog opened again after a failed save.
 describe('user edit machine', () => {
   it('leaves a whitespace-only password out of the request', () => {
     const { actor, updateUser } = start();
@@ -41,6 +42,19 @@ describe('user edit machine', () => {
       email: 'bob@example.com',
       role: 'user',
     });
+  });
+
+  it('drops a message that another field put right once the edit is saved', () => {
+    const { actor } = start();
+    // Long enough for a user, too short for an administrator.
+    actor.send({ type: 'field.changed', field: 'role', value: 'admin' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'newpass1' });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'adminPasswordMin' });
+    actor.send({ type: 'field.changed', field: 'role', value: 'user' });
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
   it('clears an earlier error when the dialog opens again', async () => {

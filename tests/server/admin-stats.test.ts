@@ -6,7 +6,7 @@ import { systemStatsSchema } from '../../src/api/stats';
 import type { App } from '../../src/server/app';
 import { databaseFileNames } from '../../src/server/backups/backup-folders';
 import { takeBackup } from '../../src/server/backups/take-backup';
-import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
+import { addUser, bearer, manualClock, signIn, startSignedInServer } from './helpers';
 import { lastingTestDatabase } from './test-database';
 
 const hour = 3_600_000;
@@ -17,11 +17,10 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
-  const app = await startTestServer(overrides);
+async function start(overrides: Parameters<typeof startSignedInServer>[0] = {}) {
+  const { app, adminToken } = await startSignedInServer(overrides);
   apps.push(app);
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  return { app, token: await signIn(app, 'admin', 'admin-password') };
+  return { app, token: adminToken };
 }
 
 async function stats(app: App, token: string) {

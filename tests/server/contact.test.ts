@@ -4,13 +4,13 @@ import { contactSiteWideLimit, publicFormSiteWindowMs } from '../../src/api/limi
 import { messages } from '../../src/api/messages';
 import type { App } from '../../src/server/app';
 import {
-  addUser,
+  addSignedInUser,
   badTableQueries,
   bearer,
   linksOf,
   manualClock,
   refusal,
-  signIn,
+  startSignedInServer,
   startTestServer,
 } from './helpers';
 
@@ -32,11 +32,8 @@ let adminToken: string;
 let userToken: string;
 beforeEach(async () => {
   time = manualClock();
-  app = await startTestServer({ clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  await addUser(app, 'sara', 'sara-password');
-  adminToken = await signIn(app, 'admin', 'admin-password');
-  userToken = await signIn(app, 'sara', 'sara-password');
+  ({ app, adminToken } = await startSignedInServer({ clock: time.clock }));
+  userToken = await addSignedInUser(app);
 });
 afterEach(() => app.close());
 

@@ -2,18 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FieldBeacon, FieldReport, VitalSummary } from '../../src/api/field-vitals';
 import type { App } from '../../src/server/app';
 import { pruneFieldData } from '../../src/server/field-vitals/field-data';
-import { addUser, bearer, manualClock, signIn, startTestServer } from './helpers';
+import { addSignedInUser, bearer, manualClock, signIn, startSignedInServer } from './helpers';
 
 const dayMs = 24 * 60 * 60_000;
 let app: App;
 let time: ReturnType<typeof manualClock>;
 let adminToken: string;
 
-async function start(overrides: Parameters<typeof startTestServer>[0] = {}) {
+async function start(overrides: Parameters<typeof startSignedInServer>[0] = {}) {
   time = manualClock();
-  app = await startTestServer({ clock: time.clock, ...overrides });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  adminToken = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken } = await startSignedInServer({ clock: time.clock, ...overrides }));
 }
 afterEach(() => app.close());
 
@@ -211,8 +209,7 @@ describe('the figures', () => {
   });
 
   it('are the administrators’ alone', async () => {
-    await addUser(app, 'editor', 'editor-password', 'user');
-    const userToken = await signIn(app, 'editor', 'editor-password');
+    const userToken = await addSignedInUser(app);
     expect((await app.inject({ method: 'GET', url: '/api/field-vitals' })).statusCode).toBe(401);
     const asUser = await app.inject({ method: 'GET', url: '/api/field-vitals', headers: bearer(userToken) });
     expect(asUser.statusCode).toBe(403);

@@ -94,6 +94,22 @@ export async function signIn(app: App, username: string, password: string) {
   return res.json<{ token: string }>().token;
 }
 
+/**
+ * A test server (`startTestServer`) with its administrator, `admin` (password `admin-password`),
+ * signed in: the app, the administrator's id and session token.
+ */
+export async function startSignedInServer(overrides: Partial<ServerConfig> = {}, pages?: PageRendering) {
+  const app = await startTestServer(overrides, pages);
+  const adminId = await addUser(app, 'admin', 'admin-password', 'admin');
+  return { app, adminId, adminToken: await signIn(app, 'admin', 'admin-password') };
+}
+
+/** A user who is not an administrator, `sara` (password `sara-password`), added and signed in: her session token. */
+export async function addSignedInUser(app: App) {
+  await addUser(app, 'sara', 'sara-password');
+  return signIn(app, 'sara', 'sara-password');
+}
+
 const idsByText = new Map<string, MessageId>(
   (Object.entries(messages) as Array<[MessageId, string]>).map(([id, text]) => [text, id]),
 );

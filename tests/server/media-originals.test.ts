@@ -9,16 +9,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, signIn, startTestServer, testMediaDir } from './helpers';
+import { bearer, startSignedInServer, testMediaDir } from './helpers';
 import { makeImage, makeVideo, multipart, type Part } from './multipart';
 
 const media = testMediaDir();
 let app: App;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({ mediaDir: media });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ mediaDir: media }));
 });
 afterAll(() => app.close());
 

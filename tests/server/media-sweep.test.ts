@@ -10,7 +10,7 @@ import type { App } from '../../src/server/app';
 import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
 import { sweepUnreferencedMedia } from '../../src/server/media/sweep';
-import { addUser, bearer, signIn, startTestServer, testMediaDir } from './helpers';
+import { bearer, startSignedInServer, testMediaDir } from './helpers';
 import { filesUnder, makeImage, makeVideo, multipart, type Part } from './multipart';
 
 const sampleCatalogue = loadSampleCatalogue();
@@ -20,13 +20,11 @@ const logLines: string[] = [];
 let app: App;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({
+  ({ app, adminToken: token } = await startSignedInServer({
     mediaDir: media,
     logLevel: 'info',
     logStream: { write: (line) => logLines.push(line) },
-  });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  }));
 });
 afterAll(() => app.close());
 

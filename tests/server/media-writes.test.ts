@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, signIn, startTestServer, testMediaDir } from './helpers';
+import { bearer, startSignedInServer, testMediaDir } from './helpers';
 import { filesUnder, makeImage, multipart, type Part } from './multipart';
 
 const media = testMediaDir();
@@ -16,13 +16,11 @@ let token: string;
 let warnings: { msg: string; media?: string[] }[];
 beforeEach(async () => {
   warnings = [];
-  app = await startTestServer({
+  ({ app, adminToken: token } = await startSignedInServer({
     mediaDir: media,
     logLevel: 'warn',
     logStream: { write: (line) => warnings.push(JSON.parse(line)) },
-  });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  }));
 });
 afterEach(async () => {
   await app.close();

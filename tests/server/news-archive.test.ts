@@ -7,16 +7,14 @@ import { messages } from '../../src/api/messages';
 import type { NewsArticle, NewsItem, NewsNeighbour } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { insertNews } from '../../src/server/news/news-items';
-import { addUser, bearer, manualClock, pageOf, refusal, signIn, startTestServer } from './helpers';
+import { bearer, manualClock, pageOf, refusal, startSignedInServer } from './helpers';
 
 let time: ReturnType<typeof manualClock>;
 let app: App;
 let token: string;
 beforeEach(async () => {
   time = manualClock();
-  app = await startTestServer({ clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ clock: time.clock }));
 });
 afterEach(() => app.close());
 

@@ -13,13 +13,12 @@ import type { App } from '../../src/server/app';
 import { insertNews, publishDueNews } from '../../src/server/news/news-items';
 import { startScheduledPublishing } from '../../src/server/publication/scheduled-publishing';
 import {
-  addUser,
+  addSignedInUser,
   bearer,
   manualClock,
   pageOf,
   refusal,
-  signIn,
-  startTestServer,
+  startSignedInServer,
   success,
   testMediaDir,
 } from './helpers';
@@ -42,9 +41,7 @@ let app: App;
 let token: string;
 beforeEach(async () => {
   time = manualClock();
-  app = await startTestServer({ mediaDir: media, clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ mediaDir: media, clock: time.clock }));
 });
 afterEach(async () => {
   await app.close();
@@ -437,8 +434,7 @@ describe('GET /api/admin/news/:id, the preview', () => {
     const anonymous = await get(`/api/admin/news/${draft}`);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(refusal(messages.notSignedIn));
-    await addUser(app, 'sara', 'sara-password');
-    const user = await get(`/api/admin/news/${draft}`, bearer(await signIn(app, 'sara', 'sara-password')));
+    const user = await get(`/api/admin/news/${draft}`, bearer(await addSignedInUser(app)));
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual(refusal(messages.adminOnly));
   });

@@ -9,14 +9,13 @@ import type { AdminNewsItem, NewsItem } from '../../src/api/news';
 import type { App } from '../../src/server/app';
 import { mediaFolders, mediaKinds, streamToTemp } from '../../src/server/media/media-files';
 import {
-  addUser,
+  addSignedInUser,
   badTableQueries,
   bearer,
   manualClock,
   pageOf,
   refusal,
-  signIn,
-  startTestServer,
+  startSignedInServer,
   success,
   testMediaDir,
 } from './helpers';
@@ -27,9 +26,7 @@ const time = manualClock();
 let app: App;
 let token: string;
 beforeEach(async () => {
-  app = await startTestServer({ mediaDir: media, clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ mediaDir: media, clock: time.clock }));
 });
 afterEach(async () => {
   await app.close();
@@ -575,8 +572,7 @@ describe('GET /api/admin/news, paged', () => {
 
   it('is refused to anyone but an administrator, whatever the query', async () => {
     await store(numbered(2));
-    await addUser(app, 'sara', 'sara-password');
-    const sara = await signIn(app, 'sara', 'sara-password');
+    const sara = await addSignedInUser(app);
     for (const query of [{ q: 'item', page: '2' }, { page: '0' }] as Record<string, string>[]) {
       const signedOut = await app.inject({ url: `/api/admin/news?${new URLSearchParams(query)}` });
       expect(signedOut.statusCode).toBe(401);
@@ -838,10 +834,7 @@ describe('news in Arabic', () => {
     });
     expect(french.statusCode).toBe(404);
     expect((await get('/api/news?lang=fr')).statusCode).toBe(400);
-    await addUser(app, 'sara', 'sara-password');
-    expect((await translate(line.id, arabic, await signIn(app, 'sara', 'sara-password'))).statusCode).toBe(
-      403,
-    );
+    expect((await translate(line.id, arabic, await addSignedInUser(app))).statusCode).toBe(403);
     const anonymous = await app.inject({
       method: 'PUT',
       url: `/api/news/${line.id}/translations/ar`,
@@ -878,8 +871,7 @@ describe('who may change the news', () => {
   });
 
   it('refuses a signed-in user who is not an administrator (403) and anyone signed out (401), keeping nothing', async () => {
-    await addUser(app, 'sara', 'sara-password');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     const parts = [...textParts(fields), filePart('video', makeVideo('mp4'), 'fair.mp4', 'video/mp4')];
     const forbidden = await post('/api/news/video-upload', parts, userToken);
     expect(forbidden.statusCode).toBe(403);
@@ -894,8 +886,7 @@ describe('who may change the news', () => {
 
   it('refuses the table’s bulk changes to a user who is not an administrator (403) and anyone signed out (401)', async () => {
     const item = await created(await uploadImage());
-    await addUser(app, 'sara', 'sara-password');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     const bodies = { 'bulk-delete': { ids: [item.id] }, 'bulk-status': { ids: [item.id], active: false } };
     for (const [route, payload] of Object.entries(bodies) as Array<[keyof typeof bodies, object]>) {
       const forbidden = await bulk(route, payload, userToken);

@@ -9,7 +9,7 @@ import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
 import type { PageCacheLimits } from '../../src/server/rendering/page-cache';
 import type { RenderFunction } from '../../src/server/rendering/renderer';
-import { addUser, bearer, insertProduct, manualClock, signIn, startTestServer } from './helpers';
+import { bearer, insertProduct, manualClock, startSignedInServer } from './helpers';
 import { makeImage, multipart } from './multipart';
 
 const assets = { scripts: ['/assets/main-test.js'], stylesheets: ['/assets/main-test.css'] };
@@ -31,9 +31,9 @@ async function start(pageCache: Partial<PageCacheLimits> = {}, clock = manualClo
     }
     return render(input);
   };
-  app = await startTestServer({ pageCache, clock }, { renderer: { render: counting, assets } });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  return signIn(app, 'admin', 'admin-password');
+  const started = await startSignedInServer({ pageCache, clock }, { renderer: { render: counting, assets } });
+  app = started.app;
+  return started.adminToken;
 }
 
 /** Whether a page shows `text`: a boolean, so that a failure does not print the whole page. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, signIn, startTestServer } from './helpers';
+import { addUser, bearer, startSignedInServer } from './helpers';
 
 /**
  * Answers that carry a session token or personal data must never be kept by a browser's or a
@@ -10,10 +10,8 @@ let app: App;
 let token: string;
 let userId: number;
 beforeAll(async () => {
-  app = await startTestServer();
-  await addUser(app, 'admin', 'admin-password', 'admin');
+  ({ app, adminToken: token } = await startSignedInServer());
   userId = await addUser(app, 'sara', 'sara-password');
-  token = await signIn(app, 'admin', 'admin-password');
 });
 afterAll(() => app.close());
 

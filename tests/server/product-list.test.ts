@@ -13,7 +13,14 @@ import { render } from '../../src/entry-server';
 import type { App } from '../../src/server/app';
 import { loadSampleCatalogue } from '../../src/server/db/seed/sample-content';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue';
-import { addUser, bearer, insertProduct, linksOf, signIn, startTestServer, testMediaDir } from './helpers';
+import {
+  bearer,
+  insertProduct,
+  linksOf,
+  startSignedInServer,
+  startTestServer,
+  testMediaDir,
+} from './helpers';
 import { lastingTestDatabase, writeFromAnotherProgram } from './test-database';
 
 const sampleCatalogue = loadSampleCatalogue();
@@ -33,10 +40,11 @@ const media = testMediaDir();
 let app: App;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({ mediaDir: media }, { renderer: { render, assets } });
+  ({ app, adminToken: token } = await startSignedInServer(
+    { mediaDir: media },
+    { renderer: { render, assets } },
+  ));
   await seedCatalogue(app.db, media, sampleCatalogue);
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -16,12 +16,11 @@ import type { App } from '../../src/server/app';
 import { insertProduct, parseNewProduct } from '../../src/server/catalogue/products';
 import { startScheduledPublishing } from '../../src/server/publication/scheduled-publishing';
 import {
-  addUser,
+  addSignedInUser,
   bearer,
   manualClock,
   pageOf,
-  signIn,
-  startTestServer,
+  startSignedInServer,
   success,
   testMediaDir,
 } from './helpers';
@@ -46,9 +45,10 @@ let app: App;
 let token: string;
 beforeEach(async () => {
   time = manualClock();
-  app = await startTestServer({ mediaDir: media, clock: time.clock }, { renderer: { render, assets } });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer(
+    { mediaDir: media, clock: time.clock },
+    { renderer: { render, assets } },
+  ));
 });
 afterEach(async () => {
   await app.close();
@@ -338,8 +338,7 @@ describe('GET /api/admin/products and /api/admin/products/:id', () => {
 
   it('are refused to anyone signed out (401) and to a user who is not an administrator (403)', async () => {
     const draft = await create({ status: 'draft' });
-    await addUser(app, 'sara', 'sara-password');
-    const user = await signIn(app, 'sara', 'sara-password');
+    const user = await addSignedInUser(app);
     for (const url of ['/api/admin/products', `/api/admin/products/${draft}`]) {
       expectRefused(await get(url), 401, messages.notSignedIn, url);
       expectRefused(await get(url, bearer(user)), 403, messages.adminOnly, url);
@@ -541,8 +540,7 @@ describe('POST /api/products/bulk-publication', () => {
 
   it('is refused to anyone signed out (401) and to a user who is not an administrator (403)', async () => {
     const id = await create({ status: 'draft' });
-    await addUser(app, 'sara', 'sara-password');
-    const user = await signIn(app, 'sara', 'sara-password');
+    const user = await addSignedInUser(app);
     const body = { ids: [id], status: 'published' };
     expectRefused(await bulkPublication(body, null), 401, messages.notSignedIn);
     expectRefused(await bulkPublication(body, user), 403, messages.adminOnly);

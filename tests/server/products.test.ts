@@ -12,7 +12,7 @@ import {
 } from '../../src/api/products';
 import { categorySlugs, categoryTree } from '../../src/content/categories';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, manualClock, refusal, signIn, startTestServer, testMediaDir } from './helpers';
+import { addSignedInUser, bearer, manualClock, refusal, startSignedInServer, testMediaDir } from './helpers';
 import { filesUnder, makeImage, multipart, type Part } from './multipart';
 
 const media = testMediaDir();
@@ -20,9 +20,7 @@ const time = manualClock();
 let app: App;
 let token: string;
 beforeEach(async () => {
-  app = await startTestServer({ mediaDir: media, clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ mediaDir: media, clock: time.clock }));
 });
 afterEach(async () => {
   await app.close();
@@ -822,8 +820,7 @@ describe('POST /api/products/bulk-delete', () => {
 
   it('refuses a user who is not an administrator, and deletes nothing', async () => {
     const id = await create();
-    await addUser(app, 'sara', 'sara-password');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     const res = await app.inject({
       method: 'POST',
       url: '/api/products/bulk-delete',
@@ -992,8 +989,7 @@ describe('who may change the catalogue', () => {
   });
 
   it('refuses a signed-in user who is not an administrator before reading the upload', async () => {
-    await addUser(app, 'sara', 'sara-password');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     const { headers, payload } = multipart([...textParts(pipeFields), imagePart(await makeImage('png'))]);
     const res = await app.inject({
       method: 'POST',

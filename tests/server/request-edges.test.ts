@@ -3,16 +3,17 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/api/messages';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, refusal, signIn, startTestServer } from './helpers';
+import { bearer, refusal, startSignedInServer, startTestServer } from './helpers';
 
 /** Every line the server logs, at its most talkative level. */
 const lines: string[] = [];
 let app: App;
 let token: string;
 beforeAll(async () => {
-  app = await startTestServer({ logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({
+    logLevel: 'trace',
+    logStream: { write: (line) => void lines.push(line) },
+  }));
 });
 afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../src/api/audit';
 import type { App } from '../../src/server/app';
 import type { DatabaseLocation } from '../../src/server/config';
-import { addUser, bearer, signIn, startTestServer } from './helpers';
+import { addUser, bearer, signIn, startSignedInServer, startTestServer } from './helpers';
 import { lastingTestDatabase } from './test-database';
 
 // Refusals to visitors and non-admins are checked for every admin route in access.test.ts.
@@ -15,9 +15,7 @@ let app: App;
 let token: string;
 beforeAll(async () => {
   database = await lastingTestDatabase(dataDir);
-  app = await startTestServer({ database });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken: token } = await startSignedInServer({ database }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/messages';
 import type { App } from '../../src/server/app';
-import { addUser, bearer, manualClock, pageOf, refusal, signIn, startTestServer } from './helpers';
+import { addSignedInUser, bearer, manualClock, pageOf, refusal, startSignedInServer } from './helpers';
 
 let app: App;
 let time: ReturnType<typeof manualClock>;
 let adminToken: string;
 beforeEach(async () => {
   time = manualClock();
-  app = await startTestServer({ clock: time.clock });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  adminToken = await signIn(app, 'admin', 'admin-password');
+  ({ app, adminToken } = await startSignedInServer({ clock: time.clock }));
 });
 afterEach(() => app.close());
 
@@ -203,8 +201,7 @@ describe('the subscribe form posted without scripts', () => {
 
 describe('the subscriptions for administrators', () => {
   it('refuses the list and the export to a visitor (401) and to a non-admin user (403)', async () => {
-    await addUser(app, 'sara', 'sara-password', 'user');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     for (const url of ['/api/subscriptions', '/api/subscriptions/export.csv']) {
       const anonymous = await app.inject({ method: 'GET', url });
       expect(anonymous.statusCode).toBe(401);
@@ -288,8 +285,7 @@ describe('the subscriptions for administrators', () => {
     await storeAddresses(['keep@example.com', 'leave@example.com']);
     const [leaving] = (await listed()).rows;
     expect(leaving?.email).toBe('leave@example.com');
-    await addUser(app, 'sara', 'sara-password', 'user');
-    const userToken = await signIn(app, 'sara', 'sara-password');
+    const userToken = await addSignedInUser(app);
     const url = `/api/subscriptions/${leaving?.id}`;
     expect((await app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url, headers: bearer(userToken) })).statusCode).toBe(403);

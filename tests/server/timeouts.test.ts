@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app';
-import { addUser, signIn, startTestServer } from './helpers';
+import { addSignedInUser, startSignedInServer } from './helpers';
 import { makeVideo, multipart } from './multipart';
 
 // Short versions of the production durations, so that each case takes a second or two. Client and
@@ -19,15 +19,12 @@ let token: string;
 /** A signed-in user who is not an administrator. */
 let userToken: string;
 beforeAll(async () => {
-  app = await startTestServer({
+  ({ app, adminToken: token } = await startSignedInServer({
     timeouts,
     logLevel: 'trace',
     logStream: { write: (line) => void lines.push(line) },
-  });
-  await addUser(app, 'admin', 'admin-password', 'admin');
-  token = await signIn(app, 'admin', 'admin-password');
-  await addUser(app, 'editor', 'editor-password', 'user');
-  userToken = await signIn(app, 'editor', 'editor-password');
+  }));
+  userToken = await addSignedInUser(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });

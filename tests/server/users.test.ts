@@ -3,17 +3,15 @@ import { messages } from '../../src/api/messages';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import { deleteUser } from '../../src/server/accounts/users';
 import type { App } from '../../src/server/app';
-import { addUser, badTableQueries, bearer, linksOf, refusal, signIn, startTestServer } from './helpers';
+import { addUser, badTableQueries, bearer, linksOf, refusal, signIn, startSignedInServer } from './helpers';
 
 let app: App;
 let adminId: number;
 let adminToken: string;
 let userId: number;
 beforeEach(async () => {
-  app = await startTestServer();
-  adminId = await addUser(app, 'admin', 'admin-password', 'admin');
+  ({ app, adminId, adminToken } = await startSignedInServer());
   userId = await addUser(app, 'sara', 'sara-password');
-  adminToken = await signIn(app, 'admin', 'admin-password');
 });
 afterEach(() => app.close());
 

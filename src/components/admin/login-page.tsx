@@ -11,6 +11,7 @@ import { PrivatePageMeta } from '../layout/private-page-meta';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
 import { Field } from '../ui/field';
+import { submitToFlow } from '../ui/flow-submit';
 import { formatDateTime, formatNumber } from '../ui/format';
 import { useTranslateMessage } from '../ui/known-messages';
 
@@ -115,16 +116,7 @@ export function LoginPage({
         )}
         {/* Posted, never sent as a GET: a submission that slipped past the scripts must not put
             the password in the address. The fields wait for the scripts, so nothing typed is lost. */}
-        <form
-          {...errors.formProps}
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.submitted' });
-            errors.submitted();
-          }}
-        >
+        <form {...errors.formProps} method="post" noValidate onSubmit={submitToFlow(form.send, errors)}>
           {errors.summary}
           <fieldset disabled={!hydrated} className="mt-6 flex flex-col gap-4">
             {step === 'password' ? (

@@ -11,6 +11,7 @@ import { createNewsFromUploads } from '../../api/requests/news';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
+import { submitToFlow } from '../ui/flow-submit';
 import { NewsTextTabs } from './news-text-fields';
 import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
 import { FilePicker, releaseOnDetach, UploadStatus, usePreviewUrl } from './upload-parts';
@@ -81,11 +82,7 @@ export function NewsCreatePage() {
         noValidate
         aria-busy={busy}
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submitted' });
-          errors.submitted();
-        }}
+        onSubmit={submitToFlow(form.send, errors)}
       >
         {errors.summary}
         <MediaTypeChoice

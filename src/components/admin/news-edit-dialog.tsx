@@ -15,27 +15,13 @@ import { PublicationFields } from './publication-fields';
 export function NewsEditDialog({ actor }: { actor: ActorRefFrom<typeof newsEditMachine> }) {
   const { t } = useLingui();
   const switchId = useId();
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const editing = useSelector(actor, (s) => s.matches('editing'));
-  const canSave = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
   const item = useSelector(actor, (s) => s.context.item);
   const tab = useSelector(actor, (s) => s.context.tab);
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <EditDialog
-      title={t`Edit News Item`}
-      open={open}
-      error={error}
-      saving={saving}
-      canSave={canSave}
-      canCancel={editing}
-      onClose={() => actor.send({ type: 'dialog.closed' })}
-      onSubmit={() => actor.send({ type: 'form.submitted' })}
-      errorCount={Object.keys(fieldErrors).length}
-    >
+    <EditDialog title={t`Edit News Item`} actor={actor}>
       <NewsTextTabs
         tab={tab}
         onSelect={(next) => actor.send({ type: 'tab.selected', tab: next })}

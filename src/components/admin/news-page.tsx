@@ -65,7 +65,7 @@ export function AdminNewsPage({ query }: { query: NewsTableQuery }) {
   );
   const edit = useFlow(
     newsEditMachine.provide({
-      actors: { updateNews: fromPromise(({ input }) => saveNewsEdit(input)) },
+      actors: { save: fromPromise(({ input }) => saveNewsEdit(input)) },
       actions: { notify: (_, notice) => notify(notice), changed },
     }),
   );

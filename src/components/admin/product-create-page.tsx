@@ -8,7 +8,8 @@ import type { MessageId } from '../../api/messages';
 import { createProductFromUpload } from '../../api/requests/product-uploads';
 import { useFlow, useNotify } from '../../root-actors';
 import { ProductForm } from './product-form';
-import { PublicationFields, PublishingSubmitLabel } from './publication-fields';
+import { useProductFormState } from './product-form-state';
+import { PublishingSubmitLabel } from './publication-fields';
 import { FilePicker, UploadStatus } from './upload-parts';
 
 /** /admin/products/create: English and Arabic tabs, the image; the Arabic text saved with the product. */
@@ -33,15 +34,9 @@ export function ProductCreatePage() {
       },
     }),
   );
-  const values = useSelector(form, (s) => s.context.values);
-  const arabic = useSelector(form, (s) => s.context.arabic);
-  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
-  const arabicErrors = useSelector(form, (s) => s.context.arabicErrors);
+  const state = useProductFormState(form);
+  const { values, fieldErrors, editing } = state;
   const image = useSelector(form, (s) => s.context.image);
-  const tab = useSelector(form, (s) => (s.matches({ tab: 'arabic' }) ? 'arabic' : 'english'));
-  const busy = useSelector(form, (s) => s.hasTag('busy'));
-  const editing = useSelector(form, (s) => s.matches({ form: 'editing' }));
-  const canSubmit = useSelector(form, (s) => s.can({ type: 'form.submitted' }));
   const upload = useSelector(form, (s) => s.children.upload);
 
   return (
@@ -50,29 +45,13 @@ export function ProductCreatePage() {
         <Trans>Create Product</Trans>
       </h1>
       <ProductForm
-        values={values}
-        arabic={arabic}
-        fieldErrors={fieldErrors}
-        arabicErrors={arabicErrors}
-        tab={tab}
-        busy={busy}
-        editing={editing}
-        canSubmit={canSubmit}
-        send={form.send}
+        {...state}
         image={
           <ImagePicker
             file={image}
             error={fieldErrors.image}
             disabled={!editing}
             onSelect={(file) => form.send({ type: 'image.selected', file })}
-          />
-        }
-        publication={
-          <PublicationFields
-            values={values}
-            error={fieldErrors.publish_at}
-            disabled={!editing}
-            onChange={(field, value) => form.send({ type: 'field.changed', field, value })}
           />
         }
         status={upload && <UploadStatus upload={upload} label={t`Uploading the image`} />}

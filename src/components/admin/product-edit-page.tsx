@@ -17,7 +17,7 @@ import { useTranslateMessage } from '../ui/known-messages';
 import { Spinner } from '../ui/spinner';
 import { TextInput } from './product-fields';
 import { ProductForm } from './product-form';
-import { PublicationFields } from './publication-fields';
+import { useProductFormState } from './product-form-state';
 import { UploadStatus } from './upload-parts';
 
 type EditActor = ActorRefFrom<typeof productEditMachine>;
@@ -80,42 +80,19 @@ function NotFound() {
 }
 
 function EditForm({ actor }: { actor: EditActor }) {
-  const values = useSelector(actor, (s) => s.context.values);
-  const arabic = useSelector(actor, (s) => s.context.arabic);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const arabicErrors = useSelector(actor, (s) => s.context.arabicErrors);
-  const tab = useSelector(actor, (s) => (s.matches({ loaded: { tab: 'arabic' } }) ? 'arabic' : 'english'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const editing = useSelector(actor, (s) => s.matches({ loaded: { form: 'editing' } }));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submitted' }));
+  const state = useProductFormState(actor, 'loaded');
 
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold">
         <Trans>Edit Product</Trans>
         <span className="mt-1 block text-lg font-normal text-slate-600 dark:text-slate-400">
-          <bdi lang="en">{values.name}</bdi>
+          <bdi lang="en">{state.values.name}</bdi>
         </span>
       </h1>
       <ProductForm
-        values={values}
-        arabic={arabic}
-        fieldErrors={fieldErrors}
-        arabicErrors={arabicErrors}
-        tab={tab}
-        busy={busy}
-        editing={editing}
-        canSubmit={canSubmit}
-        send={actor.send}
-        image={<ImageSection actor={actor} disabled={!editing} />}
-        publication={
-          <PublicationFields
-            values={values}
-            error={fieldErrors.publish_at}
-            disabled={!editing}
-            onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
-          />
-        }
+        {...state}
+        image={<ImageSection actor={actor} disabled={!state.editing} />}
         submitLabel={<Trans>Save Changes</Trans>}
         busyLabel={<Trans>Saving...</Trans>}
       />

@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type {
-  ArabicFormValues,
-  ProductFormEvent,
-  ProductFormValues,
-  ProductTab,
-} from '../../../machines/product-form';
+import type { ArabicFormValues, ProductTab } from '../../../machines/product-form';
 import type { MessageId } from '../../api/messages';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
+import { submitToFlow } from '../ui/flow-submit';
 import { ArabicFields, EnglishFields, LanguageTabs } from './product-fields';
+import type { ProductPageEvent, ProductPageValues } from './product-form-state';
+import { PublicationFields } from './publication-fields';
 
 interface ProductFormProps {
-  values: ProductFormValues;
+  values: ProductPageValues;
   arabic: ArabicFormValues;
   fieldErrors: Record<string, MessageId>;
   arabicErrors: Record<string, MessageId>;
@@ -25,12 +23,10 @@ interface ProductFormProps {
   /** The flow takes a submit now. */
   canSubmit: boolean;
   /** The create or edit flow's `send`. */
-  send: (event: ProductFormEvent) => void;
+  send: (event: ProductPageEvent) => void;
   /** The image control, under the English fields: a file picker on create, the current image on edit. */
   image: ReactNode;
   /** Shown above the buttons while something is under way (the upload's progress). */
-  /** Whether the product goes live now, later or not yet (on create), under the tabs. */
-  publication?: ReactNode;
   status?: ReactNode;
   submitLabel: ReactNode;
   busyLabel: ReactNode;
@@ -38,8 +34,9 @@ interface ProductFormProps {
 
 /**
  * The product form both admin pages show (/admin/products/create and /edit/{id}): the
- * English and Arabic tabs, Cancel back to the list, and the submit button. The pages own the
- * machine and the image control.
+ * English and Arabic tabs, whether the product goes live now, later or not yet, Cancel back to
+ * the list, and the submit button. The pages own the machine (`useProductFormState` reads it for
+ * this form) and the image control.
  */
 export function ProductForm({
   values,
@@ -52,7 +49,6 @@ export function ProductForm({
   canSubmit,
   send,
   image,
-  publication,
   status,
   submitLabel,
   busyLabel,
@@ -66,11 +62,7 @@ export function ProductForm({
       noValidate
       aria-busy={busy}
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send({ type: 'form.submitted' });
-        errors.submitted();
-      }}
+      onSubmit={submitToFlow(send, errors)}
     >
       {errors.summary}
       <LanguageTabs
@@ -103,7 +95,12 @@ export function ProductForm({
           />
         )}
       />
-      {publication}
+      <PublicationFields
+        values={values}
+        error={fieldErrors.publish_at}
+        disabled={!editing}
+        onChange={(field, value) => send({ type: 'field.changed', field, value })}
+      />
       {status}
       <div className="mt-2 flex justify-end gap-3">
         <Link

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { twoFactorSetupMachine } from '../../../machines/two-factor-setup.machine';
 import { twoFactorCodeMaxLength } from '../../api/limits';
@@ -15,6 +15,7 @@ import { buttonStyles } from '../ui/button-styles';
 import { CopyButton } from '../ui/copy-button';
 import { useErrorFocus } from '../ui/error-focus';
 import { Field } from '../ui/field';
+import { submitToFlow } from '../ui/flow-submit';
 import { useTranslateMessage } from '../ui/known-messages';
 import { LoadFailure } from '../ui/load-failure';
 import { Spinner } from '../ui/spinner';
@@ -187,11 +188,7 @@ function CodeForm({
       {...errors.formProps}
       noValidate
       className="mt-4 flex flex-col gap-4"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        flow.send({ type: 'form.submitted' });
-        errors.submitted();
-      }}
+      onSubmit={submitToFlow(flow.send, errors)}
     >
       {errors.summary}
       <Field

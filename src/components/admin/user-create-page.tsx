@@ -7,6 +7,7 @@ import { createUser } from '../../api/requests/users';
 import { useFlow, useNotify } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
+import { submitToFlow } from '../ui/flow-submit';
 import { UserFields } from './user-fields';
 
 /** /admin/users/create: a new account's fields, checked before they are sent. */
@@ -37,11 +38,7 @@ export function UserCreatePage() {
         method="post"
         noValidate
         className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm dark:bg-slate-900"
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submitted' });
-          errors.submitted();
-        }}
+        onSubmit={submitToFlow(form.send, errors)}
       >
         {errors.summary}
         <UserFields

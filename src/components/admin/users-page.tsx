@@ -44,15 +44,12 @@ export function UsersPage({ query }: { query: UsersQuery }) {
   const edit = useFlow(
     userEditMachine.provide({
       actors: {
-        updateUser: fromPromise(
-          ({ input }: { input: { id: number; changes: Parameters<typeof updateUser>[1] } }) =>
-            updateUser(input.id, input.changes),
-        ),
+        save: fromPromise(({ input }) => updateUser(input.id, input.changes)),
       },
       actions: {
         notify: (_, notice) => notify(notice),
         // The saved account may move in the order or leave the search: the page is read afresh.
-        applyUpdate: () => flow.send({ type: 'rows.changed' }),
+        changed: () => flow.send({ type: 'rows.changed' }),
       },
     }),
   );

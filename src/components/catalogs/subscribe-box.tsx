@@ -12,6 +12,7 @@ import { catalogsSubscribe } from '../../content/catalogs';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
+import { submitToFlow } from '../ui/flow-submit';
 import { useTranslateMessage } from '../ui/known-messages';
 import { useFocusWhenShown } from '../ui/outcome-focus';
 
@@ -65,11 +66,7 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
         noValidate={hydrated}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
         {...errors.formProps}
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submitted' });
-          errors.submitted();
-        }}
+        onSubmit={submitToFlow(form.send, errors)}
       >
         {errors.summary}
         <input type="hidden" name="language" value={language} />

@@ -19,6 +19,7 @@ import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
 import { useErrorFocus } from '../ui/error-focus';
+import { submitToFlow } from '../ui/flow-submit';
 import { useTranslateMessage } from '../ui/known-messages';
 import { useFocusWhenShown } from '../ui/outcome-focus';
 
@@ -153,11 +154,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       action="/api/contact"
       // The browser's own checks stand in until the flow runs; then the flow's messages show.
       noValidate={hydrated}
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.send({ type: 'form.submitted' });
-        errors.submitted();
-      }}
+      onSubmit={submitToFlow(form.send, errors)}
       className="grid grid-cols-1 gap-5 md:grid-cols-2"
     >
       {errors.summary}

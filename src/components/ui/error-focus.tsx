@@ -8,7 +8,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
  * typing brings: editing a field stops the wait.
  *
  * `errorCount` is how many fields have a message now. Spread `formProps` on the `<form>`, call
- * `submitted()` from its submit handler, and render `summary` inside it.
+ * `submitted()` from its submit handler (`submitToFlow` does), and render `summary` inside it.
  */
 export function useErrorFocus(
   errorCount: number,

@@ -70,7 +70,7 @@ const failures = [
 
 export const newsEditModel: MachineModel = {
   machine: newsEditMachine.provide({
-    actors: { updateNews: pendingActor() },
+    actors: { save: pendingActor() },
     actions: { notify: noop, changed: noop },
   }),
   inputs: [undefined],

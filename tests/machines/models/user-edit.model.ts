@@ -42,7 +42,7 @@ const adminPassword = { field: 'password', value: 'newpass1' } as const;
 
 /** Whether the dialog still shows the user's details as it opened on them. */
 function isUntouched(snapshot: AnyMachineSnapshot): boolean {
-  const { user, values } = snapshot.context as { user: User | null; values: Record<string, string> };
+  const { item: user, values } = snapshot.context as { item: User | null; values: Record<string, string> };
   return (
     user !== null &&
     values.username === user.username &&
@@ -64,8 +64,8 @@ const failures = [
 
 export const userEditModel: MachineModel = {
   machine: userEditMachine.provide({
-    actors: { updateUser: pendingActor() },
-    actions: { notify: noop, applyUpdate: noop },
+    actors: { save: pendingActor() },
+    actions: { notify: noop, changed: noop },
   }),
   inputs: [undefined],
   events: {
