@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SubscriptionOutcome } from '../../machines/catalog-subscription.machine';
 import { ApiError } from '../../src/api/errors';
@@ -239,5 +239,31 @@ describe('the catalogs subscribe box', () => {
         else expect(document.activeElement).toBe(document.body);
       },
     },
+  });
+
+  // The browser shows an address the flow never heard typed: put there as the scripts took over
+  // (a press can hydrate the form and be handled before the effect that reads the field runs), or
+  // by an autofill that sends no input event. Subscribe sends what the visitor sees.
+  it('sends the address on screen, even one the flow never heard typed', async () => {
+    const app = renderScreen({
+      url: '/ar/catalogs?subscribed=1',
+      routes: { '/catalogs': catalogsRoute, '/ar/catalogs': catalogsRoute },
+      quickUser: true,
+    });
+    await showing(() => document.querySelector('#main form'));
+    expect(screen.getByText(words.ar.thanks)).toBeInTheDocument();
+    // Set as the browser sets it, past React: no input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      field(),
+      'huda@example.com',
+    );
+    await app.user.click(button());
+    await showing(() => (app.http.pending().length > 0 ? true : null));
+    expect(app.http.sent.map((r) => [`${r.method} ${r.url}`, r.body])).toEqual([
+      [request, { email: 'huda@example.com', language: 'ar' }],
+    ]);
+    expect(button()).toHaveTextContent(words.ar.sending);
+    expect(document.getElementById('subscribe-email-error')).toBeNull();
+    app.unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
   catalogSubscriptionMachine,
@@ -12,7 +12,7 @@ import { catalogsSubscribe } from '../../content/catalogs';
 import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { useErrorFocus } from '../ui/error-focus';
-import { submitToFlow } from '../ui/flow-submit';
+import { submitToFlow, useTypedBeforeScripts } from '../ui/flow-submit';
 import { useTranslateMessage } from '../ui/known-messages';
 import { useFocusWhenShown } from '../ui/outcome-focus';
 
@@ -47,10 +47,11 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
   const input = useRef<HTMLInputElement>(null);
   const errors = useErrorFocus(fieldError ? 1 : 0);
 
-  // An address typed before the scripts took over is kept: the flow learns it once.
-  useEffect(() => {
+  // An address typed before the scripts took over is kept.
+  const learnTyped = useTypedBeforeScripts(() => {
     const typed = input.current?.value;
-    if (typed) form.send({ type: 'field.changed', field: 'email', value: typed });
+    if (typed && typed !== form.getSnapshot().context.values.email)
+      form.send({ type: 'field.changed', field: 'email', value: typed });
   }, [form]);
 
   return (
@@ -66,7 +67,7 @@ export function SubscribeBox({ outcome }: { outcome: SubscriptionOutcome }) {
         noValidate={hydrated}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start"
         {...errors.formProps}
-        onSubmit={submitToFlow(form.send, errors)}
+        onSubmit={submitToFlow(form.send, errors, learnTyped)}
       >
         {errors.summary}
         <input type="hidden" name="language" value={language} />

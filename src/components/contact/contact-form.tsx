@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { type ContactFormInput, contactFormMachine } from '../../../machines/contact-form.machine';
@@ -19,7 +19,7 @@ import { useFlow, useHydrated, useLanguage } from '../../root-actors';
 import { buttonStyles } from '../ui/button-styles';
 import { Control, controlStyles } from '../ui/control';
 import { useErrorFocus } from '../ui/error-focus';
-import { submitToFlow } from '../ui/flow-submit';
+import { submitToFlow, useTypedBeforeScripts } from '../ui/flow-submit';
 import { useTranslateMessage } from '../ui/known-messages';
 import { useFocusWhenShown } from '../ui/outcome-focus';
 
@@ -123,13 +123,14 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
     }),
     { input: arrival },
   );
-  // What the visitor typed before the scripts ran is on screen: the flow learns it once they run.
-  useEffect(() => {
+  // What the visitor typed before the scripts ran is on screen: the flow learns it.
+  const learnTyped = useTypedBeforeScripts(() => {
     const elements = formElement.current?.elements;
+    const known = form.getSnapshot().context.values;
     for (const field of contactFields) {
       const control = elements?.namedItem(field);
       const value = control && 'value' in control ? control.value : '';
-      if (value) form.send({ type: 'field.changed', field, value });
+      if (value && value !== known[field]) form.send({ type: 'field.changed', field, value });
     }
   }, [form]);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
@@ -154,7 +155,7 @@ export function ContactForm({ arrival }: { arrival: ContactFormInput }) {
       action="/api/contact"
       // The browser's own checks stand in until the flow runs; then the flow's messages show.
       noValidate={hydrated}
-      onSubmit={submitToFlow(form.send, errors)}
+      onSubmit={submitToFlow(form.send, errors, learnTyped)}
       className="grid grid-cols-1 gap-5 md:grid-cols-2"
     >
       {errors.summary}
