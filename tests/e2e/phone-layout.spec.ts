@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, signIn } from './accounts';
 import { expect, test } from './fixtures';
+import { countLayoutShifts } from './layout-shifts';
 import { scrollThrough, untilContentReplaced } from './scrolling';
 
 /**
@@ -307,17 +308,7 @@ for (const path of ['/', '/products', '/ar'])
       fontsArrived.push(late);
       await late;
     });
-    // Every layout shift not caused by the visitor's own input, as the web vitals count them.
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >)
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await countLayoutShifts(page);
     await page.goto(path);
     await expect.poll(() => fontsArrived.length).toBeGreaterThan(0);
     await Promise.all(fontsArrived);
@@ -333,8 +324,5 @@ for (const path of ['/', '/products', '/ar'])
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    const shifted = await page.evaluate(
-      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
-    );
-    expect(shifted).toBeLessThan(0.02);
+    expect(await shifted()).toBeLessThan(0.02);
   });

@@ -3,6 +3,7 @@ import { publicPaths } from '../../src/site-routes';
 import { admin, signIn } from './accounts';
 import { countedVisit, type Visit } from './field-visits';
 import { expect, test } from './fixtures';
+import { countLayoutShifts } from './layout-shifts';
 
 /**
  * The SEO verification tool run on the real built site, in English and Arabic: it lists every
@@ -247,19 +248,7 @@ test.describe('on a 375 px phone', () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      // Every layout shift not caused by the visitor's own input, as the web vitals count them.
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const shifted = () =>
-        page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+      const shifted = await countLayoutShifts(page);
       // A second visit, its fonts in the browser's cache as a returning administrator's are: on a
       // first visit over a slow link the site's font can arrive after the first paint and swap in,
       // moving text by a few pixels (the load shift that `npm run bench` measures), while
